@@ -1,0 +1,137 @@
+//! One test per grammar rule of RULES.md §1 "Equations".
+
+use crate::equation::{EquationError, EquationError::*, check};
+use crate::notation::parse_faces;
+use crate::rational::Rational;
+
+fn run(text: &str) -> Result<Rational, EquationError> {
+    check(&parse_faces(text).expect("test notation"))
+}
+
+fn valid(text: &str) {
+    assert!(run(text).is_ok(), "{text} should be valid: {:?}", run(text));
+}
+
+fn invalid(text: &str, expected: EquationError) {
+    assert_eq!(run(text), Err(expected), "{text}");
+}
+
+#[test]
+fn needs_an_equals_sign_and_equal_parts() {
+    valid("6=6");
+    valid("7×2=5+9");
+    valid("7×7=42+7");
+    invalid("6+6", NoEquals);
+    invalid("12", TooShort);
+    invalid("6=", TooShort);
+    invalid("3+4=8", NotEqual { at: 3, left: Rational::int(7), right: Rational::int(8) });
+}
+
+#[test]
+fn chains_of_equals_must_all_agree() {
+    valid("47-19-13=15=78÷13+9".replace("13", "[13]").replace("19", "[19]").replace("15", "[15]").as_str());
+    valid("1+1=2=4÷2=[10]-8");
+    invalid("2=2=3", NotEqual { at: 3, left: Rational::int(2), right: Rational::int(3) });
+}
+
+#[test]
+fn times_and_divide_bind_tighter_and_equal_precedence_runs_left_to_right() {
+    valid("4+4×3=[16]");
+    valid("5+4×9÷2=23");
+    valid("8×3÷6=1+1+2");
+    valid("7-4+5=8");
+    invalid("4+4×3=24", NotEqual { at: 5, left: Rational::int(16), right: Rational::int(24) });
+    // Left to right: 8÷4÷2 is 1, not 4.
+    valid("8÷4÷2=1");
+    invalid("8÷4÷2=4", NotEqual { at: 5, left: Rational::int(1), right: Rational::int(4) });
+    valid("9-3-2=4");
+}
+
+#[test]
+fn fractions_are_exact() {
+    valid("2÷4=4÷8");
+    valid("1÷[10]+2÷[10]=3÷[10]");
+    // Integer division would accept this; exact arithmetic does not.
+    invalid("7÷2=3", NotEqual { at: 3, left: Rational::new_fraction(7, 2), right: Rational::int(3) });
+    valid("7÷2×2=7");
+}
+
+#[test]
+fn division_by_zero_is_invalid_but_zero_divided_is_fine() {
+    invalid("5÷0=0", DivisionByZero { at: 1 });
+    invalid("1=2÷0", DivisionByZero { at: 3 });
+    valid("0÷5=0");
+    valid("3×0=0");
+}
+
+#[test]
+fn digits_join_into_numbers_of_at_most_three_digits() {
+    valid("185=185");
+    valid("999-998=1");
+    invalid("1000=1000", TooManyDigits { at: 3 });
+}
+
+#[test]
+fn tiles_ten_to_twenty_never_join_another_number() {
+    valid("[12]=[12]");
+    invalid("1[12]=112", JoinedBigNumber { at: 1 });
+    invalid("[12]1=121", JoinedBigNumber { at: 1 });
+    invalid("[10][10]=[20]", JoinedBigNumber { at: 1 });
+}
+
+#[test]
+fn no_leading_zeros() {
+    invalid("07=7", LeadingZero { at: 0 });
+    invalid("012=12", LeadingZero { at: 0 });
+    invalid("00=0", LeadingZero { at: 0 });
+    invalid("5=05", LeadingZero { at: 2 });
+    valid("0=0");
+    valid("10-[10]=0");
+    valid("105=105");
+}
+
+#[test]
+fn minus_negates_only_at_the_start_of_a_part() {
+    valid("-6=4-[10]");
+    valid("-285=-285");
+    valid("2-8=-6");
+    invalid("6+-3=3", AdjacentOperators { at: 2 });
+    invalid("7×-6=-42", AdjacentOperators { at: 2 });
+    invalid("--5=5", AdjacentOperators { at: 1 });
+}
+
+#[test]
+fn no_signed_zero_and_no_unary_plus() {
+    invalid("-0=0", SignedZero { at: 0 });
+    invalid("0=-0", SignedZero { at: 2 });
+    // A plus sign is refused before whatever follows it, zero included.
+    invalid("+0=0", UnaryPlus { at: 0 });
+    invalid("+7=5+2", UnaryPlus { at: 0 });
+    invalid("7=+7", UnaryPlus { at: 2 });
+    // A binary operator before 0 is ordinary arithmetic.
+    valid("5-0=5");
+    valid("5+0=5");
+}
+
+#[test]
+fn operators_neither_start_nor_end_a_part() {
+    invalid("×2=2", OperatorAtStart { at: 0 });
+    invalid("2=÷2", OperatorAtStart { at: 2 });
+    invalid("5+=5", OperatorAtEnd { at: 1 });
+    invalid("6=6-", OperatorAtEnd { at: 3 });
+    invalid("6=6==6", AdjacentOperators { at: 4 });
+}
+
+#[test]
+fn equals_may_not_start_or_end_the_equation() {
+    invalid("=6=6", EqualsAtStart);
+    invalid("6=6=", EqualsAtEnd);
+}
+
+#[test]
+fn numbers_too_large_to_compute_are_an_error_not_a_wrap() {
+    let huge = vec!["999"; 8].join("×") + "=1";
+    assert!(matches!(run(&huge), Err(TooLarge { .. })), "{:?}", run(&huge));
+    let tiny = "1÷".to_string() + &vec!["999"; 8].join("÷") + "=1";
+    assert!(matches!(run(&tiny), Err(TooLarge { .. })), "{:?}", run(&tiny));
+}
