@@ -1,12 +1,17 @@
 //! Krada's rules engine: pure Rust, no I/O, no clock, no randomness of its
 //! own. The web app, the computer player and the command line all use it.
 
+pub mod board;
 pub mod equation;
 pub mod face;
 pub mod layout;
 pub mod notation;
+pub mod play;
 pub mod rational;
+pub mod rules;
 pub mod tileset;
 
 #[cfg(test)]
 mod equation_tests;
+#[cfg(test)]
+mod play_tests;

@@ -1,7 +1,9 @@
 //! Writing A-Math faces as text: one character a tile, `[13]` for the tiles
 //! 10–20, and the usual stand-ins for `×` and `÷` that a keyboard has.
 
+use crate::board::Placed;
 use crate::face::{Face, amath};
+use crate::tileset::{TileId, TileSet};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +19,10 @@ pub enum NotationErrorKind {
     /// `[…]` holding something other than 10–20.
     BadBracket(String),
     UnclosedBracket,
+    /// `?` or `~` with no face after it where one is needed.
+    MissingFace,
+    /// A tile the set does not have (`~7`, or `×` in the primary set).
+    NoSuchTile(String),
 }
 
 impl fmt::Display for NotationError {
@@ -27,6 +33,8 @@ impl fmt::Display for NotationError {
                 write!(f, "[{s}] at character {} is not a tile 10–20", self.at + 1)
             }
             NotationErrorKind::UnclosedBracket => write!(f, "'[' at character {} is never closed", self.at + 1),
+            NotationErrorKind::MissingFace => write!(f, "character {} needs a face after it", self.at + 1),
+            NotationErrorKind::NoSuchTile(t) => write!(f, "no tile {t} in this set (character {})", self.at + 1),
         }
     }
 }
@@ -46,34 +54,148 @@ pub fn face_of_char(c: char) -> Option<Face> {
     })
 }
 
+/// Reads one face at `chars[i]`; returns it and the characters it took.
+fn read_face(chars: &[char], i: usize) -> Result<(Face, usize), NotationError> {
+    let c = chars[i];
+    if c == '[' {
+        let close = chars[i..]
+            .iter()
+            .position(|&c| c == ']')
+            .ok_or(NotationError { at: i, kind: NotationErrorKind::UnclosedBracket })?;
+        let inner: String = chars[i + 1..i + close].iter().collect();
+        return match inner.trim().parse::<u8>() {
+            Ok(n) if (10..=20).contains(&n) => Ok((amath::num(n), close + 1)),
+            _ => Err(NotationError { at: i, kind: NotationErrorKind::BadBracket(inner) }),
+        };
+    }
+    let face = face_of_char(c).ok_or(NotationError { at: i, kind: NotationErrorKind::UnknownSymbol(c) })?;
+    Ok((face, 1))
+}
+
+/// A tile as written: its face, and whether it was marked `?` (blank) or `~` (choice tile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Plain,
+    Blank,
+    Choice,
+}
+
+/// Reads tiles written one after another; a face may be absent only after
+/// `?` when `faces_required` is false (an undeclared blank on a rack).
+fn read_tiles(text: &str, faces_required: bool) -> Result<Vec<(usize, Mark, Option<Face>)>, NotationError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut tiles = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let at = i;
+        let mark = match chars[i] {
+            '?' => Mark::Blank,
+            '~' => Mark::Choice,
+            _ => Mark::Plain,
+        };
+        if mark != Mark::Plain {
+            i += 1;
+        }
+        let face_follows = i < chars.len() && !chars[i].is_whitespace() && !matches!(chars[i], '?' | '~');
+        if !face_follows {
+            if mark == Mark::Blank && !faces_required {
+                tiles.push((at, mark, None));
+                continue;
+            }
+            return Err(NotationError { at, kind: NotationErrorKind::MissingFace });
+        }
+        let (face, used) = read_face(&chars, i)?;
+        i += used;
+        tiles.push((at, mark, Some(face)));
+    }
+    Ok(tiles)
+}
+
 /// Reads `47-19-13=15` or `[12]÷3=4`; spaces are ignored.
 pub fn parse_faces(text: &str) -> Result<Vec<Face>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut faces = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let c = chars[i];
-        if c.is_whitespace() {
+        if chars[i].is_whitespace() {
             i += 1;
             continue;
         }
-        if c == '[' {
-            let close = chars[i..]
-                .iter()
-                .position(|&c| c == ']')
-                .ok_or(NotationError { at: i, kind: NotationErrorKind::UnclosedBracket })?;
-            let inner: String = chars[i + 1..i + close].iter().collect();
-            match inner.trim().parse::<u8>() {
-                Ok(n) if (10..=20).contains(&n) => faces.push(amath::num(n)),
-                _ => return Err(NotationError { at: i, kind: NotationErrorKind::BadBracket(inner) }),
-            }
-            i += close + 1;
-            continue;
-        }
-        faces.push(face_of_char(c).ok_or(NotationError { at: i, kind: NotationErrorKind::UnknownSymbol(c) })?);
-        i += 1;
+        let (face, used) = read_face(&chars, i)?;
+        faces.push(face);
+        i += used;
     }
     Ok(faces)
+}
+
+fn tile_for(set: &TileSet, at: usize, mark: Mark, face: Option<Face>) -> Result<TileId, NotationError> {
+    let missing = |what: String| NotationError { at, kind: NotationErrorKind::NoSuchTile(what) };
+    let shown = face.map(|f| amath::symbol(f)).unwrap_or_default();
+    match mark {
+        Mark::Blank => set.blank().ok_or_else(|| missing("?".into())),
+        Mark::Plain => set.plain_for(face.expect("plain tiles have faces")).ok_or_else(|| missing(shown)),
+        Mark::Choice => set
+            .ids()
+            .find(|&id| {
+                let kind = set.kind(id);
+                !kind.blank && kind.faces.len() == 2 && face.is_some_and(|f| kind.faces.contains(f))
+            })
+            .ok_or_else(|| missing(format!("~{shown}"))),
+    }
+}
+
+/// Reads tiles with their faces, as placed on the board: `4?7~-[19]-[13]=[15]`
+/// is a 4, a blank showing 7, the `+/-` tile showing `-`, and so on.
+pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError> {
+    read_tiles(text, true)?
+        .into_iter()
+        .map(|(at, mark, face)| {
+            let face = face.expect("faces required");
+            let tile = tile_for(set, at, mark, Some(face))?;
+            if !set.kind(tile).faces.contains(face) {
+                return Err(NotationError { at, kind: NotationErrorKind::NoSuchTile(format!("?{}", amath::symbol(face))) });
+            }
+            Ok(Placed { tile, face })
+        })
+        .collect()
+}
+
+/// Reads a rack: `?` is a blank, `~+` the `+/-` tile, `~×` the `×/÷` tile.
+pub fn parse_rack(set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError> {
+    read_tiles(text, false)?
+        .into_iter()
+        .map(|(at, mark, face)| tile_for(set, at, mark, face))
+        .collect()
+}
+
+/// Writes a rack back in the notation [`parse_rack`] reads.
+pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
+    rack.iter()
+        .map(|&id| {
+            let kind = set.kind(id);
+            match (kind.blank, kind.fixed_face()) {
+                (true, _) => "?".to_string(),
+                (false, Some(face)) => write_faces(&[face]),
+                (false, None) => format!("~{}", amath::symbol(kind.faces.iter().next().expect("a face"))),
+            }
+        })
+        .collect()
+}
+
+/// Writes placed tiles back in the notation [`parse_placed`] reads.
+pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
+    tiles
+        .iter()
+        .map(|p| {
+            let kind = set.kind(p.tile);
+            let mark = if kind.blank { "?" } else if kind.fixed_face().is_none() { "~" } else { "" };
+            format!("{mark}{}", write_faces(&[p.face]))
+        })
+        .collect()
 }
 
 /// Writes faces back in the same notation (`[13]` for 10–20).
@@ -106,5 +228,31 @@ mod tests {
         assert_eq!(parse_faces("[9]=9").unwrap_err().kind, NotationErrorKind::BadBracket("9".into()));
         assert_eq!(parse_faces("1=[12").unwrap_err(), NotationError { at: 2, kind: NotationErrorKind::UnclosedBracket });
         assert!(parse_faces("x[").unwrap_err().to_string().contains("character 2"));
+    }
+
+    #[test]
+    fn placed_tiles_say_which_tile_shows_which_face() {
+        let set = crate::tileset::standard();
+        let tiles = parse_placed(&set, "4?7~-[19]").unwrap();
+        assert_eq!(tiles.len(), 4);
+        assert_eq!(set.kind(tiles[1].tile).label, "?");
+        assert_eq!(tiles[1].face, amath::num(7));
+        assert_eq!(set.kind(tiles[2].tile).label, "+/-");
+        assert_eq!(tiles[2].face, amath::SUB);
+        assert_eq!(write_placed(&set, &tiles), "4?7~-[19]");
+        assert_eq!(parse_placed(&set, "?").unwrap_err().kind, NotationErrorKind::MissingFace);
+        assert_eq!(parse_placed(&set, "~7").unwrap_err().kind, NotationErrorKind::NoSuchTile("~7".into()));
+        let primary = crate::tileset::primary();
+        assert_eq!(parse_placed(&primary, "×").unwrap_err().kind, NotationErrorKind::NoSuchTile("×".into()));
+        assert!(parse_placed(&primary, "?[19]").is_err(), "a primary blank cannot be 19");
+    }
+
+    #[test]
+    fn racks_read_blanks_and_choice_tiles() {
+        let set = crate::tileset::standard();
+        let rack = parse_rack(&set, "?~+~×[12]=").unwrap();
+        let labels: Vec<_> = rack.iter().map(|&t| set.kind(t).label).collect();
+        assert_eq!(labels, ["?", "+/-", "×/÷", "12", "="]);
+        assert_eq!(write_rack(&set, &rack), "?~+~×[12]=");
     }
 }

@@ -1,0 +1,205 @@
+//! Placing tiles: where they may go, which lines they form, what they score.
+
+use crate::board::{Board, Placed};
+use crate::equation::{self, EquationError};
+use crate::face::Face;
+use crate::layout::{Dir, Pos};
+use crate::rules::{GameKind, Rules};
+use crate::tileset::TileId;
+use serde::{Deserialize, Serialize};
+
+/// One tile put down this turn, with its declared face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Placement {
+    pub pos: Pos,
+    pub tile: TileId,
+    pub face: Face,
+}
+
+/// A run of two or more tiles that the play formed or extended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    pub start: Pos,
+    pub dir: Dir,
+    pub faces: Vec<Face>,
+    /// Which tiles of the run are new this turn.
+    pub new: Vec<bool>,
+    pub score: u32,
+}
+
+/// A play's shape and score, before its lines are judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredPlay {
+    /// The line the tiles were placed along.
+    pub dir: Dir,
+    /// The main line first, then the crossing ones.
+    pub lines: Vec<Line>,
+    pub bingo: bool,
+    /// Lines plus bingo bonus.
+    pub score: u32,
+}
+
+/// Why a placement is not a legal play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    NoTiles,
+    /// More tiles than a rack holds.
+    TooManyTiles,
+    Occupied(Pos),
+    SameSquareTwice(Pos),
+    /// A face the tile cannot show (a blank 17 in the primary set, a `+/-` as `×`).
+    FaceNotAllowed(Pos),
+    NotInOneLine,
+    /// An empty square inside the play.
+    Gap(Pos),
+    FirstPlayMissesStar(Pos),
+    NotTouching,
+    /// A lone tile that joins nothing.
+    NoLine,
+    /// Crossword words cannot be judged without a word list.
+    NoWordList,
+    /// A line that is not a valid equation.
+    BadEquation { line: Line, error: EquationError },
+}
+
+/// The tiles of a line in order, each with whether it is new this turn.
+fn collect_line(board: &Board, new: &[Placement], pos: Pos, dir: Dir) -> (Pos, Vec<(Placed, bool)>) {
+    let at = |p: Pos| -> Option<(Placed, bool)> {
+        if let Some(placed) = board.get(p) {
+            return Some((placed, false));
+        }
+        new.iter()
+            .find(|pl| pl.pos == p)
+            .map(|pl| (Placed { tile: pl.tile, face: pl.face }, true))
+    };
+    let mut start = pos;
+    while let Some(prev) = start.step(dir, -1).filter(|&p| at(p).is_some()) {
+        start = prev;
+    }
+    let mut tiles = Vec::new();
+    let mut cur = Some(start);
+    while let Some(p) = cur {
+        match at(p) {
+            Some(t) => tiles.push(t),
+            None => break,
+        }
+        cur = p.step(dir, 1);
+    }
+    (start, tiles)
+}
+
+fn score_line(rules: &Rules, start: Pos, dir: Dir, tiles: &[(Placed, bool)]) -> Line {
+    let mut sum = 0;
+    let mut line_multiplier = 1;
+    for (i, (placed, new)) in tiles.iter().enumerate() {
+        let points = rules.tiles.kind(placed.tile).points as u32;
+        if *new {
+            let premium = rules.layout.premium(start.step(dir, i as isize).expect("on board"));
+            sum += points * premium.tile_multiplier();
+            line_multiplier *= premium.line_multiplier();
+        } else {
+            sum += points;
+        }
+    }
+    Line {
+        start,
+        dir,
+        faces: tiles.iter().map(|(p, _)| p.face).collect(),
+        new: tiles.iter().map(|(_, n)| *n).collect(),
+        score: sum * line_multiplier,
+    }
+}
+
+/// Checks where the tiles go and scores every line they form; the lines'
+/// validity is judged separately (see [`judge`]) since challenge mode
+/// accepts a play unjudged.
+pub fn score(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPlay, PlayError> {
+    let first = *new.first().ok_or(PlayError::NoTiles)?;
+    if new.len() > rules.rack_size {
+        return Err(PlayError::TooManyTiles);
+    }
+    for (i, pl) in new.iter().enumerate() {
+        if board.is_occupied(pl.pos) {
+            return Err(PlayError::Occupied(pl.pos));
+        }
+        if new[..i].iter().any(|other| other.pos == pl.pos) {
+            return Err(PlayError::SameSquareTwice(pl.pos));
+        }
+        if !rules.tiles.kind(pl.tile).faces.contains(pl.face) {
+            return Err(PlayError::FaceNotAllowed(pl.pos));
+        }
+    }
+    let same_row = new.iter().all(|p| p.pos.row == first.pos.row);
+    let same_col = new.iter().all(|p| p.pos.col == first.pos.col);
+    let dir = match (same_row, same_col) {
+        (false, false) => return Err(PlayError::NotInOneLine),
+        (true, false) => Dir::Across,
+        (false, true) => Dir::Down,
+        // A lone tile: along whichever line it joins, across by preference.
+        (true, true) => {
+            let (_, across) = collect_line(board, new, first.pos, Dir::Across);
+            if across.len() >= 2 { Dir::Across } else { Dir::Down }
+        }
+    };
+    let along = |p: Pos| match dir {
+        Dir::Across => p.col,
+        Dir::Down => p.row,
+    };
+    let lo = new.iter().map(|p| along(p.pos)).min().expect("not empty");
+    let hi = new.iter().map(|p| along(p.pos)).max().expect("not empty");
+    for k in lo..=hi {
+        let p = match dir {
+            Dir::Across => Pos { row: first.pos.row, col: k },
+            Dir::Down => Pos { row: k, col: first.pos.col },
+        };
+        if !board.is_occupied(p) && !new.iter().any(|n| n.pos == p) {
+            return Err(PlayError::Gap(p));
+        }
+    }
+    if board.is_empty() {
+        if !new.iter().any(|p| p.pos == rules.layout.star) {
+            return Err(PlayError::FirstPlayMissesStar(rules.layout.star));
+        }
+    } else if !new.iter().any(|p| board.touches(p.pos)) {
+        return Err(PlayError::NotTouching);
+    }
+    let (start, main) = collect_line(board, new, first.pos, dir);
+    let mut lines = Vec::new();
+    if main.len() >= 2 {
+        lines.push(score_line(rules, start, dir, &main));
+    }
+    for pl in new {
+        let (cross_start, cross) = collect_line(board, new, pl.pos, dir.other());
+        if cross.len() >= 2 {
+            lines.push(score_line(rules, cross_start, dir.other(), &cross));
+        }
+    }
+    if lines.is_empty() {
+        return Err(PlayError::NoLine);
+    }
+    let bingo = new.len() == rules.rack_size;
+    let score = lines.iter().map(|l| l.score).sum::<u32>() + if bingo { rules.bingo_bonus } else { 0 };
+    Ok(ScoredPlay { dir, lines, bingo, score })
+}
+
+/// The first line of the play that breaks the rules, if any.
+pub fn judge(rules: &Rules, play: &ScoredPlay) -> Result<(), PlayError> {
+    for line in &play.lines {
+        match rules.kind {
+            GameKind::AMath => {
+                if let Err(error) = equation::check(&line.faces) {
+                    return Err(PlayError::BadEquation { line: line.clone(), error });
+                }
+            }
+            GameKind::Crossword => return Err(PlayError::NoWordList),
+        }
+    }
+    Ok(())
+}
+
+/// Scores and judges in one step, as checked mode does.
+pub fn check(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPlay, PlayError> {
+    let play = score(rules, board, new)?;
+    judge(rules, &play)?;
+    Ok(play)
+}

@@ -1,0 +1,184 @@
+//! Placement and scoring rules of RULES.md §1 "Turns".
+
+use crate::board::Board;
+use crate::equation::EquationError;
+use crate::layout::{Dir, Pos};
+use crate::notation::parse_placed;
+use crate::play::{PlayError, Placement, check, score};
+use crate::rules::Rules;
+
+/// Lays `tiles` from `at` (`8A` across, `A8` down), stepping over squares
+/// already filled, as board notation does.
+fn placements(rules: &Rules, board: &Board, at: &str, tiles: &str) -> Vec<Placement> {
+    let (mut pos, dir) = Pos::parse_with_dir(at).expect("square");
+    let mut out = Vec::new();
+    for placed in parse_placed(&rules.tiles, tiles).expect("tiles") {
+        while board.is_occupied(pos) {
+            pos = pos.step(dir, 1).expect("on board");
+        }
+        out.push(Placement { pos, tile: placed.tile, face: placed.face });
+        if let Some(next) = pos.step(dir, 1) {
+            pos = next;
+        }
+    }
+    out
+}
+
+fn put(board: &mut Board, new: &[Placement]) {
+    for p in new {
+        board.set(p.pos, crate::board::Placed { tile: p.tile, face: p.face });
+    }
+}
+
+fn played(rules: &Rules, board: &mut Board, at: &str, tiles: &str) -> u32 {
+    let new = placements(rules, board, at, tiles);
+    let play = check(rules, board, &new).unwrap_or_else(|e| panic!("{at} {tiles}: {e:?}"));
+    put(board, &new);
+    play.score
+}
+
+#[test]
+fn seed_worked_example_scores_108() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    // 47-19-13=15 across from A8, so 15 sits on the star: 7 is a blank, the
+    // first minus the +/- tile.
+    played(&rules, &mut board, "8A", "4?7~-[19]-[13]=[15]");
+    let new = placements(&rules, &board, "8I", "=78÷?[13]+9");
+    let play = check(&rules, &board, &new).unwrap();
+    assert_eq!(play.lines.len(), 1);
+    // [2+0+1+7+2+6+1+4 (old tiles, premiums spent) + 1+2+2+(2×2)+0+2+2] × 3.
+    assert_eq!(play.lines[0].score, 108);
+    assert_eq!(play.score, 108);
+    assert!(!play.bingo);
+}
+
+#[test]
+fn first_play_must_cover_the_star() {
+    let rules = Rules::amath();
+    let board = Board::default();
+    let new = placements(&rules, &board, "8A", "1+1=2");
+    assert_eq!(check(&rules, &board, &new), Err(PlayError::FirstPlayMissesStar(Pos::CENTRE)));
+    let new = placements(&rules, &board, "H6", "1+1=2");
+    assert!(check(&rules, &board, &new).is_ok());
+}
+
+#[test]
+fn first_play_scores_the_blue_star_and_premiums() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    // F8 1, G8 + (2), H8 star piece ×3: 1 → 3, I8 =, J8 2; G8 and I8 are plain.
+    assert_eq!(played(&rules, &mut board, "8F", "1+1=2"), 1 + 2 + 3 + 1 + 1);
+}
+
+/// Puts tiles straight onto the board, as if played on earlier turns.
+fn preset(rules: &Rules, board: &mut Board, at: &str, tiles: &str) {
+    let new = placements(rules, board, at, tiles);
+    put(board, &new);
+}
+
+#[test]
+fn two_equation_premiums_multiply_and_a_full_rack_earns_the_bingo() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    preset(&rules, &mut board, "1I", "[10]");
+    // A1 red … D1 orange … H1 red, then the 10 already on I1: 1+2+3+4=10.
+    let new = placements(&rules, &board, "1A", "1+2+3+4=");
+    let play = check(&rules, &board, &new).unwrap();
+    let tiles = 1 + 2 + 1 + 2 * 2 + 1 + 2 + 2 + 1 + 3;
+    assert_eq!(play.lines[0].score, tiles * 3 * 3);
+    assert!(play.bingo);
+    assert_eq!(play.score, tiles * 9 + 40);
+}
+
+#[test]
+fn a_t_play_scores_both_equations_with_the_shared_premium_in_each() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    preset(&rules, &mut board, "8E", "5×0=0");
+    // D6 1, D7 =, D8 1: the 1 on D8 (orange) also turns 5×0=0 into 15×0=0.
+    let new = placements(&rules, &board, "D6", "1=1");
+    let play = check(&rules, &board, &new).unwrap();
+    assert_eq!(play.dir, Dir::Down);
+    assert_eq!(play.lines.len(), 2);
+    assert_eq!(play.lines[0].score, 1 + 1 + 2);
+    assert_eq!(play.lines[1].score, 2 + 2 + 2 + 1 + 1 + 1);
+    assert_eq!(play.score, 13);
+}
+
+#[test]
+fn a_crossing_run_that_is_no_equation_refuses_the_play() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    preset(&rules, &mut board, "8E", "5×0=0");
+    // D8 2 would make 25×0=0 (fine) but D6..D8 reads 1=2.
+    let new = placements(&rules, &board, "D6", "1=2");
+    match check(&rules, &board, &new) {
+        Err(PlayError::BadEquation { line, error: EquationError::NotEqual { .. } }) => {
+            assert_eq!((line.start, line.dir), (Pos::parse("D6").unwrap(), Dir::Down));
+        }
+        other => panic!("{other:?}"),
+    }
+    // A tile that touches an equation forms a 2-tile run, which is no equation.
+    let new = placements(&rules, &board, "E9", "1");
+    assert!(matches!(
+        check(&rules, &board, &new),
+        Err(PlayError::BadEquation { error: EquationError::TooShort, .. })
+    ));
+}
+
+#[test]
+fn a_lone_tile_plays_along_the_line_it_joins() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    preset(&rules, &mut board, "H6", "2=");
+    let new = placements(&rules, &board, "H8", "2");
+    let play = check(&rules, &board, &new).unwrap();
+    assert_eq!(play.dir, Dir::Down);
+    assert_eq!(play.lines.len(), 1);
+}
+
+#[test]
+fn tiles_must_lie_in_one_unbroken_line_touching_the_board() {
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    preset(&rules, &mut board, "8F", "1+1=2");
+    let tile = |at: &str, t: &str| placements(&rules, &board, at, t)[0];
+    let diagonal = [tile("A1", "1"), tile("B2", "=")];
+    assert_eq!(score(&rules, &board, &diagonal), Err(PlayError::NotInOneLine));
+    let gapped = [tile("F10", "1"), tile("H10", "1")];
+    assert_eq!(score(&rules, &board, &gapped), Err(PlayError::Gap(Pos::parse("G10").unwrap())));
+    let away = placements(&rules, &board, "1A", "1=1");
+    assert_eq!(score(&rules, &board, &away), Err(PlayError::NotTouching));
+    let onto = [Placement { pos: Pos::parse("F8").unwrap(), ..tile("F9", "1") }];
+    assert_eq!(score(&rules, &board, &onto), Err(PlayError::Occupied(Pos::parse("F8").unwrap())));
+    let twice = [tile("F9", "1"), tile("F9", "1")];
+    assert_eq!(score(&rules, &board, &twice), Err(PlayError::SameSquareTwice(Pos::parse("F9").unwrap())));
+    assert_eq!(score(&rules, &board, &[]), Err(PlayError::NoTiles));
+    let nine = placements(&rules, &board, "9A", "1+1+1+1=4");
+    assert_eq!(score(&rules, &board, &nine), Err(PlayError::TooManyTiles));
+    // Tiles on both sides of a board tile are one line when the run is unbroken.
+    let straddle = placements(&rules, &board, "J7", "2=2");
+    assert!(score(&rules, &board, &straddle).is_ok());
+}
+
+#[test]
+fn a_lone_tile_on_an_empty_board_forms_nothing() {
+    let rules = Rules::amath();
+    let board = Board::default();
+    let new = placements(&rules, &board, "8H", "7");
+    assert_eq!(score(&rules, &board, &new), Err(PlayError::NoLine));
+}
+
+#[test]
+fn faces_must_be_ones_the_tile_can_show() {
+    let rules = Rules::amath();
+    let board = Board::default();
+    let mut new = placements(&rules, &board, "8G", "1~+1=2");
+    new[1].face = crate::face::amath::MUL;
+    assert_eq!(score(&rules, &board, &new), Err(PlayError::FaceNotAllowed(Pos::parse("H8").unwrap())));
+    let primary = Rules::for_tiles(crate::tileset::TileSetId::Primary);
+    let mut new = placements(&primary, &board, "8G", "?[16]=[16]");
+    new[0].face = crate::face::amath::num(19);
+    assert_eq!(score(&primary, &board, &new), Err(PlayError::FaceNotAllowed(Pos::parse("G8").unwrap())));
+}

@@ -1,0 +1,55 @@
+//! The numbers and data that make a game A-Math or Crossword.
+
+use crate::layout::{Layout, LayoutId};
+use crate::tileset::{TileSet, TileSetId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    AMath,
+    Crossword,
+}
+
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub kind: GameKind,
+    pub tiles: TileSet,
+    pub layout: Layout,
+    pub rack_size: usize,
+    /// Added when a play uses a whole rack of `rack_size` tiles.
+    pub bingo_bonus: u32,
+    /// An exchange needs at least this many tiles in the bag.
+    pub exchange_min_bag: usize,
+    /// Scoreless turns in a row that end the game.
+    pub scoreless_turns_end: usize,
+}
+
+impl Rules {
+    pub fn for_tiles(tiles: TileSetId) -> Rules {
+        match tiles {
+            TileSetId::Standard | TileSetId::Primary => Rules {
+                kind: GameKind::AMath,
+                tiles: TileSet::get(tiles),
+                layout: Layout::get(LayoutId::AMath),
+                rack_size: 8,
+                bingo_bonus: 40,
+                exchange_min_bag: 5,
+                scoreless_turns_end: 6,
+            },
+            TileSetId::English => Rules {
+                kind: GameKind::Crossword,
+                tiles: TileSet::get(tiles),
+                layout: Layout::get(LayoutId::Crossword),
+                rack_size: 7,
+                bingo_bonus: 50,
+                exchange_min_bag: 7,
+                scoreless_turns_end: 6,
+            },
+        }
+    }
+
+    pub fn amath() -> Rules {
+        Rules::for_tiles(TileSetId::Standard)
+    }
+}
