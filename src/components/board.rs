@@ -46,7 +46,12 @@ pub fn Board() -> impl IntoView {
                     let code = premium_code(premium, star);
                     let label = move || {
                         let ui = lang.get().ui();
-                        format!("{}, {}, {}", pos.name(), premium_name(ui, premium, star), ui.empty_square)
+                        format!(
+                            "{}, {}, {}",
+                            pos.name(),
+                            premium_name(ui, premium, star),
+                            ui.empty_square
+                        )
                     };
                     view! {
                         <div
@@ -64,7 +69,13 @@ pub fn Board() -> impl IntoView {
             view! { <div role="row" class="board-row">{cells}</div> }
         })
         .collect_view();
-    let legend = [Premium::LineX3, Premium::LineX2, Premium::TileX3, Premium::TileX2].map(|premium| {
+    let legend = [
+        Premium::LineX3,
+        Premium::LineX2,
+        Premium::TileX3,
+        Premium::TileX2,
+    ]
+    .map(|premium| {
         let code = premium_code(premium, false);
         view! {
             <li>

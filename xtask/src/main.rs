@@ -48,21 +48,42 @@ fn serve() -> Result<(), String> {
 
 fn build_release() -> Result<(), String> {
     run::step("cargo fetch", run::cargo(&["fetch"]))?;
-    run::step("trunk build --release", run::trunk(&["build", "--release", "--offline"]))?;
+    run::step(
+        "trunk build --release",
+        run::trunk(&["build", "--release", "--offline"]),
+    )?;
     size::report(&run::root().join("dist"))
 }
 
 fn test() -> Result<(), String> {
     tools::ensure_all()?;
     let mut tally = run::Tally::default();
-    run::step("cargo fmt --check", run::cargo(&["fmt", "--all", "--check"]))?;
+    run::step(
+        "cargo fmt --check",
+        run::cargo(&["fmt", "--all", "--check"]),
+    )?;
     run::step(
         "cargo clippy",
-        run::cargo(&["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
+        run::cargo(&[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]),
     )?;
-    run::counted_step("cargo test", run::cargo(&["test", "--workspace"]), &mut tally)?;
+    run::counted_step(
+        "cargo test",
+        run::cargo(&["test", "--workspace"]),
+        &mut tally,
+    )?;
     build_release()?;
-    run::counted_step("browser tests", run::npx(&["playwright", "test"]), &mut tally)?;
+    run::counted_step(
+        "browser tests",
+        run::npx(&["playwright", "test"]),
+        &mut tally,
+    )?;
     println!("xtask: every check passed");
     println!("{} passed, {} failed", tally.passed, tally.failed);
     Ok(())

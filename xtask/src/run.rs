@@ -14,23 +14,35 @@ pub fn root() -> PathBuf {
 /// PATH with cargo's bin folder and the npm tools (wasm-opt) in front.
 pub fn path_env() -> String {
     let mut dirs = vec![root().join("end2end/node_modules/.bin")];
-    if let Some(home) = std::env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| {
-        std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo"))
-    }) {
+    if let Some(home) = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+    {
         dirs.push(home.join("bin"));
     }
-    dirs.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()));
-    std::env::join_paths(dirs).expect("valid PATH").to_string_lossy().into_owned()
+    dirs.extend(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    ));
+    std::env::join_paths(dirs)
+        .expect("valid PATH")
+        .to_string_lossy()
+        .into_owned()
 }
 
 pub fn command(program: &str, args: &[&str]) -> Command {
     let mut command = Command::new(program);
-    command.args(args).current_dir(root()).env("PATH", path_env());
+    command
+        .args(args)
+        .current_dir(root())
+        .env("PATH", path_env());
     command
 }
 
 pub fn cargo(args: &[&str]) -> Command {
-    command(&std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()), args)
+    command(
+        &std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()),
+        args,
+    )
 }
 
 pub fn trunk(args: &[&str]) -> Command {
@@ -45,14 +57,24 @@ pub fn npx(args: &[&str]) -> Command {
 
 fn describe(name: &str, command: &Command) -> String {
     let args: Vec<_> = command.get_args().map(|a| a.to_string_lossy()).collect();
-    format!("{name} ({} {})", command.get_program().to_string_lossy(), args.join(" "))
+    format!(
+        "{name} ({} {})",
+        command.get_program().to_string_lossy(),
+        args.join(" ")
+    )
 }
 
 /// Runs a command with its output shown; fails the whole run if it fails.
 pub fn step(name: &str, mut command: Command) -> Result<(), String> {
     println!("\nxtask: ── {name}");
-    let status = command.status().map_err(|e| format!("{}: {e}", describe(name, &command)))?;
-    if status.success() { Ok(()) } else { Err(format!("{} failed ({status})", describe(name, &command))) }
+    let status = command
+        .status()
+        .map_err(|e| format!("{}: {e}", describe(name, &command)))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{} failed ({status})", describe(name, &command)))
+    }
 }
 
 #[derive(Default)]
@@ -71,7 +93,10 @@ impl Tally {
             None if is_playwright_summary(line) => line,
             None => return,
         };
-        let words: Vec<&str> = body.split([' ', ';', '.']).filter(|w| !w.is_empty()).collect();
+        let words: Vec<&str> = body
+            .split([' ', ';', '.'])
+            .filter(|w| !w.is_empty())
+            .collect();
         for pair in words.windows(2) {
             if let Ok(n) = pair[0].parse::<u64>() {
                 match pair[1] {
@@ -87,7 +112,10 @@ impl Tally {
 fn is_playwright_summary(line: &str) -> bool {
     let mut words = line.split_whitespace();
     words.next().is_some_and(|w| w.parse::<u64>().is_ok())
-        && matches!(words.next(), Some("passed" | "failed" | "flaky" | "skipped"))
+        && matches!(
+            words.next(),
+            Some("passed" | "failed" | "flaky" | "skipped")
+        )
         && words.next().is_none_or(|w| w.starts_with('('))
 }
 
@@ -105,7 +133,11 @@ pub fn counted_step(name: &str, mut command: Command, tally: &mut Tally) -> Resu
         tally.read(&line);
     }
     let status = child.wait().map_err(|e| format!("{name}: {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("{} failed ({status})", describe(name, &command))) }
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{} failed ({status})", describe(name, &command)))
+    }
 }
 
 #[cfg(test)]

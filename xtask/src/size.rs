@@ -17,7 +17,12 @@ pub fn report(dist: &Path) -> Result<(), String> {
         .map_err(|e| format!("reading {}: {e}", dist.display()))?
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("wasm" | "js" | "css")))
+        .filter(|p| {
+            matches!(
+                p.extension().and_then(|e| e.to_str()),
+                Some("wasm" | "js" | "css")
+            )
+        })
         .collect();
     entries.sort();
     println!("\nxtask: ── bundle size (release build in dist/)");

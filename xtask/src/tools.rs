@@ -11,7 +11,9 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 
 fn output_of(program: &str, args: &[&str]) -> Option<String> {
     let out = run::command(program, args).output().ok()?;
-    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 fn install(what: &str, command: Command) -> Result<(), String> {
@@ -24,10 +26,10 @@ fn locked_wasm_bindgen() -> Result<String, String> {
         .map_err(|e| format!("reading Cargo.lock: {e}"))?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
-        if line == "name = \"wasm-bindgen\"" {
-            if let Some(version) = lines.next().and_then(|l| l.strip_prefix("version = \"")) {
-                return Ok(version.trim_end_matches('"').to_string());
-            }
+        if line == "name = \"wasm-bindgen\""
+            && let Some(version) = lines.next().and_then(|l| l.strip_prefix("version = \""))
+        {
+            return Ok(version.trim_end_matches('"').to_string());
         }
     }
     Err("Cargo.lock names no wasm-bindgen".into())
@@ -37,15 +39,24 @@ fn locked_wasm_bindgen() -> Result<String, String> {
 pub fn ensure_web() -> Result<(), String> {
     let targets = output_of("rustup", &["target", "list", "--installed"]).unwrap_or_default();
     if !targets.lines().any(|t| t.trim() == WASM_TARGET) {
-        install("the wasm target", run::command("rustup", &["target", "add", WASM_TARGET]))?;
+        install(
+            "the wasm target",
+            run::command("rustup", &["target", "add", WASM_TARGET]),
+        )?;
     }
     let trunk = output_of("trunk", &["--version"]).unwrap_or_default();
     if !trunk.contains(TRUNK_VERSION) {
         install(
             &format!("trunk {TRUNK_VERSION} (about 12 minutes on 2 cores)"),
             run::cargo(&[
-                "install", "trunk", "--version", TRUNK_VERSION, "--locked",
-                "--no-default-features", "--features", "rustls",
+                "install",
+                "trunk",
+                "--version",
+                TRUNK_VERSION,
+                "--locked",
+                "--no-default-features",
+                "--features",
+                "rustls",
             ]),
         )?;
     }
@@ -55,7 +66,13 @@ pub fn ensure_web() -> Result<(), String> {
         // Not --locked: the registry mirror lacks some crates its lockfile names.
         install(
             &format!("wasm-bindgen-cli {wanted} (about 6 minutes)"),
-            run::cargo(&["install", "wasm-bindgen-cli", "--version", &format!("={wanted}"), "--force"]),
+            run::cargo(&[
+                "install",
+                "wasm-bindgen-cli",
+                "--version",
+                &format!("={wanted}"),
+                "--force",
+            ]),
         )?;
     }
     ensure_npm()
@@ -65,7 +82,8 @@ pub fn ensure_web() -> Result<(), String> {
 fn ensure_npm() -> Result<(), String> {
     let end2end = run::root().join("end2end");
     let installed = end2end.join("node_modules/.package-lock.json");
-    let fresh = modified(&installed).is_some_and(|i| modified(&end2end.join("package-lock.json")).is_some_and(|l| i >= l));
+    let fresh = modified(&installed)
+        .is_some_and(|i| modified(&end2end.join("package-lock.json")).is_some_and(|l| i >= l));
     if !fresh {
         let mut npm = run::command("npm", &["ci", "--no-audit", "--no-fund"]);
         npm.current_dir(&end2end);
@@ -84,7 +102,11 @@ fn ensure_browser() -> Result<(), String> {
     if Path::new(CHROMIUM).exists() && fonts.exists() {
         return Ok(());
     }
-    let sudo = if output_of("id", &["-u"]).is_some_and(|u| u.trim() == "0") { vec![] } else { vec!["sudo"] };
+    let sudo = if output_of("id", &["-u"]).is_some_and(|u| u.trim() == "0") {
+        vec![]
+    } else {
+        vec!["sudo"]
+    };
     let apt = |args: &[&str]| {
         let mut all = sudo.clone();
         all.extend(["apt-get"]);
@@ -94,7 +116,10 @@ fn ensure_browser() -> Result<(), String> {
         command
     };
     install("package lists", apt(&["update"]))?;
-    install("Chromium and Thai fonts", apt(&["install", "-y", "chromium", "fonts-thai-tlwg"]))
+    install(
+        "Chromium and Thai fonts",
+        apt(&["install", "-y", "chromium", "fonts-thai-tlwg"]),
+    )
 }
 
 pub fn ensure_all() -> Result<(), String> {

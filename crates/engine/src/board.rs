@@ -19,13 +19,20 @@ pub struct Board {
 
 impl Default for Board {
     fn default() -> Self {
-        Board { cells: [None; CELLS] }
+        Board {
+            cells: [None; CELLS],
+        }
     }
 }
 
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_map().entries(self.tiles().map(|(pos, placed)| (pos.name(), placed.face.0))).finish()
+        f.debug_map()
+            .entries(
+                self.tiles()
+                    .map(|(pos, placed)| (pos.name(), placed.face.0)),
+            )
+            .finish()
     }
 }
 
@@ -51,7 +58,10 @@ impl Board {
     }
 
     pub fn tiles(&self) -> impl Iterator<Item = (Pos, Placed)> + '_ {
-        self.cells.iter().enumerate().filter_map(|(i, c)| c.map(|p| (Pos::from_index(i), p)))
+        self.cells
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.map(|p| (Pos::from_index(i), p)))
     }
 
     pub fn tile_count(&self) -> usize {
@@ -60,9 +70,14 @@ impl Board {
 
     /// Whether any orthogonal neighbour of `pos` holds a tile.
     pub fn touches(&self, pos: Pos) -> bool {
-        [(Dir::Across, -1), (Dir::Across, 1), (Dir::Down, -1), (Dir::Down, 1)]
-            .into_iter()
-            .filter_map(|(dir, step)| pos.step(dir, step))
-            .any(|p| self.is_occupied(p))
+        [
+            (Dir::Across, -1),
+            (Dir::Across, 1),
+            (Dir::Down, -1),
+            (Dir::Down, 1),
+        ]
+        .into_iter()
+        .filter_map(|(dir, step)| pos.step(dir, step))
+        .any(|p| self.is_occupied(p))
     }
 }

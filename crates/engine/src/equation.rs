@@ -41,7 +41,11 @@ pub enum EquationError {
     /// A value too large to compute exactly.
     TooLarge { at: usize },
     /// A part whose value differs from the first part's; `at` is the `=` before it.
-    NotEqual { at: usize, left: Rational, right: Rational },
+    NotEqual {
+        at: usize,
+        left: Rational,
+        right: Rational,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,7 +209,9 @@ impl Scanner {
         match self.last {
             Last::Nothing => return Err(EquationError::EqualsAtStart),
             Last::Equals => return Err(EquationError::AdjacentOperators { at }),
-            Last::Sign | Last::Operator(_) => return Err(EquationError::OperatorAtEnd { at: at - 1 }),
+            Last::Sign | Last::Operator(_) => {
+                return Err(EquationError::OperatorAtEnd { at: at - 1 });
+            }
             Last::Digits | Last::Big => {}
         }
         self.finish_number()?;
@@ -221,12 +227,14 @@ impl Scanner {
         let at = self.number_start as usize;
         let mut value = Rational::int(self.number);
         if std::mem::take(&mut self.negate_number) {
-            value = value.neg();
+            value = -value;
         }
         self.term = match self.pending_mul.take() {
             None => value,
-            Some((op, _)) if op == amath::MUL => self.term.mul(value).map_err(too_large(at))?,
-            Some((_, op_at)) => match self.term.div(value) {
+            Some((op, _)) if op == amath::MUL => {
+                self.term.checked_mul(value).map_err(too_large(at))?
+            }
+            Some((_, op_at)) => match self.term.checked_div(value) {
                 None => return Err(EquationError::DivisionByZero { at: op_at as usize }),
                 Some(result) => result.map_err(too_large(at))?,
             },
@@ -235,8 +243,12 @@ impl Scanner {
     }
 
     fn close_term(&mut self, at: usize) -> Result<(), EquationError> {
-        let term = if self.negative_term { self.term.neg() } else { self.term };
-        self.sum = self.sum.add(term).map_err(too_large(at))?;
+        let term = if self.negative_term {
+            -self.term
+        } else {
+            self.term
+        };
+        self.sum = self.sum.checked_add(term).map_err(too_large(at))?;
         self.term = Rational::ZERO;
         self.negative_term = false;
         Ok(())
@@ -266,7 +278,9 @@ impl Scanner {
             Last::Nothing => return Err(EquationError::TooShort),
             Last::Equals => return Err(EquationError::EqualsAtEnd),
             Last::Sign | Last::Operator(_) => {
-                return Err(EquationError::OperatorAtEnd { at: self.len as usize - 1 });
+                return Err(EquationError::OperatorAtEnd {
+                    at: self.len as usize - 1,
+                });
             }
             Last::Digits | Last::Big => {}
         }

@@ -24,14 +24,34 @@ fn needs_an_equals_sign_and_equal_parts() {
     invalid("6+6", NoEquals);
     invalid("12", TooShort);
     invalid("6=", TooShort);
-    invalid("3+4=8", NotEqual { at: 3, left: Rational::int(7), right: Rational::int(8) });
+    invalid(
+        "3+4=8",
+        NotEqual {
+            at: 3,
+            left: Rational::int(7),
+            right: Rational::int(8),
+        },
+    );
 }
 
 #[test]
 fn chains_of_equals_must_all_agree() {
-    valid("47-19-13=15=78÷13+9".replace("13", "[13]").replace("19", "[19]").replace("15", "[15]").as_str());
+    valid(
+        "47-19-13=15=78÷13+9"
+            .replace("13", "[13]")
+            .replace("19", "[19]")
+            .replace("15", "[15]")
+            .as_str(),
+    );
     valid("1+1=2=4÷2=[10]-8");
-    invalid("2=2=3", NotEqual { at: 3, left: Rational::int(2), right: Rational::int(3) });
+    invalid(
+        "2=2=3",
+        NotEqual {
+            at: 3,
+            left: Rational::int(2),
+            right: Rational::int(3),
+        },
+    );
 }
 
 #[test]
@@ -40,10 +60,24 @@ fn times_and_divide_bind_tighter_and_equal_precedence_runs_left_to_right() {
     valid("5+4×9÷2=23");
     valid("8×3÷6=1+1+2");
     valid("7-4+5=8");
-    invalid("4+4×3=24", NotEqual { at: 5, left: Rational::int(16), right: Rational::int(24) });
+    invalid(
+        "4+4×3=24",
+        NotEqual {
+            at: 5,
+            left: Rational::int(16),
+            right: Rational::int(24),
+        },
+    );
     // Left to right: 8÷4÷2 is 1, not 4.
     valid("8÷4÷2=1");
-    invalid("8÷4÷2=4", NotEqual { at: 5, left: Rational::int(1), right: Rational::int(4) });
+    invalid(
+        "8÷4÷2=4",
+        NotEqual {
+            at: 5,
+            left: Rational::int(1),
+            right: Rational::int(4),
+        },
+    );
     valid("9-3-2=4");
 }
 
@@ -52,7 +86,14 @@ fn fractions_are_exact() {
     valid("2÷4=4÷8");
     valid("1÷[10]+2÷[10]=3÷[10]");
     // Integer division would accept this; exact arithmetic does not.
-    invalid("7÷2=3", NotEqual { at: 3, left: Rational::new_fraction(7, 2), right: Rational::int(3) });
+    invalid(
+        "7÷2=3",
+        NotEqual {
+            at: 3,
+            left: Rational::new_fraction(7, 2),
+            right: Rational::int(3),
+        },
+    );
     valid("7÷2×2=7");
 }
 
@@ -130,8 +171,16 @@ fn equals_may_not_start_or_end_the_equation() {
 
 #[test]
 fn numbers_too_large_to_compute_are_an_error_not_a_wrap() {
-    let huge = vec!["999"; 8].join("×") + "=1";
-    assert!(matches!(run(&huge), Err(TooLarge { .. })), "{:?}", run(&huge));
-    let tiny = "1÷".to_string() + &vec!["999"; 8].join("÷") + "=1";
-    assert!(matches!(run(&tiny), Err(TooLarge { .. })), "{:?}", run(&tiny));
+    let huge = ["999"; 8].join("×") + "=1";
+    assert!(
+        matches!(run(&huge), Err(TooLarge { .. })),
+        "{:?}",
+        run(&huge)
+    );
+    let tiny = "1÷".to_string() + &["999"; 8].join("÷") + "=1";
+    assert!(
+        matches!(run(&tiny), Err(TooLarge { .. })),
+        "{:?}",
+        run(&tiny)
+    );
 }

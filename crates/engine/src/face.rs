@@ -88,7 +88,8 @@ pub mod amath {
         FaceSet(set)
     }
 
-    pub const OPERATORS_AND_EQ: FaceSet = FaceSet::single(ADD).with(SUB).with(MUL).with(DIV).with(EQ);
+    pub const OPERATORS_AND_EQ: FaceSet =
+        FaceSet::single(ADD).with(SUB).with(MUL).with(DIV).with(EQ);
 
     /// How a face is written: `7`, `[13]` is not used here (see notation), `+ - × ÷ =`.
     pub fn symbol(face: Face) -> String {

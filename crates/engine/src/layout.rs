@@ -18,7 +18,10 @@ impl Pos {
 
     pub fn new(row: usize, col: usize) -> Pos {
         debug_assert!(row < SIZE && col < SIZE);
-        Pos { row: row as u8, col: col as u8 }
+        Pos {
+            row: row as u8,
+            col: col as u8,
+        }
     }
 
     pub fn index(self) -> usize {
@@ -246,7 +249,11 @@ mod tests {
         assert_eq!(count(&layout, Premium::TileX3), 17, "blue, star included");
         assert_eq!(count(&layout, Premium::TileX2), 24, "orange");
         assert_eq!(layout.star, Pos::parse("H8").unwrap());
-        assert_eq!(layout.premium(layout.star), Premium::TileX3, "the star is blue");
+        assert_eq!(
+            layout.premium(layout.star),
+            Premium::TileX3,
+            "the star is blue"
+        );
         assert_eq!(layout.premium(Pos::parse("A1").unwrap()), Premium::LineX3);
         assert_eq!(layout.premium(Pos::parse("E5").unwrap()), Premium::TileX3);
     }
@@ -255,7 +262,11 @@ mod tests {
     fn crossword_board_has_the_standard_premiums() {
         let layout = Layout::get(LayoutId::Crossword);
         assert_eq!(count(&layout, Premium::LineX3), 8);
-        assert_eq!(count(&layout, Premium::LineX2), 17, "the star is a double word");
+        assert_eq!(
+            count(&layout, Premium::LineX2),
+            17,
+            "the star is a double word"
+        );
         assert_eq!(count(&layout, Premium::TileX3), 12);
         assert_eq!(count(&layout, Premium::TileX2), 24);
         assert_eq!(layout.premium(Pos::CENTRE), Premium::LineX2);
@@ -269,7 +280,13 @@ mod tests {
                 for c in 0..SIZE {
                     let p = layout.premium(Pos::new(r, c));
                     let m = SIZE - 1;
-                    for (rr, cc) in [(c, r), (m - r, c), (r, m - c), (m - r, m - c), (m - c, m - r)] {
+                    for (rr, cc) in [
+                        (c, r),
+                        (m - r, c),
+                        (r, m - c),
+                        (m - r, m - c),
+                        (m - c, m - r),
+                    ] {
                         assert_eq!(p, layout.premium(Pos::new(rr, cc)), "{id:?} {r},{c}");
                     }
                 }
@@ -280,8 +297,14 @@ mod tests {
     #[test]
     fn positions_read_and_write_both_notations() {
         assert_eq!(Pos::parse_with_dir("H8"), Some((Pos::new(7, 7), Dir::Down)));
-        assert_eq!(Pos::parse_with_dir("8H"), Some((Pos::new(7, 7), Dir::Across)));
-        assert_eq!(Pos::parse_with_dir("15o"), Some((Pos::new(14, 14), Dir::Across)));
+        assert_eq!(
+            Pos::parse_with_dir("8H"),
+            Some((Pos::new(7, 7), Dir::Across))
+        );
+        assert_eq!(
+            Pos::parse_with_dir("15o"),
+            Some((Pos::new(14, 14), Dir::Across))
+        );
         assert_eq!(Pos::parse("P1"), None);
         assert_eq!(Pos::parse("A16"), None);
         assert_eq!(Pos::parse("A0"), None);

@@ -28,13 +28,21 @@ pub enum NotationErrorKind {
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
-            NotationErrorKind::UnknownSymbol(c) => write!(f, "unknown symbol '{c}' at character {}", self.at + 1),
+            NotationErrorKind::UnknownSymbol(c) => {
+                write!(f, "unknown symbol '{c}' at character {}", self.at + 1)
+            }
             NotationErrorKind::BadBracket(s) => {
                 write!(f, "[{s}] at character {} is not a tile 10–20", self.at + 1)
             }
-            NotationErrorKind::UnclosedBracket => write!(f, "'[' at character {} is never closed", self.at + 1),
-            NotationErrorKind::MissingFace => write!(f, "character {} needs a face after it", self.at + 1),
-            NotationErrorKind::NoSuchTile(t) => write!(f, "no tile {t} in this set (character {})", self.at + 1),
+            NotationErrorKind::UnclosedBracket => {
+                write!(f, "'[' at character {} is never closed", self.at + 1)
+            }
+            NotationErrorKind::MissingFace => {
+                write!(f, "character {} needs a face after it", self.at + 1)
+            }
+            NotationErrorKind::NoSuchTile(t) => {
+                write!(f, "no tile {t} in this set (character {})", self.at + 1)
+            }
         }
     }
 }
@@ -61,14 +69,23 @@ fn read_face(chars: &[char], i: usize) -> Result<(Face, usize), NotationError> {
         let close = chars[i..]
             .iter()
             .position(|&c| c == ']')
-            .ok_or(NotationError { at: i, kind: NotationErrorKind::UnclosedBracket })?;
+            .ok_or(NotationError {
+                at: i,
+                kind: NotationErrorKind::UnclosedBracket,
+            })?;
         let inner: String = chars[i + 1..i + close].iter().collect();
         return match inner.trim().parse::<u8>() {
             Ok(n) if (10..=20).contains(&n) => Ok((amath::num(n), close + 1)),
-            _ => Err(NotationError { at: i, kind: NotationErrorKind::BadBracket(inner) }),
+            _ => Err(NotationError {
+                at: i,
+                kind: NotationErrorKind::BadBracket(inner),
+            }),
         };
     }
-    let face = face_of_char(c).ok_or(NotationError { at: i, kind: NotationErrorKind::UnknownSymbol(c) })?;
+    let face = face_of_char(c).ok_or(NotationError {
+        at: i,
+        kind: NotationErrorKind::UnknownSymbol(c),
+    })?;
     Ok((face, 1))
 }
 
@@ -82,7 +99,10 @@ enum Mark {
 
 /// Reads tiles written one after another; a face may be absent only after
 /// `?` when `faces_required` is false (an undeclared blank on a rack).
-fn read_tiles(text: &str, faces_required: bool) -> Result<Vec<(usize, Mark, Option<Face>)>, NotationError> {
+fn read_tiles(
+    text: &str,
+    faces_required: bool,
+) -> Result<Vec<(usize, Mark, Option<Face>)>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut tiles = Vec::new();
     let mut i = 0;
@@ -100,13 +120,17 @@ fn read_tiles(text: &str, faces_required: bool) -> Result<Vec<(usize, Mark, Opti
         if mark != Mark::Plain {
             i += 1;
         }
-        let face_follows = i < chars.len() && !chars[i].is_whitespace() && !matches!(chars[i], '?' | '~');
+        let face_follows =
+            i < chars.len() && !chars[i].is_whitespace() && !matches!(chars[i], '?' | '~');
         if !face_follows {
             if mark == Mark::Blank && !faces_required {
                 tiles.push((at, mark, None));
                 continue;
             }
-            return Err(NotationError { at, kind: NotationErrorKind::MissingFace });
+            return Err(NotationError {
+                at,
+                kind: NotationErrorKind::MissingFace,
+            });
         }
         let (face, used) = read_face(&chars, i)?;
         i += used;
@@ -132,12 +156,22 @@ pub fn parse_faces(text: &str) -> Result<Vec<Face>, NotationError> {
     Ok(faces)
 }
 
-fn tile_for(set: &TileSet, at: usize, mark: Mark, face: Option<Face>) -> Result<TileId, NotationError> {
-    let missing = |what: String| NotationError { at, kind: NotationErrorKind::NoSuchTile(what) };
-    let shown = face.map(|f| amath::symbol(f)).unwrap_or_default();
+fn tile_for(
+    set: &TileSet,
+    at: usize,
+    mark: Mark,
+    face: Option<Face>,
+) -> Result<TileId, NotationError> {
+    let missing = |what: String| NotationError {
+        at,
+        kind: NotationErrorKind::NoSuchTile(what),
+    };
+    let shown = face.map(amath::symbol).unwrap_or_default();
     match mark {
         Mark::Blank => set.blank().ok_or_else(|| missing("?".into())),
-        Mark::Plain => set.plain_for(face.expect("plain tiles have faces")).ok_or_else(|| missing(shown)),
+        Mark::Plain => set
+            .plain_for(face.expect("plain tiles have faces"))
+            .ok_or_else(|| missing(shown)),
         Mark::Choice => set
             .ids()
             .find(|&id| {
@@ -157,7 +191,10 @@ pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationEr
             let face = face.expect("faces required");
             let tile = tile_for(set, at, mark, Some(face))?;
             if !set.kind(tile).faces.contains(face) {
-                return Err(NotationError { at, kind: NotationErrorKind::NoSuchTile(format!("?{}", amath::symbol(face))) });
+                return Err(NotationError {
+                    at,
+                    kind: NotationErrorKind::NoSuchTile(format!("?{}", amath::symbol(face))),
+                });
             }
             Ok(Placed { tile, face })
         })
@@ -180,7 +217,10 @@ pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
             match (kind.blank, kind.fixed_face()) {
                 (true, _) => "?".to_string(),
                 (false, Some(face)) => write_faces(&[face]),
-                (false, None) => format!("~{}", amath::symbol(kind.faces.iter().next().expect("a face"))),
+                (false, None) => format!(
+                    "~{}",
+                    amath::symbol(kind.faces.iter().next().expect("a face"))
+                ),
             }
         })
         .collect()
@@ -192,7 +232,13 @@ pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
         .iter()
         .map(|p| {
             let kind = set.kind(p.tile);
-            let mark = if kind.blank { "?" } else if kind.fixed_face().is_none() { "~" } else { "" };
+            let mark = if kind.blank {
+                "?"
+            } else if kind.fixed_face().is_none() {
+                "~"
+            } else {
+                ""
+            };
             format!("{mark}{}", write_faces(&[p.face]))
         })
         .collect()
@@ -202,7 +248,13 @@ pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
 pub fn write_faces(faces: &[Face]) -> String {
     faces
         .iter()
-        .map(|&f| if amath::is_number(f) && f.0 >= 10 { format!("[{}]", f.0) } else { amath::symbol(f) })
+        .map(|&f| {
+            if amath::is_number(f) && f.0 >= 10 {
+                format!("[{}]", f.0)
+            } else {
+                amath::symbol(f)
+            }
+        })
         .collect()
 }
 
@@ -215,7 +267,18 @@ mod tests {
         let faces = parse_faces("[12]x3 = 36*1 / 1").unwrap();
         assert_eq!(
             faces,
-            vec![amath::num(12), amath::MUL, amath::num(3), amath::EQ, amath::num(3), amath::num(6), amath::MUL, amath::num(1), amath::DIV, amath::num(1)]
+            vec![
+                amath::num(12),
+                amath::MUL,
+                amath::num(3),
+                amath::EQ,
+                amath::num(3),
+                amath::num(6),
+                amath::MUL,
+                amath::num(1),
+                amath::DIV,
+                amath::num(1)
+            ]
         );
         assert_eq!(write_faces(&faces), "[12]×3=36×1÷1");
         assert_eq!(parse_faces("7÷2−1").unwrap()[3], amath::SUB);
@@ -223,11 +286,34 @@ mod tests {
 
     #[test]
     fn unreadable_text_says_where() {
-        assert_eq!(parse_faces("1=a").unwrap_err(), NotationError { at: 2, kind: NotationErrorKind::UnknownSymbol('a') });
-        assert_eq!(parse_faces("[21]=1").unwrap_err().kind, NotationErrorKind::BadBracket("21".into()));
-        assert_eq!(parse_faces("[9]=9").unwrap_err().kind, NotationErrorKind::BadBracket("9".into()));
-        assert_eq!(parse_faces("1=[12").unwrap_err(), NotationError { at: 2, kind: NotationErrorKind::UnclosedBracket });
-        assert!(parse_faces("x[").unwrap_err().to_string().contains("character 2"));
+        assert_eq!(
+            parse_faces("1=a").unwrap_err(),
+            NotationError {
+                at: 2,
+                kind: NotationErrorKind::UnknownSymbol('a')
+            }
+        );
+        assert_eq!(
+            parse_faces("[21]=1").unwrap_err().kind,
+            NotationErrorKind::BadBracket("21".into())
+        );
+        assert_eq!(
+            parse_faces("[9]=9").unwrap_err().kind,
+            NotationErrorKind::BadBracket("9".into())
+        );
+        assert_eq!(
+            parse_faces("1=[12").unwrap_err(),
+            NotationError {
+                at: 2,
+                kind: NotationErrorKind::UnclosedBracket
+            }
+        );
+        assert!(
+            parse_faces("x[")
+                .unwrap_err()
+                .to_string()
+                .contains("character 2")
+        );
     }
 
     #[test]
@@ -240,11 +326,23 @@ mod tests {
         assert_eq!(set.kind(tiles[2].tile).label, "+/-");
         assert_eq!(tiles[2].face, amath::SUB);
         assert_eq!(write_placed(&set, &tiles), "4?7~-[19]");
-        assert_eq!(parse_placed(&set, "?").unwrap_err().kind, NotationErrorKind::MissingFace);
-        assert_eq!(parse_placed(&set, "~7").unwrap_err().kind, NotationErrorKind::NoSuchTile("~7".into()));
+        assert_eq!(
+            parse_placed(&set, "?").unwrap_err().kind,
+            NotationErrorKind::MissingFace
+        );
+        assert_eq!(
+            parse_placed(&set, "~7").unwrap_err().kind,
+            NotationErrorKind::NoSuchTile("~7".into())
+        );
         let primary = crate::tileset::primary();
-        assert_eq!(parse_placed(&primary, "×").unwrap_err().kind, NotationErrorKind::NoSuchTile("×".into()));
-        assert!(parse_placed(&primary, "?[19]").is_err(), "a primary blank cannot be 19");
+        assert_eq!(
+            parse_placed(&primary, "×").unwrap_err().kind,
+            NotationErrorKind::NoSuchTile("×".into())
+        );
+        assert!(
+            parse_placed(&primary, "?[19]").is_err(),
+            "a primary blank cannot be 19"
+        );
     }
 
     #[test]

@@ -59,18 +59,32 @@ pub enum PlayError {
     /// Crossword words cannot be judged without a word list.
     NoWordList,
     /// A line that is not a valid equation.
-    BadEquation { line: Line, error: EquationError },
+    BadEquation {
+        line: Line,
+        error: EquationError,
+    },
 }
 
 /// The tiles of a line in order, each with whether it is new this turn.
-fn collect_line(board: &Board, new: &[Placement], pos: Pos, dir: Dir) -> (Pos, Vec<(Placed, bool)>) {
+fn collect_line(
+    board: &Board,
+    new: &[Placement],
+    pos: Pos,
+    dir: Dir,
+) -> (Pos, Vec<(Placed, bool)>) {
     let at = |p: Pos| -> Option<(Placed, bool)> {
         if let Some(placed) = board.get(p) {
             return Some((placed, false));
         }
-        new.iter()
-            .find(|pl| pl.pos == p)
-            .map(|pl| (Placed { tile: pl.tile, face: pl.face }, true))
+        new.iter().find(|pl| pl.pos == p).map(|pl| {
+            (
+                Placed {
+                    tile: pl.tile,
+                    face: pl.face,
+                },
+                true,
+            )
+        })
     };
     let mut start = pos;
     while let Some(prev) = start.step(dir, -1).filter(|&p| at(p).is_some()) {
@@ -94,7 +108,9 @@ fn score_line(rules: &Rules, start: Pos, dir: Dir, tiles: &[(Placed, bool)]) -> 
     for (i, (placed, new)) in tiles.iter().enumerate() {
         let points = rules.tiles.kind(placed.tile).points as u32;
         if *new {
-            let premium = rules.layout.premium(start.step(dir, i as isize).expect("on board"));
+            let premium = rules
+                .layout
+                .premium(start.step(dir, i as isize).expect("on board"));
             sum += points * premium.tile_multiplier();
             line_multiplier *= premium.line_multiplier();
         } else {
@@ -138,7 +154,11 @@ pub fn score(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPl
         // A lone tile: along whichever line it joins, across by preference.
         (true, true) => {
             let (_, across) = collect_line(board, new, first.pos, Dir::Across);
-            if across.len() >= 2 { Dir::Across } else { Dir::Down }
+            if across.len() >= 2 {
+                Dir::Across
+            } else {
+                Dir::Down
+            }
         }
     };
     let along = |p: Pos| match dir {
@@ -149,8 +169,14 @@ pub fn score(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPl
     let hi = new.iter().map(|p| along(p.pos)).max().expect("not empty");
     for k in lo..=hi {
         let p = match dir {
-            Dir::Across => Pos { row: first.pos.row, col: k },
-            Dir::Down => Pos { row: k, col: first.pos.col },
+            Dir::Across => Pos {
+                row: first.pos.row,
+                col: k,
+            },
+            Dir::Down => Pos {
+                row: k,
+                col: first.pos.col,
+            },
         };
         if !board.is_occupied(p) && !new.iter().any(|n| n.pos == p) {
             return Err(PlayError::Gap(p));
@@ -178,8 +204,14 @@ pub fn score(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPl
         return Err(PlayError::NoLine);
     }
     let bingo = new.len() == rules.rack_size;
-    let score = lines.iter().map(|l| l.score).sum::<u32>() + if bingo { rules.bingo_bonus } else { 0 };
-    Ok(ScoredPlay { dir, lines, bingo, score })
+    let score =
+        lines.iter().map(|l| l.score).sum::<u32>() + if bingo { rules.bingo_bonus } else { 0 };
+    Ok(ScoredPlay {
+        dir,
+        lines,
+        bingo,
+        score,
+    })
 }
 
 /// The first line of the play that breaks the rules, if any.
@@ -188,7 +220,10 @@ pub fn judge(rules: &Rules, play: &ScoredPlay) -> Result<(), PlayError> {
         match rules.kind {
             GameKind::AMath => {
                 if let Err(error) = equation::check(&line.faces) {
-                    return Err(PlayError::BadEquation { line: line.clone(), error });
+                    return Err(PlayError::BadEquation {
+                        line: line.clone(),
+                        error,
+                    });
                 }
             }
             GameKind::Crossword => return Err(PlayError::NoWordList),

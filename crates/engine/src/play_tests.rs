@@ -4,7 +4,7 @@ use crate::board::Board;
 use crate::equation::EquationError;
 use crate::layout::{Dir, Pos};
 use crate::notation::parse_placed;
-use crate::play::{PlayError, Placement, check, score};
+use crate::play::{Placement, PlayError, check, score};
 use crate::rules::Rules;
 
 /// Lays `tiles` from `at` (`8A` across, `A8` down), stepping over squares
@@ -16,7 +16,11 @@ fn placements(rules: &Rules, board: &Board, at: &str, tiles: &str) -> Vec<Placem
         while board.is_occupied(pos) {
             pos = pos.step(dir, 1).expect("on board");
         }
-        out.push(Placement { pos, tile: placed.tile, face: placed.face });
+        out.push(Placement {
+            pos,
+            tile: placed.tile,
+            face: placed.face,
+        });
         if let Some(next) = pos.step(dir, 1) {
             pos = next;
         }
@@ -26,7 +30,13 @@ fn placements(rules: &Rules, board: &Board, at: &str, tiles: &str) -> Vec<Placem
 
 fn put(board: &mut Board, new: &[Placement]) {
     for p in new {
-        board.set(p.pos, crate::board::Placed { tile: p.tile, face: p.face });
+        board.set(
+            p.pos,
+            crate::board::Placed {
+                tile: p.tile,
+                face: p.face,
+            },
+        );
     }
 }
 
@@ -58,7 +68,10 @@ fn first_play_must_cover_the_star() {
     let rules = Rules::amath();
     let board = Board::default();
     let new = placements(&rules, &board, "8A", "1+1=2");
-    assert_eq!(check(&rules, &board, &new), Err(PlayError::FirstPlayMissesStar(Pos::CENTRE)));
+    assert_eq!(
+        check(&rules, &board, &new),
+        Err(PlayError::FirstPlayMissesStar(Pos::CENTRE))
+    );
     let new = placements(&rules, &board, "H6", "1+1=2");
     assert!(check(&rules, &board, &new).is_ok());
 }
@@ -114,8 +127,14 @@ fn a_crossing_run_that_is_no_equation_refuses_the_play() {
     // D8 2 would make 25×0=0 (fine) but D6..D8 reads 1=2.
     let new = placements(&rules, &board, "D6", "1=2");
     match check(&rules, &board, &new) {
-        Err(PlayError::BadEquation { line, error: EquationError::NotEqual { .. } }) => {
-            assert_eq!((line.start, line.dir), (Pos::parse("D6").unwrap(), Dir::Down));
+        Err(PlayError::BadEquation {
+            line,
+            error: EquationError::NotEqual { .. },
+        }) => {
+            assert_eq!(
+                (line.start, line.dir),
+                (Pos::parse("D6").unwrap(), Dir::Down)
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -123,7 +142,10 @@ fn a_crossing_run_that_is_no_equation_refuses_the_play() {
     let new = placements(&rules, &board, "E9", "1");
     assert!(matches!(
         check(&rules, &board, &new),
-        Err(PlayError::BadEquation { error: EquationError::TooShort, .. })
+        Err(PlayError::BadEquation {
+            error: EquationError::TooShort,
+            ..
+        })
     ));
 }
 
@@ -145,15 +167,30 @@ fn tiles_must_lie_in_one_unbroken_line_touching_the_board() {
     preset(&rules, &mut board, "8F", "1+1=2");
     let tile = |at: &str, t: &str| placements(&rules, &board, at, t)[0];
     let diagonal = [tile("A1", "1"), tile("B2", "=")];
-    assert_eq!(score(&rules, &board, &diagonal), Err(PlayError::NotInOneLine));
+    assert_eq!(
+        score(&rules, &board, &diagonal),
+        Err(PlayError::NotInOneLine)
+    );
     let gapped = [tile("F10", "1"), tile("H10", "1")];
-    assert_eq!(score(&rules, &board, &gapped), Err(PlayError::Gap(Pos::parse("G10").unwrap())));
+    assert_eq!(
+        score(&rules, &board, &gapped),
+        Err(PlayError::Gap(Pos::parse("G10").unwrap()))
+    );
     let away = placements(&rules, &board, "1A", "1=1");
     assert_eq!(score(&rules, &board, &away), Err(PlayError::NotTouching));
-    let onto = [Placement { pos: Pos::parse("F8").unwrap(), ..tile("F9", "1") }];
-    assert_eq!(score(&rules, &board, &onto), Err(PlayError::Occupied(Pos::parse("F8").unwrap())));
+    let onto = [Placement {
+        pos: Pos::parse("F8").unwrap(),
+        ..tile("F9", "1")
+    }];
+    assert_eq!(
+        score(&rules, &board, &onto),
+        Err(PlayError::Occupied(Pos::parse("F8").unwrap()))
+    );
     let twice = [tile("F9", "1"), tile("F9", "1")];
-    assert_eq!(score(&rules, &board, &twice), Err(PlayError::SameSquareTwice(Pos::parse("F9").unwrap())));
+    assert_eq!(
+        score(&rules, &board, &twice),
+        Err(PlayError::SameSquareTwice(Pos::parse("F9").unwrap()))
+    );
     assert_eq!(score(&rules, &board, &[]), Err(PlayError::NoTiles));
     let nine = placements(&rules, &board, "9A", "1+1+1+1=4");
     assert_eq!(score(&rules, &board, &nine), Err(PlayError::TooManyTiles));
@@ -176,9 +213,15 @@ fn faces_must_be_ones_the_tile_can_show() {
     let board = Board::default();
     let mut new = placements(&rules, &board, "8G", "1~+1=2");
     new[1].face = crate::face::amath::MUL;
-    assert_eq!(score(&rules, &board, &new), Err(PlayError::FaceNotAllowed(Pos::parse("H8").unwrap())));
+    assert_eq!(
+        score(&rules, &board, &new),
+        Err(PlayError::FaceNotAllowed(Pos::parse("H8").unwrap()))
+    );
     let primary = Rules::for_tiles(crate::tileset::TileSetId::Primary);
     let mut new = placements(&primary, &board, "8G", "?[16]=[16]");
     new[0].face = crate::face::amath::num(19);
-    assert_eq!(score(&primary, &board, &new), Err(PlayError::FaceNotAllowed(Pos::parse("G8").unwrap())));
+    assert_eq!(
+        score(&primary, &board, &new),
+        Err(PlayError::FaceNotAllowed(Pos::parse("G8").unwrap()))
+    );
 }

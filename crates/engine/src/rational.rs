@@ -53,32 +53,54 @@ impl Rational {
         })
     }
 
-    pub fn add(self, other: Rational) -> Result<Rational, Overflow> {
-        let (a, b, c, d) = (self.num as i128, self.den as i128, other.num as i128, other.den as i128);
+    pub fn checked_add(self, other: Rational) -> Result<Rational, Overflow> {
+        let (a, b, c, d) = (
+            self.num as i128,
+            self.den as i128,
+            other.num as i128,
+            other.den as i128,
+        );
         Rational::reduced(a * d + c * b, b * d)
     }
 
-    pub fn sub(self, other: Rational) -> Result<Rational, Overflow> {
-        self.add(other.neg())
+    pub fn checked_sub(self, other: Rational) -> Result<Rational, Overflow> {
+        self.checked_add(-other)
     }
 
-    pub fn mul(self, other: Rational) -> Result<Rational, Overflow> {
-        let (a, b, c, d) = (self.num as i128, self.den as i128, other.num as i128, other.den as i128);
+    pub fn checked_mul(self, other: Rational) -> Result<Rational, Overflow> {
+        let (a, b, c, d) = (
+            self.num as i128,
+            self.den as i128,
+            other.num as i128,
+            other.den as i128,
+        );
         Rational::reduced(a * c, b * d)
     }
 
     /// `None` when dividing by zero.
-    pub fn div(self, other: Rational) -> Option<Result<Rational, Overflow>> {
+    pub fn checked_div(self, other: Rational) -> Option<Result<Rational, Overflow>> {
         if other.is_zero() {
             return None;
         }
-        let (a, b, c, d) = (self.num as i128, self.den as i128, other.num as i128, other.den as i128);
+        let (a, b, c, d) = (
+            self.num as i128,
+            self.den as i128,
+            other.num as i128,
+            other.den as i128,
+        );
         Some(Rational::reduced(a * d, b * c))
     }
+}
 
-    pub fn neg(self) -> Rational {
-        // i64::MIN cannot come out of `reduced` with a 3-digit input, but stay total.
-        Rational { num: self.num.saturating_neg(), den: self.den }
+impl std::ops::Neg for Rational {
+    type Output = Rational;
+
+    fn neg(self) -> Rational {
+        // i64::MIN cannot come out of `reduced` with 3-digit numbers, but stay total.
+        Rational {
+            num: self.num.saturating_neg(),
+            den: self.den,
+        }
     }
 }
 
@@ -107,20 +129,48 @@ mod tests {
 
     #[test]
     fn fractions_stay_exact() {
-        let tenth = Rational::int(1).div(Rational::int(10)).unwrap().unwrap();
-        let two_tenths = Rational::int(2).div(Rational::int(10)).unwrap().unwrap();
-        let three_tenths = Rational::int(3).div(Rational::int(10)).unwrap().unwrap();
-        assert_eq!(tenth.add(two_tenths).unwrap(), three_tenths);
+        let tenth = Rational::int(1)
+            .checked_div(Rational::int(10))
+            .unwrap()
+            .unwrap();
+        let two_tenths = Rational::int(2)
+            .checked_div(Rational::int(10))
+            .unwrap()
+            .unwrap();
+        let three_tenths = Rational::int(3)
+            .checked_div(Rational::int(10))
+            .unwrap()
+            .unwrap();
+        assert_eq!(tenth.checked_add(two_tenths).unwrap(), three_tenths);
         assert_eq!(three_tenths.to_string(), "3/10");
-        assert_eq!(Rational::int(2).div(Rational::int(4)), Rational::int(4).div(Rational::int(8)));
-        assert_eq!(Rational::int(7).div(Rational::int(-14)).unwrap().unwrap().to_string(), "-1/2");
+        assert_eq!(
+            Rational::int(2).checked_div(Rational::int(4)),
+            Rational::int(4).checked_div(Rational::int(8))
+        );
+        assert_eq!(
+            Rational::int(7)
+                .checked_div(Rational::int(-14))
+                .unwrap()
+                .unwrap()
+                .to_string(),
+            "-1/2"
+        );
     }
 
     #[test]
     fn division_by_zero_is_refused_and_overflow_reported() {
-        assert!(Rational::int(5).div(Rational::ZERO).is_none());
-        assert_eq!(Rational::int(0).div(Rational::int(5)), Some(Ok(Rational::ZERO)));
-        assert_eq!(Rational::int(i64::MAX).mul(Rational::int(2)), Err(Overflow));
-        assert_eq!(Rational::int(i64::MAX).add(Rational::int(1)), Err(Overflow));
+        assert!(Rational::int(5).checked_div(Rational::ZERO).is_none());
+        assert_eq!(
+            Rational::int(0).checked_div(Rational::int(5)),
+            Some(Ok(Rational::ZERO))
+        );
+        assert_eq!(
+            Rational::int(i64::MAX).checked_mul(Rational::int(2)),
+            Err(Overflow)
+        );
+        assert_eq!(
+            Rational::int(i64::MAX).checked_add(Rational::int(1)),
+            Err(Overflow)
+        );
     }
 }

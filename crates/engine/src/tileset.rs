@@ -68,7 +68,10 @@ impl TileSet {
     }
 
     pub fn total_points(&self) -> u32 {
-        self.kinds.iter().map(|k| k.count as u32 * k.points as u32).sum()
+        self.kinds
+            .iter()
+            .map(|k| k.count as u32 * k.points as u32)
+            .sum()
     }
 
     /// Every tile of the set once per copy, in the set's order.
@@ -113,11 +116,23 @@ fn number(n: u8, count: u8, points: u8) -> TileKind {
 }
 
 fn symbol(label: &'static str, faces: FaceSet, count: u8, points: u8) -> TileKind {
-    TileKind { label, count, points, faces, blank: false }
+    TileKind {
+        label,
+        count,
+        points,
+        faces,
+        blank: false,
+    }
 }
 
 fn blank(count: u8, faces: FaceSet) -> TileKind {
-    TileKind { label: "?", count, points: 0, faces, blank: true }
+    TileKind {
+        label: "?",
+        count,
+        points: 0,
+        faces,
+        blank: true,
+    }
 }
 
 fn operators(with_plain_mul_div: bool, equals: u8) -> Vec<TileKind> {
@@ -139,24 +154,63 @@ fn operators(with_plain_mul_div: bool, equals: u8) -> Vec<TileKind> {
 /// The 100-tile set for secondary school and open play.
 pub fn standard() -> TileSet {
     const NUMBERS: [(u8, u8); 21] = [
-        (5, 1), (6, 1), (6, 1), (5, 1), (5, 2), (4, 2), (4, 2), (4, 2), (4, 2), (4, 2),
-        (2, 3), (1, 4), (2, 3), (1, 6), (1, 4), (1, 4), (1, 4), (1, 6), (1, 4), (1, 7), (1, 5),
+        (5, 1),
+        (6, 1),
+        (6, 1),
+        (5, 1),
+        (5, 2),
+        (4, 2),
+        (4, 2),
+        (4, 2),
+        (4, 2),
+        (4, 2),
+        (2, 3),
+        (1, 4),
+        (2, 3),
+        (1, 6),
+        (1, 4),
+        (1, 4),
+        (1, 4),
+        (1, 6),
+        (1, 4),
+        (1, 7),
+        (1, 5),
     ];
     let mut kinds: Vec<TileKind> = (0..=20u8)
         .map(|n| number(n, NUMBERS[n as usize].0, NUMBERS[n as usize].1))
         .collect();
     kinds.extend(operators(true, 11));
-    kinds.push(blank(4, amath::numbers(0, 20).union(amath::OPERATORS_AND_EQ)));
-    TileSet { id: TileSetId::Standard, kinds }
+    kinds.push(blank(
+        4,
+        amath::numbers(0, 20).union(amath::OPERATORS_AND_EQ),
+    ));
+    TileSet {
+        id: TileSetId::Standard,
+        kinds,
+    }
 }
 
 /// The 70-tile primary-school set: no plain × or ÷, no 17–19, and its
 /// blanks may only stand for tiles the set has.
 pub fn primary() -> TileSet {
     const NUMBERS: [(u8, u8, u8); 17] = [
-        (0, 4, 1), (1, 4, 1), (2, 4, 1), (3, 4, 1), (4, 4, 2), (5, 3, 2), (6, 3, 2), (7, 2, 2),
-        (8, 3, 2), (9, 2, 2), (10, 1, 3), (11, 1, 4), (12, 1, 3), (13, 1, 6), (14, 1, 4),
-        (15, 1, 4), (16, 1, 4),
+        (0, 4, 1),
+        (1, 4, 1),
+        (2, 4, 1),
+        (3, 4, 1),
+        (4, 4, 2),
+        (5, 3, 2),
+        (6, 3, 2),
+        (7, 2, 2),
+        (8, 3, 2),
+        (9, 2, 2),
+        (10, 1, 3),
+        (11, 1, 4),
+        (12, 1, 3),
+        (13, 1, 6),
+        (14, 1, 4),
+        (15, 1, 4),
+        (16, 1, 4),
     ];
     let mut kinds: Vec<TileKind> = NUMBERS.iter().map(|&(n, c, p)| number(n, c, p)).collect();
     kinds.push(number(20, 1, 5));
@@ -165,15 +219,41 @@ pub fn primary() -> TileSet {
         .with(amath::num(20))
         .union(amath::OPERATORS_AND_EQ);
     kinds.push(blank(4, blank_faces));
-    TileSet { id: TileSetId::Primary, kinds }
+    TileSet {
+        id: TileSetId::Primary,
+        kinds,
+    }
 }
 
 /// The 100 English letter tiles of Crossword.
 pub fn english() -> TileSet {
     const LETTERS: [(u8, u8); 26] = [
-        (9, 1), (2, 3), (2, 3), (4, 2), (12, 1), (2, 4), (3, 2), (2, 4), (9, 1), (1, 8), (1, 5),
-        (4, 1), (2, 3), (6, 1), (8, 1), (2, 3), (1, 10), (6, 1), (4, 1), (6, 1), (4, 1), (2, 4),
-        (2, 4), (1, 8), (2, 4), (1, 10),
+        (9, 1),
+        (2, 3),
+        (2, 3),
+        (4, 2),
+        (12, 1),
+        (2, 4),
+        (3, 2),
+        (2, 4),
+        (9, 1),
+        (1, 8),
+        (1, 5),
+        (4, 1),
+        (2, 3),
+        (6, 1),
+        (8, 1),
+        (2, 3),
+        (1, 10),
+        (6, 1),
+        (4, 1),
+        (6, 1),
+        (4, 1),
+        (2, 4),
+        (2, 4),
+        (1, 8),
+        (2, 4),
+        (1, 10),
     ];
     const LABELS: [&str; 26] = [
         "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R",
@@ -191,7 +271,10 @@ pub fn english() -> TileSet {
         })
         .collect();
     kinds.push(blank(2, letters::ALL));
-    TileSet { id: TileSetId::English, kinds }
+    TileSet {
+        id: TileSetId::English,
+        kinds,
+    }
 }
 
 #[cfg(test)]
@@ -199,7 +282,10 @@ mod tests {
     use super::*;
 
     fn count(set: &TileSet, label: &str) -> (u8, u8) {
-        let kind = set.kind(set.by_label(label).unwrap_or_else(|| panic!("no tile {label}")));
+        let kind = set.kind(
+            set.by_label(label)
+                .unwrap_or_else(|| panic!("no tile {label}")),
+        );
         (kind.count, kind.points)
     }
 
@@ -209,11 +295,28 @@ mod tests {
         assert_eq!(set.total_tiles(), 100);
         assert_eq!(set.full_bag().len(), 100);
         for (label, expected) in [
-            ("0", (5, 1)), ("1", (6, 1)), ("2", (6, 1)), ("3", (5, 1)), ("4", (5, 2)),
-            ("5", (4, 2)), ("9", (4, 2)), ("10", (2, 3)), ("11", (1, 4)), ("12", (2, 3)),
-            ("13", (1, 6)), ("17", (1, 6)), ("19", (1, 7)), ("20", (1, 5)), ("+", (4, 2)),
-            ("-", (4, 2)), ("×", (4, 2)), ("÷", (4, 2)), ("+/-", (5, 1)), ("×/÷", (4, 1)),
-            ("=", (11, 1)), ("?", (4, 0)),
+            ("0", (5, 1)),
+            ("1", (6, 1)),
+            ("2", (6, 1)),
+            ("3", (5, 1)),
+            ("4", (5, 2)),
+            ("5", (4, 2)),
+            ("9", (4, 2)),
+            ("10", (2, 3)),
+            ("11", (1, 4)),
+            ("12", (2, 3)),
+            ("13", (1, 6)),
+            ("17", (1, 6)),
+            ("19", (1, 7)),
+            ("20", (1, 5)),
+            ("+", (4, 2)),
+            ("-", (4, 2)),
+            ("×", (4, 2)),
+            ("÷", (4, 2)),
+            ("+/-", (5, 1)),
+            ("×/÷", (4, 1)),
+            ("=", (11, 1)),
+            ("?", (4, 0)),
         ] {
             assert_eq!(count(&set, label), expected, "tile {label}");
         }
@@ -234,7 +337,10 @@ mod tests {
         let blank = set.kind(set.blank().unwrap());
         assert!(blank.faces.contains(amath::num(16)) && blank.faces.contains(amath::num(20)));
         for n in 17..=19 {
-            assert!(!blank.faces.contains(amath::num(n)), "primary blank may not be {n}");
+            assert!(
+                !blank.faces.contains(amath::num(n)),
+                "primary blank may not be {n}"
+            );
         }
         assert!(blank.faces.contains(amath::MUL) && blank.faces.contains(amath::EQ));
     }
@@ -253,7 +359,10 @@ mod tests {
         let pm = set.kind(set.by_label("+/-").unwrap());
         assert_eq!(pm.faces, FaceSet::single(amath::ADD).with(amath::SUB));
         assert_eq!(pm.fixed_face(), None);
-        assert_eq!(set.kind(set.by_label("13").unwrap()).fixed_face(), Some(amath::num(13)));
+        assert_eq!(
+            set.kind(set.by_label("13").unwrap()).fixed_face(),
+            Some(amath::num(13))
+        );
         assert_eq!(set.plain_for(amath::MUL), set.by_label("×"));
     }
 

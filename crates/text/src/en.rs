@@ -32,18 +32,28 @@ pub fn equation_error(error: &EquationError) -> String {
         NoEquals => "An equation needs an = sign.".into(),
         EqualsAtStart => "An equation may not start with =.".into(),
         EqualsAtEnd => "An equation may not end with =.".into(),
-        OperatorAtStart { at } => format!("Tile {}: × or ÷ may not start a side of the equation.", at + 1),
+        OperatorAtStart { at } => format!(
+            "Tile {}: × or ÷ may not start a side of the equation.",
+            at + 1
+        ),
         UnaryPlus { at } => format!("Tile {}: + may not be used as a sign, as in +7.", at + 1),
         SignedZero { at } => format!("Tile {}: zero may not carry a sign, as in -0.", at + 1),
-        AdjacentOperators { at } => format!("Tile {}: two signs may not stand side by side.", at + 1),
+        AdjacentOperators { at } => {
+            format!("Tile {}: two signs may not stand side by side.", at + 1)
+        }
         OperatorAtEnd { at } => format!("Tile {}: a sign needs a number after it.", at + 1),
         TooManyDigits { at } => format!("Tile {}: numbers have at most three digits.", at + 1),
         LeadingZero { at } => format!("Tile {}: a number may not start with 0, as in 07.", at + 1),
-        JoinedBigNumber { at } => format!("Tile {}: tiles 10–20 may not join another number.", at + 1),
+        JoinedBigNumber { at } => {
+            format!("Tile {}: tiles 10–20 may not join another number.", at + 1)
+        }
         DivisionByZero { at } => format!("Tile {}: division by zero.", at + 1),
         TooLarge { at } => format!("Tile {}: the number grows too large to check.", at + 1),
         NotEqual { at, left, right } => {
-            format!("Tile {}: the sides are not equal ({left} is not {right}).", at + 1)
+            format!(
+                "Tile {}: the sides are not equal ({left} is not {right}).",
+                at + 1
+            )
         }
     }
 }

@@ -109,7 +109,11 @@ mod tests {
             EquationError::JoinedBigNumber { at: 2 },
             EquationError::DivisionByZero { at: 2 },
             EquationError::TooLarge { at: 2 },
-            EquationError::NotEqual { at: 2, left: Rational::int(7), right: Rational::new_fraction(1, 2) },
+            EquationError::NotEqual {
+                at: 2,
+                left: Rational::int(7),
+                right: Rational::new_fraction(1, 2),
+            },
         ];
         let mut seen = std::collections::HashSet::new();
         for reason in &reasons {
@@ -117,11 +121,23 @@ mod tests {
             let th = Lang::Th.equation_error(reason);
             assert_ne!(en, th);
             assert!(seen.insert(en.clone()), "two reasons read the same: {en}");
-            if !matches!(reason, EquationError::TooShort | EquationError::NoEquals | EquationError::EqualsAtStart | EquationError::EqualsAtEnd) {
-                assert!(en.contains('3') && th.contains('3'), "{en} / {th} should name tile 3");
+            if !matches!(
+                reason,
+                EquationError::TooShort
+                    | EquationError::NoEquals
+                    | EquationError::EqualsAtStart
+                    | EquationError::EqualsAtEnd
+            ) {
+                assert!(
+                    en.contains('3') && th.contains('3'),
+                    "{en} / {th} should name tile 3"
+                );
             }
         }
         let not_equal = Lang::En.equation_error(&reasons[14]);
-        assert!(not_equal.contains("7") && not_equal.contains("1/2"), "{not_equal}");
+        assert!(
+            not_equal.contains("7") && not_equal.contains("1/2"),
+            "{not_equal}"
+        );
     }
 }
