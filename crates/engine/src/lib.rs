@@ -1,13 +1,16 @@
 //! Krada's rules engine: pure Rust, no I/O, no clock, no randomness of its
 //! own. The web app, the computer player and the command line all use it.
 
+pub mod bag;
 pub mod board;
 pub mod equation;
 pub mod face;
+pub mod game;
 pub mod layout;
 pub mod notation;
 pub mod play;
 pub mod rational;
+pub mod record;
 pub mod rules;
 pub mod tileset;
 
@@ -15,3 +18,7 @@ pub mod tileset;
 mod equation_tests;
 #[cfg(test)]
 mod play_tests;
+#[cfg(test)]
+mod properties;
+#[cfg(test)]
+mod test_util;

@@ -215,8 +215,8 @@ pub fn score(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPl
 }
 
 /// The first line of the play that breaks the rules, if any.
-pub fn judge(rules: &Rules, play: &ScoredPlay) -> Result<(), PlayError> {
-    for line in &play.lines {
+pub fn judge(rules: &Rules, lines: &[Line]) -> Result<(), PlayError> {
+    for line in lines {
         match rules.kind {
             GameKind::AMath => {
                 if let Err(error) = equation::check(&line.faces) {
@@ -235,6 +235,6 @@ pub fn judge(rules: &Rules, play: &ScoredPlay) -> Result<(), PlayError> {
 /// Scores and judges in one step, as checked mode does.
 pub fn check(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPlay, PlayError> {
     let play = score(rules, board, new)?;
-    judge(rules, &play)?;
+    judge(rules, &play.lines)?;
     Ok(play)
 }

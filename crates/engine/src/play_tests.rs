@@ -3,42 +3,9 @@
 use crate::board::Board;
 use crate::equation::EquationError;
 use crate::layout::{Dir, Pos};
-use crate::notation::parse_placed;
 use crate::play::{Placement, PlayError, check, score};
 use crate::rules::Rules;
-
-/// Lays `tiles` from `at` (`8A` across, `A8` down), stepping over squares
-/// already filled, as board notation does.
-fn placements(rules: &Rules, board: &Board, at: &str, tiles: &str) -> Vec<Placement> {
-    let (mut pos, dir) = Pos::parse_with_dir(at).expect("square");
-    let mut out = Vec::new();
-    for placed in parse_placed(&rules.tiles, tiles).expect("tiles") {
-        while board.is_occupied(pos) {
-            pos = pos.step(dir, 1).expect("on board");
-        }
-        out.push(Placement {
-            pos,
-            tile: placed.tile,
-            face: placed.face,
-        });
-        if let Some(next) = pos.step(dir, 1) {
-            pos = next;
-        }
-    }
-    out
-}
-
-fn put(board: &mut Board, new: &[Placement]) {
-    for p in new {
-        board.set(
-            p.pos,
-            crate::board::Placed {
-                tile: p.tile,
-                face: p.face,
-            },
-        );
-    }
-}
+use crate::test_util::{placements, put};
 
 fn played(rules: &Rules, board: &mut Board, at: &str, tiles: &str) -> u32 {
     let new = placements(rules, board, at, tiles);

@@ -1,0 +1,621 @@
+//! A whole game: turn order, racks, bag, turns, challenges, clock penalties
+//! and the end. A game is a value: the same configuration and actions give
+//! the same game, so it can be saved as its record and rebuilt from it.
+
+use crate::bag::Bag;
+use crate::board::{Board, Placed};
+use crate::play::{self, Line, Placement, PlayError};
+use crate::rules::{GameKind, Rules};
+use crate::tileset::{TileId, TileSetId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CheckMode {
+    /// Every play is judged at once; an invalid one is refused with its reason.
+    #[default]
+    Checked,
+    /// Plays stand unjudged until the opponent challenges.
+    Challenge,
+}
+
+/// The chess clock's settings; all times in milliseconds.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockConfig {
+    /// Each side's time for the whole game; `None` plays without a clock.
+    pub total_ms: Option<u64>,
+    /// A casual limit per move instead of, or beside, the total.
+    pub move_ms: Option<u64>,
+    /// Points lost per started minute over `total_ms`.
+    pub penalty_per_minute: u32,
+    /// A side this far over `total_ms` loses the game, if set.
+    pub forfeit_after_ms: Option<u64>,
+}
+
+pub const MINUTE_MS: u64 = 60_000;
+
+impl ClockConfig {
+    /// The tournament clock: 22 minutes a side (20 for the primary set),
+    /// −10 points per started minute over.
+    pub fn tournament(tiles: TileSetId) -> ClockConfig {
+        let minutes = if tiles == TileSetId::Primary { 20 } else { 22 };
+        ClockConfig {
+            total_ms: Some(minutes * MINUTE_MS),
+            move_ms: None,
+            penalty_per_minute: 10,
+            forfeit_after_ms: None,
+        }
+    }
+
+    /// Points a side loses for having used `used_ms` in all.
+    pub fn penalty(&self, used_ms: u64) -> u32 {
+        match self.total_ms {
+            Some(total) if used_ms > total => {
+                let minutes = (used_ms - total).div_ceil(MINUTE_MS);
+                self.penalty_per_minute * minutes as u32
+            }
+            _ => 0,
+        }
+    }
+
+    fn forfeits(&self, used_ms: u64) -> bool {
+        matches!((self.total_ms, self.forfeit_after_ms), (Some(total), Some(grace)) if used_ms > total + grace)
+    }
+}
+
+/// A side: one player or a pair playing as one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideConfig {
+    pub name: String,
+    #[serde(default)]
+    pub players: Vec<String>,
+}
+
+impl SideConfig {
+    pub fn named(name: &str) -> SideConfig {
+        SideConfig {
+            name: name.into(),
+            players: vec![],
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub tiles: TileSetId,
+    pub check: CheckMode,
+    pub clock: ClockConfig,
+    pub sides: [SideConfig; 2],
+    pub seed: u64,
+}
+
+impl GameConfig {
+    /// Two sides, checked plays, no clock.
+    pub fn casual(tiles: TileSetId, seed: u64) -> GameConfig {
+        GameConfig {
+            tiles,
+            check: CheckMode::Checked,
+            clock: ClockConfig::default(),
+            sides: [SideConfig::named("1"), SideConfig::named("2")],
+            seed,
+        }
+    }
+}
+
+/// What the side to move does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    Play(Vec<Placement>),
+    Exchange(Vec<TileId>),
+    Pass,
+    /// Challenges the opponent's last play (challenge mode).
+    Challenge,
+}
+
+/// One line of the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "type")]
+pub enum Event {
+    Play {
+        placements: Vec<Placement>,
+        lines: Vec<Line>,
+        bingo: bool,
+    },
+    Exchange {
+        tiles: Vec<TileId>,
+    },
+    Pass,
+    /// This side challenged the last play; `play_stands` tells the outcome.
+    Challenge {
+        play_stands: bool,
+    },
+    /// This side's last play was challenged off: its tiles went back to the rack.
+    Withdrawn,
+    /// Out-play bonus: twice the points left on the opponent's rack.
+    OutBonus {
+        opponent_rack: Vec<TileId>,
+    },
+    /// Six scoreless turns: the side's own rack is subtracted.
+    RackPenalty,
+    /// Over the clock: −10 per started minute (or as configured).
+    TimePenalty {
+        over_ms: u64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub side: u8,
+    /// The side's rack before the event.
+    pub rack: Vec<TileId>,
+    pub event: Event,
+    pub score: i32,
+    /// The side's total after the event.
+    pub total: i32,
+    /// Clock time the side used for this turn.
+    pub time_ms: u64,
+    /// Tiles drawn from the bag after it.
+    pub drawn: Vec<TileId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "reason", content = "side")]
+pub enum EndReason {
+    /// This side played its last tile with the bag empty.
+    OutPlay(u8),
+    /// Six scoreless turns in a row.
+    Scoreless,
+    /// This side went past the clock's forfeit limit.
+    TimeForfeit(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEnd {
+    pub reason: EndReason,
+    /// `None` for a draw.
+    pub winner: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    Playing,
+    /// Challenge mode, after an out-play: the opponent challenges or accepts (passes).
+    AwaitingChallenge,
+    Over(GameEnd),
+}
+
+/// Why an action was refused; the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Over,
+    Play(PlayError),
+    NotOnRack(TileId),
+    ExchangeBagTooSmall {
+        in_bag: usize,
+        needed: usize,
+    },
+    ExchangeNothing,
+    NothingToChallenge,
+    NoChallengeInCheckedMode,
+    /// After an out-play in challenge mode, only a challenge or a pass (accepting) is possible.
+    ChallengeOrAccept,
+    OverMoveLimit,
+}
+
+impl From<PlayError> for GameError {
+    fn from(e: PlayError) -> Self {
+        GameError::Play(e)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    config: GameConfig,
+    rules: Rules,
+    bag: Bag,
+    racks: [Vec<TileId>; 2],
+    board: Board,
+    order_draw: Vec<[TileId; 2]>,
+    first: u8,
+    to_move: u8,
+    turns: Vec<Turn>,
+    scores: [i32; 2],
+    time_used: [u64; 2],
+    status: Status,
+    /// The turn index of a play the side to move may still challenge.
+    challengeable: Option<usize>,
+}
+
+/// How strongly a tile claims the first turn in the order draw.
+fn order_rank(rules: &Rules, tile: TileId) -> u8 {
+    let kind = rules.tiles.kind(tile);
+    if kind.blank {
+        return u8::MAX;
+    }
+    let face = kind.faces.iter().next().expect("a face");
+    match rules.kind {
+        // The nearer to 20 the better; signs rank below every number.
+        GameKind::AMath if crate::face::amath::is_number(face) => 1 + face.0,
+        GameKind::AMath => 0,
+        // The nearer to A the better.
+        GameKind::Crossword => 26 - face.0,
+    }
+}
+
+fn other(side: u8) -> u8 {
+    1 - side
+}
+
+impl Game {
+    pub fn new(config: GameConfig) -> Game {
+        let rules = Rules::for_tiles(config.tiles);
+        let mut bag = Bag::new(rules.tiles.full_bag(), config.seed);
+        let mut order_draw = Vec::new();
+        let first = loop {
+            let (a, b) = bag.peek_two().expect("a full bag");
+            order_draw.push([a, b]);
+            let (ra, rb) = (order_rank(&rules, a), order_rank(&rules, b));
+            if ra != rb {
+                break if ra > rb { 0 } else { 1 };
+            }
+        };
+        let mut racks = [Vec::new(), Vec::new()];
+        racks[first as usize] = bag.draw(rules.rack_size);
+        racks[other(first) as usize] = bag.draw(rules.rack_size);
+        Game {
+            config,
+            rules,
+            bag,
+            racks,
+            board: Board::default(),
+            order_draw,
+            first,
+            to_move: first,
+            turns: Vec::new(),
+            scores: [0, 0],
+            time_used: [0, 0],
+            status: Status::Playing,
+            challengeable: None,
+        }
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    pub fn rack(&self, side: u8) -> &[TileId] {
+        &self.racks[side as usize]
+    }
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+    pub fn bag(&self) -> &[TileId] {
+        self.bag.tiles()
+    }
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+    pub fn first(&self) -> u8 {
+        self.first
+    }
+    pub fn order_draw(&self) -> &[[TileId; 2]] {
+        &self.order_draw
+    }
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+    pub fn score(&self, side: u8) -> i32 {
+        self.scores[side as usize]
+    }
+    pub fn time_used(&self, side: u8) -> u64 {
+        self.time_used[side as usize]
+    }
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    pub fn is_over(&self) -> bool {
+        matches!(self.status, Status::Over(_))
+    }
+
+    /// Whether the side to move may challenge now.
+    pub fn can_challenge(&self) -> bool {
+        self.challengeable.is_some()
+    }
+
+    /// Whether an exchange is allowed now (enough tiles in the bag).
+    pub fn can_exchange(&self) -> bool {
+        self.bag.len() >= self.rules.exchange_min_bag && self.status == Status::Playing
+    }
+
+    /// Tiles the viewer cannot see: the bag and the opponent's rack, by kind.
+    pub fn unseen(&self, viewer: u8) -> Vec<u8> {
+        let set = &self.rules.tiles;
+        let mut counts: Vec<u8> = set.kinds.iter().map(|k| k.count).collect();
+        let seen = self
+            .board
+            .tiles()
+            .map(|(_, p)| p.tile)
+            .chain(self.racks[viewer as usize].iter().copied());
+        for tile in seen {
+            counts[tile.0 as usize] -= 1;
+        }
+        counts
+    }
+
+    fn rack_points(&self, side: u8) -> i32 {
+        self.racks[side as usize]
+            .iter()
+            .map(|&t| self.rules.tiles.kind(t).points as i32)
+            .sum()
+    }
+
+    /// Checks and scores a play without making it, as a preview.
+    pub fn preview(&self, placements: &[Placement]) -> Result<play::ScoredPlay, GameError> {
+        take_from_rack(
+            &self.racks[self.to_move as usize],
+            placements.iter().map(|p| p.tile),
+        )?;
+        let scored = play::score(&self.rules, &self.board, placements)?;
+        if self.config.check == CheckMode::Checked {
+            play::judge(&self.rules, &scored.lines)?;
+        }
+        Ok(scored)
+    }
+
+    /// The side to move acts, having used `elapsed_ms` of its clock.
+    pub fn act(&mut self, action: Action, elapsed_ms: u64) -> Result<(), GameError> {
+        match self.status {
+            Status::Over(_) => return Err(GameError::Over),
+            Status::AwaitingChallenge if !matches!(action, Action::Challenge | Action::Pass) => {
+                return Err(GameError::ChallengeOrAccept);
+            }
+            _ => {}
+        }
+        if self
+            .config
+            .clock
+            .move_ms
+            .is_some_and(|limit| elapsed_ms > limit)
+            && action != Action::Pass
+        {
+            return Err(GameError::OverMoveLimit);
+        }
+        let side = self.to_move;
+        match action {
+            Action::Play(placements) => self.play(placements, elapsed_ms)?,
+            Action::Exchange(tiles) => self.exchange(tiles, elapsed_ms)?,
+            Action::Pass if self.status == Status::AwaitingChallenge => {
+                self.time_used[side as usize] += elapsed_ms;
+                let player = other(side);
+                self.finish(EndReason::OutPlay(player));
+                return Ok(());
+            }
+            Action::Pass => {
+                self.log(side, Event::Pass, 0, elapsed_ms, vec![]);
+                self.challengeable = None;
+                self.to_move = other(side);
+            }
+            Action::Challenge => self.challenge(elapsed_ms)?,
+        }
+        if self.is_over() {
+            return Ok(());
+        }
+        if self.config.clock.forfeits(self.time_used[side as usize]) {
+            self.finish(EndReason::TimeForfeit(side));
+        } else if self.scoreless_run() >= self.rules.scoreless_turns_end {
+            self.finish(EndReason::Scoreless);
+        }
+        Ok(())
+    }
+
+    fn log(&mut self, side: u8, event: Event, score: i32, time_ms: u64, drawn: Vec<TileId>) {
+        let s = side as usize;
+        self.scores[s] += score;
+        self.time_used[s] += time_ms;
+        self.turns.push(Turn {
+            side,
+            rack: self.racks[s].clone(),
+            event,
+            score,
+            total: self.scores[s],
+            time_ms,
+            drawn,
+        });
+    }
+
+    fn play(&mut self, placements: Vec<Placement>, elapsed_ms: u64) -> Result<(), GameError> {
+        let side = self.to_move;
+        let scored = self.preview(&placements)?;
+        let mut rack = take_from_rack(
+            &self.racks[side as usize],
+            placements.iter().map(|p| p.tile),
+        )?;
+        for p in &placements {
+            self.board.set(
+                p.pos,
+                Placed {
+                    tile: p.tile,
+                    face: p.face,
+                },
+            );
+        }
+        let drawn = self.bag.draw(self.rules.rack_size - rack.len());
+        rack.extend_from_slice(&drawn);
+        let event = Event::Play {
+            placements,
+            lines: scored.lines,
+            bingo: scored.bingo,
+        };
+        self.log(side, event, scored.score as i32, elapsed_ms, drawn);
+        self.racks[side as usize] = rack;
+        self.challengeable =
+            (self.config.check == CheckMode::Challenge).then_some(self.turns.len() - 1);
+        self.to_move = other(side);
+        if self.racks[side as usize].is_empty() && self.bag.is_empty() {
+            if self.config.check == CheckMode::Challenge {
+                self.status = Status::AwaitingChallenge;
+            } else {
+                self.finish(EndReason::OutPlay(side));
+            }
+        }
+        Ok(())
+    }
+
+    fn exchange(&mut self, tiles: Vec<TileId>, elapsed_ms: u64) -> Result<(), GameError> {
+        let side = self.to_move;
+        if self.bag.len() < self.rules.exchange_min_bag {
+            return Err(GameError::ExchangeBagTooSmall {
+                in_bag: self.bag.len(),
+                needed: self.rules.exchange_min_bag,
+            });
+        }
+        if tiles.is_empty() {
+            return Err(GameError::ExchangeNothing);
+        }
+        let mut rack = take_from_rack(&self.racks[side as usize], tiles.iter().copied())?;
+        // Draw first, then return: a tile may not come straight back.
+        let drawn = self.bag.draw(tiles.len());
+        self.bag.put_back(&tiles);
+        rack.extend_from_slice(&drawn);
+        self.log(side, Event::Exchange { tiles }, 0, elapsed_ms, drawn);
+        self.racks[side as usize] = rack;
+        self.challengeable = None;
+        self.to_move = other(side);
+        Ok(())
+    }
+
+    fn challenge(&mut self, elapsed_ms: u64) -> Result<(), GameError> {
+        if self.config.check == CheckMode::Checked {
+            return Err(GameError::NoChallengeInCheckedMode);
+        }
+        let index = self
+            .challengeable
+            .take()
+            .ok_or(GameError::NothingToChallenge)?;
+        let challenger = self.to_move;
+        let played = self.turns[index].clone();
+        let Event::Play {
+            placements, lines, ..
+        } = &played.event
+        else {
+            unreachable!("only plays can be challenged");
+        };
+        let stands = play::judge(&self.rules, lines).is_ok();
+        self.log(
+            challenger,
+            Event::Challenge {
+                play_stands: stands,
+            },
+            0,
+            elapsed_ms,
+            vec![],
+        );
+        let player = played.side;
+        if stands {
+            // The challenger loses this turn.
+            if self.status == Status::AwaitingChallenge {
+                self.finish(EndReason::OutPlay(player));
+            } else {
+                self.to_move = player;
+            }
+        } else {
+            for p in placements {
+                self.board.clear(p.pos);
+            }
+            self.bag.put_back(&played.drawn);
+            self.log(player, Event::Withdrawn, -played.score, 0, vec![]);
+            self.racks[player as usize] = played.rack.clone();
+            self.status = Status::Playing;
+            // The challenger keeps the move.
+        }
+        Ok(())
+    }
+
+    /// Turns in a row, from the latest back, that scored nothing.
+    pub fn scoreless_run(&self) -> usize {
+        let mut run = 0;
+        let mut withdrawn = false;
+        for turn in self.turns.iter().rev() {
+            match &turn.event {
+                Event::Withdrawn => withdrawn = true,
+                Event::Play { .. } if turn.score != 0 && !withdrawn => break,
+                Event::Play { .. } => {
+                    run += 1;
+                    withdrawn = false;
+                }
+                Event::Challenge { play_stands: false } => {}
+                Event::Exchange { .. } | Event::Pass | Event::Challenge { play_stands: true } => {
+                    run += 1
+                }
+                Event::OutBonus { .. } | Event::RackPenalty | Event::TimePenalty { .. } => break,
+            }
+        }
+        run
+    }
+
+    fn finish(&mut self, reason: EndReason) {
+        match reason {
+            EndReason::OutPlay(side) => {
+                let opponent = other(side);
+                let bonus = 2 * self.rack_points(opponent);
+                let opponent_rack = self.racks[opponent as usize].clone();
+                self.log(side, Event::OutBonus { opponent_rack }, bonus, 0, vec![]);
+            }
+            EndReason::Scoreless => {
+                for side in [self.first, other(self.first)] {
+                    let points = self.rack_points(side);
+                    self.log(side, Event::RackPenalty, -points, 0, vec![]);
+                }
+            }
+            EndReason::TimeForfeit(_) => {}
+        }
+        for side in [self.first, other(self.first)] {
+            let used = self.time_used[side as usize];
+            let penalty = self.config.clock.penalty(used);
+            if penalty > 0 {
+                let over_ms = used - self.config.clock.total_ms.unwrap_or(0);
+                self.log(
+                    side,
+                    Event::TimePenalty { over_ms },
+                    -(penalty as i32),
+                    0,
+                    vec![],
+                );
+            }
+        }
+        let winner = match reason {
+            EndReason::TimeForfeit(side) => Some(other(side)),
+            _ if self.scores[0] > self.scores[1] => Some(0),
+            _ if self.scores[1] > self.scores[0] => Some(1),
+            _ => None,
+        };
+        self.challengeable = None;
+        self.status = Status::Over(GameEnd { reason, winner });
+    }
+}
+
+/// The rack without these tiles, or the first tile it does not hold.
+fn take_from_rack(
+    rack: &[TileId],
+    tiles: impl Iterator<Item = TileId>,
+) -> Result<Vec<TileId>, GameError> {
+    let mut rest = rack.to_vec();
+    for tile in tiles {
+        let i = rest
+            .iter()
+            .position(|&t| t == tile)
+            .ok_or(GameError::NotOnRack(tile))?;
+        rest.remove(i);
+    }
+    Ok(rest)
+}
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

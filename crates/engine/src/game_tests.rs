@@ -1,0 +1,508 @@
+//! Game flow of RULES.md §1: order draw, racks, exchange, pass, challenge,
+//! the two endings with their rack adjustments, the clock.
+
+use super::*;
+use crate::equation::EquationError;
+use crate::notation::parse_rack;
+use crate::record::GameRecord;
+use crate::test_util::placements;
+
+/// Gives `side` exactly these tiles, swapping with the bag so no tile is
+/// created or lost.
+fn give(game: &mut Game, side: u8, rack: &str) {
+    let wanted = parse_rack(&game.rules.tiles, rack).expect("rack notation");
+    let old = std::mem::take(&mut game.racks[side as usize]);
+    game.bag.put_back(&old);
+    for tile in wanted {
+        assert!(game.bag.remove(tile), "no {tile:?} left in the bag");
+        game.racks[side as usize].push(tile);
+    }
+}
+
+fn drain_bag_to(game: &mut Game, left: usize) {
+    while game.bag.len() > left {
+        game.bag.draw_one();
+    }
+}
+
+fn play(game: &mut Game, at: &str, tiles: &str) -> Result<(), GameError> {
+    let moves = placements(&game.rules, &game.board, at, tiles);
+    game.act(Action::Play(moves), 1_000)
+}
+
+fn checked_game(seed: u64) -> Game {
+    Game::new(GameConfig::casual(TileSetId::Standard, seed))
+}
+
+fn challenge_game(seed: u64) -> Game {
+    Game::new(GameConfig {
+        check: CheckMode::Challenge,
+        ..GameConfig::casual(TileSetId::Standard, seed)
+    })
+}
+
+/// Every tile of the set is in exactly one place: bag, a rack or the board.
+fn assert_tiles_conserved(game: &Game) {
+    let mut all: Vec<TileId> = game.bag.tiles().to_vec();
+    all.extend(game.racks[0].iter().chain(&game.racks[1]));
+    all.extend(game.board.tiles().map(|(_, p)| p.tile));
+    all.sort();
+    assert_eq!(all, game.rules.tiles.full_bag());
+}
+
+#[test]
+fn order_draw_ranks_blank_then_nearer_20_then_numbers_over_signs() {
+    let rules = Rules::amath();
+    let id = |label| rules.tiles.by_label(label).unwrap();
+    assert!(order_rank(&rules, id("?")) > order_rank(&rules, id("20")));
+    assert!(order_rank(&rules, id("20")) > order_rank(&rules, id("19")));
+    assert!(order_rank(&rules, id("0")) > order_rank(&rules, id("=")));
+    assert_eq!(order_rank(&rules, id("+")), order_rank(&rules, id("×/÷")));
+    let english = Rules::for_tiles(TileSetId::English);
+    let letter = |label| english.tiles.by_label(label).unwrap();
+    assert!(order_rank(&english, letter("?")) > order_rank(&english, letter("A")));
+    assert!(order_rank(&english, letter("A")) > order_rank(&english, letter("B")));
+}
+
+#[test]
+fn the_higher_draw_starts_ties_draw_again_and_racks_hold_eight() {
+    let mut saw_tie = false;
+    for seed in 0..200 {
+        let game = checked_game(seed);
+        let rounds = game.order_draw();
+        let rank = |t| order_rank(&game.rules, t);
+        for round in &rounds[..rounds.len() - 1] {
+            assert_eq!(rank(round[0]), rank(round[1]), "only ties draw again");
+            saw_tie = true;
+        }
+        let last = rounds.last().unwrap();
+        let winner = if rank(last[0]) > rank(last[1]) { 0 } else { 1 };
+        assert_eq!(game.first(), winner);
+        assert_eq!(game.to_move(), winner);
+        assert_eq!(game.rack(0).len(), 8);
+        assert_eq!(game.rack(1).len(), 8);
+        assert_eq!(game.bag_len(), 84);
+        assert_tiles_conserved(&game);
+    }
+    assert!(saw_tie, "200 seeds include a tied draw");
+}
+
+#[test]
+fn the_same_seed_and_moves_give_the_same_game() {
+    let mut a = checked_game(42);
+    let mut b = checked_game(42);
+    assert_eq!(a.rack(0), b.rack(0));
+    for game in [&mut a, &mut b] {
+        game.act(Action::Pass, 10).unwrap();
+        let first_tiles = game.rack(game.to_move()).to_vec();
+        game.act(Action::Exchange(first_tiles[..3].to_vec()), 20)
+            .unwrap();
+    }
+    assert_eq!(a.record(), b.record());
+    assert_ne!(checked_game(43).rack(0), a.turns()[0].rack);
+}
+
+#[test]
+fn a_play_scores_refills_the_rack_and_passes_the_turn() {
+    let mut game = checked_game(1);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    assert_eq!(game.score(side), 8);
+    assert_eq!(game.rack(side).len(), 8);
+    assert_eq!(game.to_move(), other(side));
+    let turn = &game.turns()[0];
+    assert_eq!(
+        (turn.score, turn.total, turn.time_ms, turn.drawn.len()),
+        (8, 8, 1_000, 5)
+    );
+    assert_tiles_conserved(&game);
+}
+
+#[test]
+fn checked_mode_refuses_an_invalid_play_with_its_reason_and_keeps_the_turn() {
+    let mut game = checked_game(1);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=3[10]05");
+    let err = play(&mut game, "8F", "1+1=3").unwrap_err();
+    assert!(matches!(
+        err,
+        GameError::Play(PlayError::BadEquation {
+            error: EquationError::NotEqual { .. },
+            ..
+        })
+    ));
+    assert_eq!(game.to_move(), side);
+    assert!(game.turns().is_empty());
+    assert_eq!(
+        game.act(Action::Challenge, 0),
+        Err(GameError::NoChallengeInCheckedMode)
+    );
+    // Tiles not on the rack are refused too.
+    assert!(matches!(
+        play(&mut game, "8F", "9=9"),
+        Err(GameError::NotOnRack(_))
+    ));
+}
+
+#[test]
+fn exchange_needs_five_tiles_in_the_bag_and_swaps_fairly() {
+    let mut game = checked_game(2);
+    let side = game.to_move();
+    let rack = game.rack(side).to_vec();
+    assert_eq!(
+        game.act(Action::Exchange(vec![]), 0),
+        Err(GameError::ExchangeNothing)
+    );
+    game.act(Action::Exchange(rack.clone()), 0).unwrap();
+    assert_eq!(game.rack(side).len(), 8);
+    assert_eq!(game.bag_len(), 84);
+    assert_tiles_conserved(&game);
+    drain_bag_to(&mut game, 4);
+    let tile = game.rack(game.to_move())[0];
+    assert_eq!(
+        game.act(Action::Exchange(vec![tile]), 0),
+        Err(GameError::ExchangeBagTooSmall {
+            in_bag: 4,
+            needed: 5
+        })
+    );
+    assert!(!game.can_exchange());
+}
+
+#[test]
+fn six_scoreless_turns_end_the_game_and_each_side_loses_its_rack() {
+    let mut game = checked_game(3);
+    let first = game.to_move();
+    give(&mut game, first, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    for _ in 0..5 {
+        game.act(Action::Pass, 0).unwrap();
+        assert!(!game.is_over());
+    }
+    game.act(Action::Pass, 0).unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("six passes end the game")
+    };
+    assert_eq!(end.reason, EndReason::Scoreless);
+    let points = |side: u8| {
+        game.rack(side)
+            .iter()
+            .map(|&t| game.rules.tiles.kind(t).points as i32)
+            .sum::<i32>()
+    };
+    assert_eq!(game.score(first), 8 - points(first));
+    assert_eq!(game.score(other(first)), -points(other(first)));
+    assert_eq!(game.act(Action::Pass, 0), Err(GameError::Over));
+}
+
+#[test]
+fn playing_out_with_the_bag_empty_earns_twice_the_opponent_rack() {
+    let mut game = checked_game(4);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=2");
+    give(&mut game, other(side), "[13]9?");
+    drain_bag_to(&mut game, 0);
+    play(&mut game, "8F", "1+1=2").unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("out-play ends the game")
+    };
+    assert_eq!(
+        end,
+        GameEnd {
+            reason: EndReason::OutPlay(side),
+            winner: Some(side)
+        }
+    );
+    let last = game.turns().last().unwrap();
+    // 13 is worth 6, 9 is worth 2, the blank nothing.
+    assert_eq!(last.score, 2 * (6 + 2));
+    assert_eq!(game.score(side), 8 + 16);
+    assert_eq!(
+        game.score(other(side)),
+        0,
+        "the opponent's own score is not reduced"
+    );
+}
+
+#[test]
+fn a_full_rack_play_earns_the_bingo() {
+    let mut game = checked_game(5);
+    let side = game.to_move();
+    give(&mut game, side, "12+3=9+6");
+    play(&mut game, "8A", "12+3=9+6").unwrap();
+    let Event::Play { bingo, .. } = &game.turns()[0].event else {
+        panic!()
+    };
+    assert!(bingo);
+    // A8 red ×3 on 1; D8 orange on 3; H8 star on 6 — 12+3=9+6 is 15=15.
+    assert_eq!(
+        game.score(side),
+        (1 + 1 + 2 + 2 + 1 + 2 + 2 + 2 * 3) * 3 + 40
+    );
+}
+
+#[test]
+fn a_challenged_invalid_play_comes_off_and_the_challenger_keeps_the_move() {
+    let mut game = challenge_game(6);
+    let player = game.to_move();
+    let rack = "1+1=3[10]05";
+    give(&mut game, player, rack);
+    play(&mut game, "8F", "1+1=3").unwrap();
+    assert_eq!(game.score(player), 8, "challenge mode accepts unchecked");
+    assert!(game.can_challenge());
+    let challenger = game.to_move();
+    let bag_before = game.bag_len();
+    game.act(Action::Challenge, 3_000).unwrap();
+    assert!(game.board().is_empty());
+    assert_eq!(game.score(player), 0);
+    assert_eq!(
+        game.rack(player),
+        parse_rack(&game.rules.tiles, rack).unwrap().as_slice()
+    );
+    assert_eq!(
+        game.bag_len(),
+        bag_before + 5,
+        "the refill goes back to the bag"
+    );
+    assert_eq!(game.to_move(), challenger);
+    assert_eq!(game.time_used(challenger), 3_000);
+    assert!(matches!(
+        game.turns()[1].event,
+        Event::Challenge { play_stands: false }
+    ));
+    assert!(matches!(game.turns()[2].event, Event::Withdrawn));
+    assert_eq!(game.turns()[2].score, -8);
+    assert_tiles_conserved(&game);
+    assert_eq!(
+        game.act(Action::Challenge, 0),
+        Err(GameError::NothingToChallenge)
+    );
+}
+
+#[test]
+fn a_failed_challenge_costs_the_challenger_the_turn() {
+    let mut game = challenge_game(7);
+    let player = game.to_move();
+    give(&mut game, player, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    game.act(Action::Challenge, 0).unwrap();
+    assert_eq!(game.score(player), 8);
+    assert_eq!(game.to_move(), player, "the challenger lost the turn");
+    assert!(matches!(
+        game.turns()[1].event,
+        Event::Challenge { play_stands: true }
+    ));
+    // A challenge is only possible right after the play.
+    game.act(Action::Pass, 0).unwrap();
+    game.act(Action::Pass, 0).unwrap();
+    assert_eq!(
+        game.act(Action::Challenge, 0),
+        Err(GameError::NothingToChallenge)
+    );
+}
+
+#[test]
+fn an_out_play_in_challenge_mode_waits_for_the_challenge_or_acceptance() {
+    let mut game = challenge_game(8);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=3");
+    give(&mut game, other(side), "9");
+    drain_bag_to(&mut game, 0);
+    play(&mut game, "8F", "1+1=3").unwrap();
+    assert_eq!(game.status(), Status::AwaitingChallenge);
+    assert_eq!(
+        play(&mut game, "8A", "9"),
+        Err(GameError::ChallengeOrAccept)
+    );
+    game.act(Action::Challenge, 0).unwrap();
+    assert_eq!(game.status(), Status::Playing);
+    assert_eq!(game.rack(side).len(), 5);
+
+    let mut game = challenge_game(8);
+    give(&mut game, side, "1+1=2");
+    give(&mut game, other(side), "9");
+    drain_bag_to(&mut game, 0);
+    play(&mut game, "8F", "1+1=2").unwrap();
+    game.act(Action::Pass, 0).unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("accepting ends the game")
+    };
+    assert_eq!(end.reason, EndReason::OutPlay(side));
+    assert_eq!(game.score(side), 8 + 4);
+}
+
+#[test]
+fn overtime_costs_ten_points_per_started_minute() {
+    let clock = ClockConfig::tournament(TileSetId::Standard);
+    assert_eq!(clock.total_ms, Some(22 * MINUTE_MS));
+    assert_eq!(
+        ClockConfig::tournament(TileSetId::Primary).total_ms,
+        Some(20 * MINUTE_MS)
+    );
+    assert_eq!(clock.penalty(22 * MINUTE_MS), 0);
+    assert_eq!(clock.penalty(22 * MINUTE_MS + 1), 10);
+    assert_eq!(clock.penalty(23 * MINUTE_MS), 10);
+    assert_eq!(clock.penalty(23 * MINUTE_MS + 1), 20);
+
+    let mut game = Game::new(GameConfig {
+        clock,
+        ..GameConfig::casual(TileSetId::Standard, 9)
+    });
+    let slow = game.to_move();
+    game.act(Action::Pass, 23 * MINUTE_MS + 500).unwrap();
+    for _ in 0..5 {
+        game.act(Action::Pass, 0).unwrap();
+    }
+    assert!(game.is_over());
+    let penalty = game
+        .turns()
+        .iter()
+        .find(|t| matches!(t.event, Event::TimePenalty { .. }))
+        .unwrap();
+    assert_eq!((penalty.side, penalty.score), (slow, -20));
+}
+
+#[test]
+fn going_five_minutes_over_loses_when_the_option_is_on() {
+    let clock = ClockConfig {
+        forfeit_after_ms: Some(5 * MINUTE_MS),
+        ..ClockConfig::tournament(TileSetId::Standard)
+    };
+    let mut game = Game::new(GameConfig {
+        clock,
+        ..GameConfig::casual(TileSetId::Standard, 10)
+    });
+    let slow = game.to_move();
+    game.act(Action::Pass, 27 * MINUTE_MS).unwrap();
+    assert!(
+        !game.is_over(),
+        "exactly five minutes over is still allowed"
+    );
+    game.act(Action::Pass, 0).unwrap();
+    game.act(Action::Pass, 1).unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("forfeit")
+    };
+    assert_eq!(
+        end,
+        GameEnd {
+            reason: EndReason::TimeForfeit(slow),
+            winner: Some(other(slow))
+        }
+    );
+}
+
+#[test]
+fn a_per_move_limit_allows_only_a_pass_once_exceeded() {
+    let clock = ClockConfig {
+        move_ms: Some(3 * MINUTE_MS),
+        ..ClockConfig::default()
+    };
+    let mut game = Game::new(GameConfig {
+        clock,
+        ..GameConfig::casual(TileSetId::Standard, 11)
+    });
+    let tile = game.rack(game.to_move())[0];
+    assert_eq!(
+        game.act(Action::Exchange(vec![tile]), 3 * MINUTE_MS + 1),
+        Err(GameError::OverMoveLimit)
+    );
+    game.act(Action::Pass, 3 * MINUTE_MS + 1).unwrap();
+}
+
+#[test]
+fn unseen_tiles_are_the_bag_and_the_opponents_rack() {
+    let mut game = checked_game(12);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    for viewer in [0, 1] {
+        let unseen = game.unseen(viewer);
+        let mut expected = vec![0u8; unseen.len()];
+        for &t in game.bag().iter().chain(game.rack(other(viewer))) {
+            expected[t.0 as usize] += 1;
+        }
+        assert_eq!(unseen, expected);
+    }
+}
+
+#[test]
+fn a_record_rebuilds_the_same_game() {
+    let mut game = challenge_game(13);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=3[10]05");
+    // Rigged racks break replay from the seed, so record a game of honest moves.
+    let mut game = challenge_game(13);
+    game.act(Action::Pass, 5).unwrap();
+    let tiles = game.rack(game.to_move())[..2].to_vec();
+    game.act(Action::Exchange(tiles), 7).unwrap();
+    game.act(Action::Pass, 9).unwrap();
+    let json = game.record().to_json();
+    let loaded = GameRecord::load(&json).unwrap();
+    assert_eq!(loaded.record(), game.record());
+    assert_eq!(loaded.rack(0), game.rack(0));
+}
+
+#[test]
+fn a_bad_record_names_the_turn_and_field() {
+    let mut game = checked_game(14);
+    for _ in 0..3 {
+        game.act(Action::Pass, 1).unwrap();
+    }
+    let mut record = game.record();
+    record.turns[1].score = 5;
+    let err = Game::from_record(&record).expect_err("a wrong score is refused");
+    assert_eq!((err.turn, err.field.as_str()), (Some(2), "score"));
+    assert!(
+        err.to_string()
+            .starts_with("turn 2, field score: recorded 5, the rules give 0"),
+        "{err}"
+    );
+
+    let mut record = game.record();
+    record.turns[2].total = 3;
+    assert_eq!(
+        Game::from_record(&record).err().map(|e| e.field),
+        Some("total".into())
+    );
+
+    let mut record = game.record();
+    record.turns[0].rack.pop();
+    assert_eq!(
+        Game::from_record(&record).err().map(|e| (e.turn, e.field)),
+        Some((Some(1), "rack".into()))
+    );
+
+    let mut record = game.record();
+    record.version = 99;
+    assert_eq!(
+        Game::from_record(&record).err().map(|e| e.field),
+        Some("version".into())
+    );
+
+    let json = game
+        .record()
+        .to_json()
+        .replacen("\"score\": 0", "\"score\": \"zero\"", 1);
+    let err = GameRecord::from_json(&json).unwrap_err();
+    assert_eq!((err.turn, err.field.as_str()), (Some(1), "score"), "{err}");
+    assert!(err.message.contains("line"), "{err}");
+
+    let err = GameRecord::from_json("{ not json").unwrap_err();
+    assert!(err.message.contains("line 1"), "{err}");
+}
+
+#[test]
+fn a_side_may_be_a_pair_of_players() {
+    let mut config = GameConfig::casual(TileSetId::Primary, 15);
+    config.sides[0] = SideConfig {
+        name: "ห้อง 5/1".into(),
+        players: vec!["ก้อง".into(), "ฝน".into()],
+    };
+    let game = Game::new(config.clone());
+    let loaded = GameRecord::load(&game.record().to_json()).unwrap();
+    assert_eq!(loaded.config().sides[0].players.len(), 2);
+    assert_eq!(loaded.rules().tiles.total_tiles(), 70);
+    assert_eq!(loaded.bag_len(), 70 - 16);
+}
