@@ -1,6 +1,7 @@
 //! `krada`: the rules engine on the command line.
 
 mod check;
+mod replay;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -24,11 +25,21 @@ enum Command {
         /// The equation, e.g. "47-19-13=15" or "[12]÷3=4".
         equation: String,
     },
+    /// Replay a saved game record: each turn's score, then the final scores.
+    ///
+    /// Every move is replayed from the record's seed and checked against the
+    /// rules; a record that disagrees is reported with its turn and field
+    /// (exit status 2).
+    Replay {
+        /// A game record (JSON) saved by the app or another Krada tool.
+        file: String,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check { equation } => check::run(&equation),
+        Command::Replay { file } => replay::run(&file),
     }
 }

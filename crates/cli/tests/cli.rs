@@ -52,3 +52,92 @@ fn check_exits_2_on_unreadable_input() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("unknown symbol 'a' at character 3"), "{err}");
 }
+
+mod replay {
+    use super::krada;
+    use krada_engine::game::{Action, Game, GameConfig};
+    use krada_engine::layout::Pos;
+    use krada_engine::play::Placement;
+    use krada_engine::tileset::TileSetId;
+
+    /// A short honest game: the first side plays `N=N` through the star
+    /// (searching seeds for a rack that can), then both pass to the end.
+    fn finished_game() -> Game {
+        for seed in 0.. {
+            let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
+            let set = game.rules().tiles.clone();
+            let rack = game.rack(game.to_move()).to_vec();
+            let equals = set.by_label("=").unwrap();
+            let pair = rack.iter().find(|&&t| {
+                set.kind(t).fixed_face().is_some_and(|f| f.0 <= 20)
+                    && rack.iter().filter(|&&u| u == t).count() >= 2
+            });
+            let (Some(&number), true) = (pair, rack.contains(&equals)) else {
+                continue;
+            };
+            let face = set.kind(number).fixed_face().unwrap();
+            let at = |name: &str| Pos::parse(name).unwrap();
+            let play = vec![
+                Placement {
+                    pos: at("G8"),
+                    tile: number,
+                    face,
+                },
+                Placement {
+                    pos: at("H8"),
+                    tile: equals,
+                    face: set.kind(equals).fixed_face().unwrap(),
+                },
+                Placement {
+                    pos: at("I8"),
+                    tile: number,
+                    face,
+                },
+            ];
+            game.act(Action::Play(play), 65_000).unwrap();
+            while !game.is_over() {
+                game.act(Action::Pass, 2_000).unwrap();
+            }
+            return game;
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn prints_each_turn_and_the_final_scores() {
+        let game = finished_game();
+        let dir = std::env::temp_dir().join(format!("krada-replay-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("game.json");
+        std::fs::write(&file, game.record().to_json()).unwrap();
+        let (code, out, err) = krada(&["replay", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), game.turns().len() + 1, "{out}");
+        assert!(
+            lines[0].contains("8G ") && lines[0].contains("1:05"),
+            "{}",
+            lines[0]
+        );
+        assert!(lines[1].contains("pass"), "{}", lines[1]);
+        let last = lines.last().unwrap();
+        assert!(
+            last.starts_with(&format!("final: 1 {}, 2 {}", game.score(0), game.score(1))),
+            "{last}"
+        );
+
+        let tampered = game
+            .record()
+            .to_json()
+            .replacen("\"total\": ", "\"total\": 1", 1);
+        std::fs::write(&file, tampered).unwrap();
+        let (code, _, err) = krada(&["replay", file.to_str().unwrap()]);
+        assert_eq!(code, 2);
+        assert!(err.contains("turn 1, field total"), "{err}");
+
+        let (code, _, err) = krada(&["replay", dir.join("missing.json").to_str().unwrap()]);
+        assert_eq!(code, 2);
+        assert!(err.contains("cannot read"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -2,7 +2,9 @@
 //! 10–20, and the usual stand-ins for `×` and `÷` that a keyboard has.
 
 use crate::board::Placed;
-use crate::face::{Face, amath};
+use crate::face::{Face, amath, letters};
+use crate::layout::{Dir, Pos};
+use crate::rules::GameKind;
 use crate::tileset::{TileId, TileSet};
 use std::fmt;
 
@@ -244,6 +246,24 @@ pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
         .collect()
 }
 
+/// A play's position as crossword players write it: `8H` (row first) across,
+/// `H8` (column first) down.
+pub fn square_name(start: Pos, dir: Dir) -> String {
+    let col = (b'A' + start.col) as char;
+    match dir {
+        Dir::Across => format!("{}{col}", start.row + 1),
+        Dir::Down => format!("{col}{}", start.row + 1),
+    }
+}
+
+/// Faces as a player reads them: `47-19-13=15`, or a word.
+pub fn display_faces(kind: GameKind, faces: &[Face]) -> String {
+    match kind {
+        GameKind::AMath => faces.iter().map(|&f| amath::symbol(f)).collect(),
+        GameKind::Crossword => faces.iter().map(|&f| letters::to_char(f)).collect(),
+    }
+}
+
 /// Writes faces back in the same notation (`[13]` for 10–20).
 pub fn write_faces(faces: &[Face]) -> String {
     faces
@@ -342,6 +362,19 @@ mod tests {
         assert!(
             parse_placed(&primary, "?[19]").is_err(),
             "a primary blank cannot be 19"
+        );
+    }
+
+    #[test]
+    fn positions_are_written_row_first_across_and_column_first_down() {
+        let pos = Pos::parse("H8").unwrap();
+        assert_eq!(square_name(pos, Dir::Across), "8H");
+        assert_eq!(square_name(pos, Dir::Down), "H8");
+        let faces = parse_faces("47-[19]=28").unwrap();
+        assert_eq!(display_faces(GameKind::AMath, &faces), "47-19=28");
+        assert_eq!(
+            display_faces(GameKind::Crossword, &[Face(0), Face(25)]),
+            "AZ"
         );
     }
 

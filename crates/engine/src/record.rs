@@ -243,7 +243,6 @@ impl GameRecord {
         serde_path_to_error::deserialize(&mut de).map_err(|e| {
             let path = e.path().to_string();
             let inner = e.into_inner();
-            let at = format!("line {} column {}", inner.line(), inner.column());
             // `turns[4].score` names turn 5, field `score`.
             let turn = path
                 .strip_prefix("turns[")
@@ -262,12 +261,12 @@ impl GameRecord {
                     } else {
                         field
                     },
-                    format!("{inner} ({at})"),
+                    inner.to_string(),
                 ),
                 None => error(
                     None,
                     if path == "." { "(whole record)" } else { &path },
-                    format!("{inner} ({at})"),
+                    inner.to_string(),
                 ),
             }
         })

@@ -6,6 +6,10 @@ pub mod en;
 pub mod th;
 
 use krada_engine::equation::EquationError;
+use krada_engine::game::{Event, GameError};
+use krada_engine::notation::{display_faces, square_name};
+use krada_engine::play::PlayError;
+use krada_engine::rules::GameKind;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -52,6 +56,57 @@ impl Lang {
             Lang::En => en::equation_error(error),
         }
     }
+
+    /// Why a placement is not a legal play.
+    pub fn play_error(self, kind: GameKind, error: &PlayError) -> String {
+        match self {
+            Lang::Th => th::play_error(kind, error),
+            Lang::En => en::play_error(kind, error),
+        }
+    }
+
+    /// Why an action was refused.
+    pub fn game_error(self, kind: GameKind, error: &GameError) -> String {
+        match self {
+            Lang::Th => th::game_error(kind, error),
+            Lang::En => en::game_error(kind, error),
+        }
+    }
+
+    /// A score-sheet line's description, without its score.
+    pub fn event(self, kind: GameKind, event: &Event) -> String {
+        let ui = self.ui();
+        match event {
+            Event::Play { lines, bingo, .. } => {
+                let main = lines.first().map(|l| {
+                    format!(
+                        "{} {}",
+                        square_name(l.start, l.dir),
+                        display_faces(kind, &l.faces)
+                    )
+                });
+                let mut text = main.unwrap_or_default();
+                for cross in lines.iter().skip(1) {
+                    text.push_str(&format!(", {}", display_faces(kind, &cross.faces)));
+                }
+                if *bingo {
+                    text.push_str(&format!(" ({})", ui.bingo));
+                }
+                text
+            }
+            Event::Exchange { tiles } => format!("{} {}", ui.exchange, tiles.len()),
+            Event::Pass => ui.pass.into(),
+            Event::Challenge { play_stands: true } => ui.challenge_failed.into(),
+            Event::Challenge { play_stands: false } => ui.challenge_succeeded.into(),
+            Event::Withdrawn => ui.withdrawn.into(),
+            Event::OutBonus { .. } => ui.out_bonus.into(),
+            Event::RackPenalty => ui.rack_penalty.into(),
+            Event::TimePenalty { over_ms } => {
+                let seconds = over_ms.div_ceil(1000);
+                format!("{} +{}:{:02}", ui.time_penalty, seconds / 60, seconds % 60)
+            }
+        }
+    }
 }
 
 /// The interface's fixed labels.
@@ -76,6 +131,15 @@ pub struct Ui {
     pub piece_x2: &'static str,
     pub plain_square: &'static str,
     pub empty_square: &'static str,
+    pub pass: &'static str,
+    pub exchange: &'static str,
+    pub bingo: &'static str,
+    pub challenge_failed: &'static str,
+    pub challenge_succeeded: &'static str,
+    pub withdrawn: &'static str,
+    pub out_bonus: &'static str,
+    pub rack_penalty: &'static str,
+    pub time_penalty: &'static str,
 }
 
 #[cfg(test)]
@@ -138,6 +202,108 @@ mod tests {
         assert!(
             not_equal.contains("7") && not_equal.contains("1/2"),
             "{not_equal}"
+        );
+    }
+
+    #[test]
+    fn every_play_and_game_error_has_its_own_words_in_each_language() {
+        use krada_engine::layout::{Dir, Pos};
+        use krada_engine::play::Line;
+        let g10 = Pos::parse("G10").unwrap();
+        let line = Line {
+            start: Pos::parse("F8").unwrap(),
+            dir: Dir::Across,
+            faces: vec![],
+            new: vec![],
+            score: 0,
+        };
+        let plays = [
+            PlayError::NoTiles,
+            PlayError::TooManyTiles,
+            PlayError::Occupied(g10),
+            PlayError::SameSquareTwice(g10),
+            PlayError::FaceNotAllowed(g10),
+            PlayError::NotInOneLine,
+            PlayError::Gap(g10),
+            PlayError::FirstPlayMissesStar(Pos::parse("H8").unwrap()),
+            PlayError::NotTouching,
+            PlayError::NoLine,
+            PlayError::NoWordList,
+            PlayError::BadEquation {
+                line,
+                error: EquationError::NoEquals,
+            },
+        ];
+        let games = [
+            GameError::Over,
+            GameError::NotOnRack(krada_engine::tileset::TileId(0)),
+            GameError::ExchangeBagTooSmall {
+                in_bag: 3,
+                needed: 5,
+            },
+            GameError::ExchangeNothing,
+            GameError::NothingToChallenge,
+            GameError::NoChallengeInCheckedMode,
+            GameError::ChallengeOrAccept,
+            GameError::OverMoveLimit,
+        ];
+        for lang in Lang::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for e in &plays {
+                assert!(
+                    seen.insert(lang.play_error(GameKind::AMath, e)),
+                    "{lang:?} {e:?}"
+                );
+            }
+            for e in &games {
+                assert!(
+                    seen.insert(lang.game_error(GameKind::AMath, e)),
+                    "{lang:?} {e:?}"
+                );
+            }
+        }
+        let gap = Lang::En.play_error(GameKind::AMath, &PlayError::Gap(g10));
+        assert!(gap.contains("G10"), "{gap}");
+        let short = Lang::Th.game_error(
+            GameKind::AMath,
+            &GameError::ExchangeBagTooSmall {
+                in_bag: 3,
+                needed: 5,
+            },
+        );
+        assert!(short.contains('3') && short.contains('5'), "{short}");
+        let bad = Lang::En.play_error(GameKind::AMath, &plays[11]);
+        assert!(bad.starts_with("8F") && bad.contains("= sign"), "{bad}");
+    }
+
+    #[test]
+    fn score_sheet_lines_name_the_play() {
+        use krada_engine::layout::{Dir, Pos};
+        use krada_engine::notation::parse_faces;
+        use krada_engine::play::Line;
+        let line = Line {
+            start: Pos::parse("A8").unwrap(),
+            dir: Dir::Across,
+            faces: parse_faces("47-[19]=28").unwrap(),
+            new: vec![],
+            score: 0,
+        };
+        let event = Event::Play {
+            placements: vec![],
+            lines: vec![line],
+            bingo: true,
+        };
+        assert_eq!(
+            Lang::En.event(GameKind::AMath, &event),
+            "8A 47-19=28 (bingo)"
+        );
+        assert_eq!(
+            Lang::En.event(GameKind::AMath, &Event::TimePenalty { over_ms: 61_000 }),
+            "time penalty +1:01"
+        );
+        assert_ne!(
+            Lang::Th.event(GameKind::AMath, &Event::Pass),
+            Lang::En.event(GameKind::AMath, &Event::Pass)
         );
     }
 }

@@ -2,6 +2,10 @@
 
 use crate::Ui;
 use krada_engine::equation::EquationError;
+use krada_engine::game::GameError;
+use krada_engine::notation::{display_faces, square_name};
+use krada_engine::play::PlayError;
+use krada_engine::rules::GameKind;
 
 pub const UI: Ui = Ui {
     language_name: "ภาษาไทย",
@@ -22,6 +26,15 @@ pub const UI: Ui = Ui {
     piece_x2: "เฉพาะเบี้ย ×2",
     plain_square: "ช่องธรรมดา",
     empty_square: "ว่าง",
+    pass: "ผ่าน",
+    exchange: "เปลี่ยนเบี้ย",
+    bingo: "บิงโก",
+    challenge_failed: "ชาเล้นจ์: สมการถูกต้อง เสียตา",
+    challenge_succeeded: "ชาเล้นจ์: สมการผิด ยกเบี้ยออก",
+    withdrawn: "ถูกชาเล้นจ์ ยกเบี้ยคืน",
+    out_bonus: "ลงเบี้ยหมด ได้สองเท่าของเบี้ยคู่แข่ง",
+    rack_penalty: "เบี้ยที่เหลือบนแป้น",
+    time_penalty: "เกินเวลา",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1
@@ -45,5 +58,45 @@ pub fn equation_error(error: &EquationError) -> String {
         NotEqual { at, left, right } => {
             format!("เบี้ยตัวที่ {}: สองข้างไม่เท่ากัน ({left} ไม่เท่ากับ {right})", at + 1)
         }
+    }
+}
+
+pub fn play_error(kind: GameKind, error: &PlayError) -> String {
+    use PlayError::*;
+    match error {
+        NoTiles => "วางเบี้ยอย่างน้อยหนึ่งตัว".into(),
+        TooManyTiles => "ลงเบี้ยได้ไม่เกินจำนวนบนแป้น".into(),
+        Occupied(pos) => format!("ช่อง {pos} มีเบี้ยอยู่แล้ว"),
+        SameSquareTwice(pos) => format!("วางเบี้ยสองตัวในช่อง {pos}"),
+        FaceNotAllowed(pos) => format!("เบี้ยในช่อง {pos} แทนค่านั้นไม่ได้"),
+        NotInOneLine => "เบี้ยที่ลงต้องอยู่ในแถวเดียวหรือคอลัมน์เดียว".into(),
+        Gap(pos) => format!("ช่อง {pos} ว่างอยู่: เบี้ยที่ลงต้องต่อกันเป็นแนวเดียว"),
+        FirstPlayMissesStar(pos) => format!("การลงครั้งแรกต้องทับช่องดาวกลางกระดาน ({pos})"),
+        NotTouching => "เบี้ยที่ลงต้องสัมผัสกับเบี้ยที่อยู่บนกระดานแล้ว".into(),
+        NoLine => "เบี้ยตัวเดียวต้องต่อกับเบี้ยอื่น".into(),
+        NoWordList => "ยังไม่ได้ติดตั้งรายการคำศัพท์ จึงตรวจคำไม่ได้".into(),
+        BadEquation { line, error } => format!(
+            "{} {}: {}",
+            square_name(line.start, line.dir),
+            display_faces(kind, &line.faces),
+            equation_error(error)
+        ),
+    }
+}
+
+pub fn game_error(kind: GameKind, error: &GameError) -> String {
+    use GameError::*;
+    match error {
+        Over => "เกมจบแล้ว".into(),
+        Play(e) => play_error(kind, e),
+        NotOnRack(_) => "เบี้ยตัวนั้นไม่ได้อยู่บนแป้นของคุณ".into(),
+        ExchangeBagTooSmall { in_bag, needed } => {
+            format!("เปลี่ยนเบี้ยได้เมื่อในถุงมีอย่างน้อย {needed} ตัว ตอนนี้เหลือ {in_bag} ตัว")
+        }
+        ExchangeNothing => "เลือกเบี้ยที่จะเปลี่ยน".into(),
+        NothingToChallenge => "ไม่มีสมการให้ชาเล้นจ์".into(),
+        NoChallengeInCheckedMode => "เกมนี้ตรวจสมการทันทีทุกครั้ง จึงไม่มีการชาเล้นจ์".into(),
+        ChallengeOrAccept => "ชาเล้นจ์สมการล่าสุดหรือยอมรับ".into(),
+        OverMoveLimit => "หมดเวลาของตานี้แล้ว ทำได้เพียงผ่าน".into(),
     }
 }
