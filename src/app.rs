@@ -1,35 +1,169 @@
-//! The page: header, clock, board with rack, score sheet.
+//! The page: header, the current screen, and the services every screen
+//! shares (clock repaint, autosave, the hidden-tab pause).
 
-use crate::components::{Board, Clock, Rack, ScoreSheet};
+use crate::browser::{self, WebStore};
+use crate::components::{GameScreen, NewGame, NoticeBar, SavedGames};
 use crate::lang::provide_lang;
+use crate::model::saves;
+use crate::state::{AppState, Notice, Screen};
+use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
+use std::time::Duration;
+
+/// How often the clock is repainted; the time itself comes from timestamps.
+const REPAINT: Duration = Duration::from_millis(250);
+/// A running game is saved this often besides on every move, so a reload
+/// loses at most this much clock time.
+const CLOCK_SAVE_MS: f64 = 5_000.0;
+
+fn provide_projector() -> RwSignal<bool> {
+    let projector =
+        RwSignal::new(browser::read_pref(browser::PROJECTOR_KEY).as_deref() == Some("on"));
+    Effect::new(move |_| {
+        let on = projector.get();
+        browser::write_pref(browser::PROJECTOR_KEY, if on { "on" } else { "off" });
+        if let Some(body) = document().body() {
+            let _ = body.class_list().toggle_with_force("projector", on);
+        }
+    });
+    projector
+}
+
+/// Opens the game saved as current, if any; an unreadable one is reported
+/// on the saved-games screen and left in storage.
+fn resume(app: AppState) {
+    let Some(id) = saves::current(&WebStore) else {
+        return;
+    };
+    match saves::load(&WebStore, &id) {
+        Ok(session) => app.start(session),
+        Err(error) => {
+            app.notice.set(Some(Notice::SaveUnreadable(id, error)));
+            app.screen.set(Screen::Saved);
+        }
+    }
+}
+
+/// Repaints the clock, applies the move limit and the forfeit, pauses the
+/// clock in a hidden tab when the game says so, and saves now and then.
+fn run_clock(app: AppState) {
+    let last_save = StoredValue::new(browser::now());
+    let tick = move || {
+        let now = browser::now();
+        app.now.set(now);
+        let Some((limit_passed, hidden_pause)) = app.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            if s.game.status() == Status::Playing || s.game.status() == Status::AwaitingChallenge {
+                let clock = &s.game.config().clock;
+                let used = s.timer.elapsed(now);
+                let side_used = s.game.time_used(s.game.to_move()) + used;
+                let over_move = clock.move_ms.is_some_and(|limit| used > limit);
+                let forfeit = matches!((clock.total_ms, clock.forfeit_after_ms), (Some(t), Some(g)) if side_used > t + g);
+                Some((over_move || forfeit, s.options.pause_when_hidden))
+            } else {
+                None
+            }
+        }) else {
+            return;
+        };
+        if limit_passed {
+            app.act(Action::Pass);
+            return;
+        }
+        let hidden = browser::tab_hidden();
+        if hidden_pause {
+            let running = app
+                .session
+                .with_untracked(|s| s.as_ref().is_some_and(|s| s.timer.is_running()));
+            if hidden && running {
+                app.session.update(|s| {
+                    if let Some(s) = s {
+                        s.timer.stop(now);
+                    }
+                });
+            }
+        }
+        if now - last_save.get_value() > CLOCK_SAVE_MS {
+            last_save.set_value(now);
+            app.save();
+        }
+    };
+    if let Ok(handle) = set_interval_with_handle(tick, REPAINT) {
+        on_cleanup(move || handle.clear());
+    }
+    // A tab coming back restarts a clock paused while it was hidden.
+    let listener = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if browser::tab_hidden() {
+            app.save();
+            return;
+        }
+        let now = browser::now();
+        app.session.update(|s| {
+            if let Some(s) = s
+                && !s.handover
+                && !s.game.is_over()
+            {
+                s.timer.start(now);
+            }
+        });
+    });
+    on_cleanup(move || listener.remove());
+    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| app.save());
+    on_cleanup(move || pagehide.remove());
+}
 
 #[component]
 pub fn App() -> impl IntoView {
     let lang = provide_lang();
+    let projector = provide_projector();
+    let app = AppState::new(lang);
+    provide_context(app);
+    resume(app);
+    run_clock(app);
     let ui = move || lang.get().ui();
+    let screen = app.screen;
     view! {
         <header class="top-bar">
             <h1 class="title">
                 {move || ui().app_title}
                 <span class="tagline">{move || ui().tagline}</span>
             </h1>
-            <button
-                class="lang-switch"
-                data-testid="lang-switch"
-                lang=move || lang.get().other().tag()
-                on:click=move |_| lang.update(|l| *l = l.other())
-            >
-                {move || ui().switch_language}
-            </button>
+            <nav class="top-actions">
+                <button data-testid="menu-new" on:click=move |_| screen.set(Screen::NewGame)>
+                    {move || ui().new_game}
+                </button>
+                <button data-testid="menu-saved" on:click=move |_| screen.set(Screen::Saved)>
+                    {move || ui().saved_games}
+                </button>
+                <button
+                    data-testid="menu-game"
+                    disabled=move || app.session.with(Option::is_none)
+                    on:click=move |_| screen.set(Screen::Game)
+                >
+                    {move || ui().current_game}
+                </button>
+                <button
+                    data-testid="projector-toggle"
+                    aria-pressed=move || projector.get().to_string()
+                    on:click=move |_| projector.update(|p| *p = !*p)
+                >
+                    {move || ui().projector_mode}
+                </button>
+                <button
+                    class="lang-switch"
+                    data-testid="lang-switch"
+                    lang=move || lang.get().other().tag()
+                    on:click=move |_| lang.update(|l| *l = l.other())
+                >
+                    {move || ui().switch_language}
+                </button>
+            </nav>
         </header>
-        <main class="table">
-            <Clock />
-            <section class="play-area">
-                <Board />
-                <Rack />
-            </section>
-            <ScoreSheet />
-        </main>
+        <NoticeBar />
+        {move || match screen.get() {
+            Screen::NewGame => view! { <NewGame /> }.into_any(),
+            Screen::Game => view! { <GameScreen /> }.into_any(),
+            Screen::Saved => view! { <SavedGames /> }.into_any(),
+        }}
     }
 }

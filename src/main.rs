@@ -1,9 +1,11 @@
 //! Mounts the app; everything else lives in the library modules.
 
 mod app;
+mod browser;
 mod components;
 mod lang;
-mod storage;
+mod model;
+mod state;
 
 fn main() {
     leptos::mount::mount_to_body(app::App);

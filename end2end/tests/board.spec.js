@@ -1,5 +1,6 @@
 // The empty A-Math board: every premium square in its colour and place.
 import { test, expect } from "@playwright/test";
+import { startGame } from "./helpers.js";
 
 // RULES.md §1, written out here independently of the app's own data.
 const LAYOUT = [
@@ -30,7 +31,7 @@ const COLOURS = {
 };
 
 test("the empty board shows all 61 premium squares in their colours", async ({ page }, testInfo) => {
-  await page.goto("./");
+  await startGame(page, { privacy: true, lang: "th" });
   const board = page.getByTestId("board");
   await expect(board).toBeVisible();
   const cells = await board.locator("[role=gridcell]").evaluateAll((els) =>
@@ -57,7 +58,7 @@ test("the empty board shows all 61 premium squares in their colours", async ({ p
 });
 
 test("the language switch changes every label and is remembered", async ({ page }) => {
-  await page.goto("./");
+  await startGame(page, { lang: "th" });
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   await expect(page.getByTestId("score-sheet").locator("h2")).toHaveText("กระดาษจดแต้ม");
   await page.getByTestId("lang-switch").click();

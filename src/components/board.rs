@@ -1,9 +1,15 @@
-//! The 15×15 board: an ARIA grid whose cells never change shape.
+//! The 15×15 board: an ARIA grid whose 225 cells are built once. One set of
+//! pointer and key handlers on the grid reads `data-pos`, rather than 225
+//! closures each.
 
-use crate::lang::use_lang;
-use krada_engine::layout::{Layout, LayoutId, Pos, Premium, SIZE};
+use super::drag::{self, use_drag};
+use super::tile::{TileFace, tile_label};
+use crate::model::draft::{face_for_key, slot_for_face};
+use crate::state::{AppState, use_app};
+use krada_engine::layout::{Dir, Layout, LayoutId, Pos, Premium, SIZE};
 use krada_text::Ui;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The CSS class and `data-premium` code of a square.
 fn premium_code(premium: Premium, star: bool) -> &'static str {
@@ -32,9 +38,132 @@ fn premium_name(ui: &Ui, premium: Premium, star: bool) -> &'static str {
     }
 }
 
+/// What a square holds now: a played tile, a tentative one, or nothing.
+#[derive(Clone, PartialEq)]
+struct CellView {
+    label: String,
+    points: u8,
+    blank: bool,
+    tentative: bool,
+}
+
+fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
+    app.session.with(|s| {
+        let s = s.as_ref()?;
+        let set = &s.game.rules().tiles;
+        if let Some(placed) = s.game.board().get(pos) {
+            let kind = set.kind(placed.tile);
+            return Some(CellView {
+                label: tile_label(kind, Some(placed.face)),
+                points: kind.points,
+                blank: kind.blank,
+                tentative: false,
+            });
+        }
+        let tile = app.draft.with(|d| d.at(pos))?;
+        let id = app.rack.with(|r| r.get(tile.slot).copied())?;
+        let kind = set.kind(id);
+        Some(CellView {
+            label: tile_label(kind, Some(tile.face)),
+            points: kind.points,
+            blank: kind.blank,
+            tentative: true,
+        })
+    })
+}
+
+/// The next empty square from `pos` along `dir` (itself if empty).
+fn next_empty(app: AppState, mut pos: Pos, dir: Dir) -> Option<Pos> {
+    loop {
+        let taken = app
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.board().is_occupied(pos)))
+            || app.draft.with_untracked(|d| d.at(pos).is_some());
+        if !taken {
+            return Some(pos);
+        }
+        pos = pos.step(dir, 1)?;
+    }
+}
+
+fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
+    let (pos, dir) = app.cursor.get_untracked();
+    let key = ev.key();
+    let step = |d: Dir, n: isize| {
+        ev.prevent_default();
+        if let Some(next) = pos.step(d, n) {
+            app.cursor.set((next, d));
+        } else {
+            app.cursor.set((pos, d));
+        }
+    };
+    match key.as_str() {
+        "ArrowRight" => step(Dir::Across, 1),
+        "ArrowLeft" => step(Dir::Across, -1),
+        "ArrowDown" => step(Dir::Down, 1),
+        "ArrowUp" => step(Dir::Down, -1),
+        "Enter" => {
+            ev.prevent_default();
+            match app.selected.get_untracked() {
+                Some(slot) => app.place(slot, pos, None),
+                None if !app.draft.with_untracked(|d| d.is_empty()) => {
+                    app.play_draft();
+                }
+                None => {}
+            }
+        }
+        "Backspace" | "Delete" => {
+            ev.prevent_default();
+            let taken = app
+                .draft
+                .try_update(|d| d.take_back(pos).or_else(|| d.take_back_last()))
+                .flatten();
+            if let Some(tile) = taken {
+                app.cursor.set((tile.pos, dir));
+            }
+        }
+        "Escape" => app.draft.update(|d| d.clear()),
+        _ => {
+            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+                return;
+            }
+            let Some(face) = face_for_key(&key) else {
+                return;
+            };
+            ev.prevent_default();
+            let Some(target) = next_empty(app, pos, dir) else {
+                return;
+            };
+            let slot = app.session.with_untracked(|s| {
+                let s = s.as_ref()?;
+                app.rack.with_untracked(|r| {
+                    app.draft
+                        .with_untracked(|d| slot_for_face(&s.game.rules().tiles, r, d, face))
+                })
+            });
+            if let Some(slot) = slot {
+                app.place(slot, target, Some(face));
+                let after = target
+                    .step(dir, 1)
+                    .and_then(|p| next_empty(app, p, dir))
+                    .unwrap_or(target);
+                app.cursor.set((after, dir));
+            }
+        }
+    }
+}
+
+fn pos_of(ev: &web_sys::Event) -> Option<Pos> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let cell = target.closest("[data-pos]").ok()??;
+    Pos::parse(&cell.get_attribute("data-pos")?)
+}
+
 #[component]
 pub fn Board() -> impl IntoView {
-    let lang = use_lang();
+    let app = use_app();
+    let drag = use_drag();
+    let lang = app.lang;
     let layout = Layout::get(LayoutId::AMath);
     let rows = (0..SIZE)
         .map(|row| {
@@ -44,24 +173,36 @@ pub fn Board() -> impl IntoView {
                     let premium = layout.premium(pos);
                     let star = pos == layout.star;
                     let code = premium_code(premium, star);
+                    let view_of = Memo::new(move |_| cell_view(app, pos));
                     let label = move || {
                         let ui = lang.get().ui();
-                        format!(
-                            "{}, {}, {}",
-                            pos.name(),
-                            premium_name(ui, premium, star),
-                            ui.empty_square
-                        )
+                        let content = view_of.with(|v| match v {
+                            Some(v) if v.tentative => format!("{} ({})", v.label, ui.tentative),
+                            Some(v) => v.label.clone(),
+                            None => ui.empty_square.to_string(),
+                        });
+                        format!("{}, {}, {}", pos.name(), premium_name(ui, premium, star), content)
                     };
                     view! {
                         <div
                             role="gridcell"
+                            id=format!("cell-{}", pos.name())
                             class=format!("cell {code}")
+                            class:tentative=move || view_of.with(|v| v.as_ref().is_some_and(|v| v.tentative))
+                            class:filled=move || view_of.with(Option::is_some)
+                            class:cursor=move || app.cursor.get().0 == pos
                             data-testid=format!("cell-{}", pos.name())
+                            data-pos=pos.name()
                             data-premium=code
                             aria-label=label
                         >
-                            {star.then_some("★")}
+                            {move || match view_of.get() {
+                                Some(v) => {
+                                    view! { <TileFace label=v.label points=v.points blank=v.blank /> }
+                                        .into_any()
+                                }
+                                None => star.then_some("★").into_any(),
+                            }}
                         </div>
                     }
                 })
@@ -84,9 +225,45 @@ pub fn Board() -> impl IntoView {
             </li>
         }
     });
+    let pointer_down = move |ev: web_sys::PointerEvent| {
+        let Some(pos) = pos_of(&ev) else { return };
+        app.cursor.update(|c| c.0 = pos);
+        if let Some(tile) = app.draft.with_untracked(|d| d.at(pos)) {
+            drag::begin(drag, tile.slot, &ev);
+        }
+    };
+    let pointer_up = move |ev: web_sys::PointerEvent| {
+        let clicked = drag::finish(app, drag, &ev);
+        let Some(pos) = pos_of(&ev) else { return };
+        match clicked {
+            // A click on a tentative tile sends it back to the rack.
+            Some(_) => {
+                app.draft.update(|d| {
+                    d.take_back(pos);
+                });
+            }
+            None if drag.get_untracked().is_none() => {
+                if let Some(slot) = app.selected.get_untracked() {
+                    app.place(slot, pos, None);
+                }
+            }
+            None => {}
+        }
+    };
     view! {
         <div class="board-wrap">
-            <div role="grid" class="board" data-testid="board" aria-label=move || lang.get().ui().board>
+            <div
+                role="grid"
+                class="board"
+                data-testid="board"
+                tabindex="0"
+                aria-label=move || lang.get().ui().board
+                aria-activedescendant=move || format!("cell-{}", app.cursor.get().0.name())
+                on:keydown=move |ev| on_key(app, ev)
+                on:pointerdown=pointer_down
+                on:pointermove=move |ev| drag::follow(drag, &ev)
+                on:pointerup=pointer_up
+            >
                 {rows}
             </div>
             <ul class="legend">{legend}</ul>

@@ -1,15 +1,87 @@
-//! The chess clock panel.
+//! The chess clock: both sides' times, the running side highlighted,
+//! overtime in red with the penalty it costs so far.
 
-use crate::lang::use_lang;
+use crate::model::clock;
+use crate::state::use_app;
+use krada_text::fill;
 use leptos::prelude::*;
 
 #[component]
 pub fn Clock() -> impl IntoView {
-    let lang = use_lang();
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let side = move |side: u8| {
+        let now = app.now.get();
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            let game = &s.game;
+            let running = game.to_move() == side && s.timer.is_running() && !game.is_over();
+            let current = if game.to_move() == side && !game.is_over() {
+                s.timer.elapsed(now)
+            } else {
+                0
+            };
+            let used = game.time_used(side) + current;
+            let face = clock::face(&game.config().clock, used);
+            let shown = match face {
+                Some(f) => clock::format(f.remaining_ms),
+                None => clock::format(used as i64),
+            };
+            let overtime = face.is_some_and(|f| f.overtime);
+            let penalty = face.map_or(0, |f| f.penalty);
+            Some((
+                game.config().sides[side as usize].name.clone(),
+                game.score(side),
+                shown,
+                running,
+                overtime,
+                penalty,
+            ))
+        })
+    };
+    let faces = move || {
+        [0u8, 1]
+            .into_iter()
+            .filter_map(|i| side(i).map(|v| (i, v)))
+            .map(|(i, (name, score, shown, running, overtime, penalty))| {
+                view! {
+                    <div
+                        class="clock-side"
+                        class:running=running
+                        class:overtime=overtime
+                        data-testid=format!("clock-{i}")
+                    >
+                        <span class="side-name">{name}</span>
+                        <span class="side-score" data-testid=format!("score-{i}")>{score}</span>
+                        <span class="side-time" role="timer">{shown}</span>
+                        {(penalty > 0)
+                            .then(|| {
+                                view! {
+                                    <span class="penalty" data-testid=format!("penalty-{i}")>
+                                        {fill(ui().overtime_penalty, &[("points", &penalty.to_string())])}
+                                    </span>
+                                }
+                            })}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <aside class="panel clock" data-testid="clock-panel">
-            <h2>{move || lang.get().ui().clock}</h2>
-            <p class="placeholder">{move || lang.get().ui().clock_off}</p>
+            <h2>{move || ui().clock}</h2>
+            <Show
+                when=move || app.session.with(Option::is_some)
+                fallback=move || view! { <p class="placeholder">{move || ui().clock_off}</p> }
+            >
+                {faces}
+                <p class="bag-count" data-testid="bag-count">
+                    {move || {
+                        let n = app.session.with(|s| s.as_ref().map_or(0, |s| s.game.bag_len()));
+                        fill(ui().tiles_in_bag, &[("count", &n.to_string())])
+                    }}
+                </p>
+            </Show>
         </aside>
     }
 }

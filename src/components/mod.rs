@@ -2,10 +2,26 @@
 
 mod board;
 mod clock;
+mod controls;
+mod drag;
+mod game_screen;
+mod handover;
+mod new_game;
+mod notice;
+mod picker;
 mod rack;
+mod saved_games;
 mod score_sheet;
+mod tile;
 
 pub use board::Board;
 pub use clock::Clock;
+pub use controls::Controls;
+pub use game_screen::GameScreen;
+pub use handover::Handover;
+pub use new_game::NewGame;
+pub use notice::NoticeBar;
+pub use picker::FacePicker;
 pub use rack::Rack;
+pub use saved_games::SavedGames;
 pub use score_sheet::ScoreSheet;

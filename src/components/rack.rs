@@ -1,20 +1,137 @@
-//! The player's rack: eight places for tiles.
+//! The rack of the side to move, in the player's order: tiles to drag,
+//! click or pick by keyboard, and to mark for an exchange.
 
-use crate::lang::use_lang;
+use super::drag::{self, use_drag};
+use super::tile::{TileFace, tile_label};
+use crate::browser;
+use crate::state::use_app;
 use leptos::prelude::*;
-
-const RACK_SIZE: usize = 8;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
 
 #[component]
 pub fn Rack() -> impl IntoView {
-    let lang = use_lang();
-    let slots = (0..RACK_SIZE)
-        .map(|_| view! { <div class="rack-slot"></div> })
-        .collect_view();
+    let app = use_app();
+    let drag = use_drag();
+    let ui = move || app.lang.get().ui();
+    let hidden = move || app.session.with(|s| s.as_ref().is_none_or(|s| s.handover));
+    let slots = move || {
+        let set = app
+            .session
+            .with(|s| s.as_ref().map(|s| s.game.rules().tiles.clone()));
+        let Some(set) = set else { return vec![] };
+        app.rack.with(|rack| {
+            rack.iter()
+                .enumerate()
+                .map(|(slot, &tile)| {
+                    let kind = set.kind(tile);
+                    let label = if kind.blank {
+                        "?".to_string()
+                    } else {
+                        tile_label(kind, None)
+                    };
+                    (slot, label, kind.points, kind.blank)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let click = move |slot: usize| {
+        if app.exchange.with_untracked(Option::is_some) {
+            app.exchange.update(|marked| {
+                if let Some(marked) = marked {
+                    match marked.iter().position(|&m| m == slot) {
+                        Some(i) => {
+                            marked.remove(i);
+                        }
+                        None => marked.push(slot),
+                    }
+                }
+            });
+        } else if app.draft.with_untracked(|d| d.uses(slot)) {
+            app.draft.update(|d| d.tiles.retain(|t| t.slot != slot));
+        } else {
+            app.selected
+                .update(|s| *s = if *s == Some(slot) { None } else { Some(slot) });
+        }
+    };
+    let shuffle = move |_| {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(browser::random_u64());
+        let len = app.rack.with_untracked(Vec::len);
+        let mut order: Vec<usize> = (0..len).collect();
+        order.shuffle(&mut rng);
+        app.draft.update(|d| {
+            for t in &mut d.tiles {
+                t.slot = order.iter().position(|&i| i == t.slot).expect("a slot");
+            }
+        });
+        app.rack
+            .update(|rack| *rack = order.iter().map(|&i| rack[i]).collect());
+        app.selected.set(None);
+    };
     view! {
-        <div class="rack" data-testid="rack" role="group" aria-label=move || lang.get().ui().rack>
-            {slots}
-            <span class="visually-hidden">{move || lang.get().ui().rack_empty}</span>
+        <div class="rack-row">
+            <div class="rack" data-testid="rack" role="group" aria-label=move || ui().rack class:hidden=hidden>
+                <Show
+                    when=move || !hidden()
+                    fallback=move || view! { <span class="rack-hidden">{move || ui().rack_hidden}</span> }
+                >
+                    <For
+                        each=slots
+                        key=|slot| slot.clone()
+                        children=move |(slot, label, points, blank)| {
+                            let on_board = move || app.draft.with(|d| d.uses(slot));
+                            let marked = move || app.exchange.with(|m| m.as_ref().is_some_and(|m| m.contains(&slot)));
+                            let aria = {
+                                let label = label.clone();
+                                move || {
+                                    let name = if blank { ui().blank.to_string() } else { label.clone() };
+                                    if on_board() { format!("{name} ({})", ui().tentative) } else { name }
+                                }
+                            };
+                            view! {
+                                <button
+                                    class="tile rack-tile"
+                                    class:selected=move || app.selected.get() == Some(slot)
+                                    class:placed=on_board
+                                    class:marked=marked
+                                    data-slot=slot
+                                    data-tile=label.clone()
+                                    data-testid=format!("rack-{slot}")
+                                    aria-label=aria
+                                    aria-pressed=move || (app.selected.get() == Some(slot) || marked()).to_string()
+                                    on:pointerdown=move |ev| drag::begin(drag, slot, &ev)
+                                    on:pointermove=move |ev| drag::follow(drag, &ev)
+                                    on:pointerup=move |ev| {
+                                        if drag::finish(app, drag, &ev).is_some() {
+                                            click(slot);
+                                        }
+                                    }
+                                    on:keydown=move |ev: web_sys::KeyboardEvent| {
+                                        if ev.key() == "Enter" || ev.key() == " " {
+                                            ev.prevent_default();
+                                            click(slot);
+                                        }
+                                    }
+                                >
+                                    <TileFace
+                                        label=if blank { String::new() } else { label.clone() }
+                                        points=points
+                                        blank=blank
+                                    />
+                                </button>
+                            }
+                        }
+                    />
+                </Show>
+            </div>
+            <button
+                class="shuffle"
+                data-testid="shuffle"
+                disabled=hidden
+                on:click=shuffle
+            >
+                {move || ui().shuffle}
+            </button>
         </div>
     }
 }

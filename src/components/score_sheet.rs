@@ -1,15 +1,210 @@
-//! The score sheet panel.
+//! The score sheet: every turn with its move, score, running total and
+//! time; the tile tracker; the result with print and download.
 
-use crate::lang::use_lang;
+use crate::browser;
+use crate::model::clock;
+use crate::state::use_app;
+use krada_engine::game::{EndReason, Status};
+use krada_text::fill;
 use leptos::prelude::*;
 
 #[component]
+fn TileTracker() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let unseen = move || {
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            if s.handover {
+                return None;
+            }
+            let viewer = s.game.to_move();
+            let counts = s.game.unseen(viewer);
+            let set = &s.game.rules().tiles;
+            let total: u32 = counts.iter().map(|&c| c as u32).sum();
+            let items: Vec<(String, u8)> = set
+                .ids()
+                .filter(|id| counts[id.0 as usize] > 0)
+                .map(|id| (set.kind(id).label.to_string(), counts[id.0 as usize]))
+                .collect();
+            Some((total, items))
+        })
+    };
+    view! {
+        {move || {
+            unseen()
+                .map(|(total, items)| {
+                    view! {
+                        <section class="tracker" data-testid="tracker">
+                            <h3>{move || fill(ui().unseen_tiles, &[("count", &total.to_string())])}</h3>
+                            <ul>
+                                {items
+                                    .into_iter()
+                                    .map(|(label, count)| {
+                                        let tile = label.clone();
+                                        view! {
+                                            <li data-tile=tile>
+                                                <span class="t">{label}</span>
+                                                <span class="n">{count}</span>
+                                            </li>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        </section>
+                    }
+                })
+        }}
+    }
+}
+
+#[component]
+fn Result() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let result = move || {
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            let Status::Over(end) = s.game.status() else {
+                return None;
+            };
+            let names = &s.game.config().sides;
+            let mut text = match end.winner {
+                Some(w) => fill(ui().winner, &[("name", &names[w as usize].name)]),
+                None => ui().draw.to_string(),
+            };
+            if let EndReason::TimeForfeit(side) = end.reason {
+                text = format!(
+                    "{text} {}",
+                    fill(ui().lost_on_time, &[("name", &names[side as usize].name)])
+                );
+            }
+            Some((
+                text,
+                format!(
+                    "{} {} – {} {}",
+                    names[0].name,
+                    s.game.score(0),
+                    s.game.score(1),
+                    names[1].name
+                ),
+            ))
+        })
+    };
+    let download = move |_| {
+        let record = app.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.game.record().to_json()))
+        });
+        if let Some((id, json)) = record {
+            browser::download(&format!("krada-{id}.json"), &json, "application/json");
+        }
+    };
+    view! {
+        {move || {
+            result()
+                .map(|(winner, scores)| {
+                    view! {
+                        <section class="result" data-testid="result" aria-live="polite">
+                            <h2>{ui().game_over}</h2>
+                            <p class="winner">{winner}</p>
+                            <p class="final">{scores}</p>
+                            <div class="no-print">
+                                <button data-testid="print" on:click=move |_| {
+                                    let _ = window().print();
+                                }>{move || ui().print}</button>
+                                <button data-testid="download" on:click=download>{move || ui().download_record}</button>
+                            </div>
+                        </section>
+                    }
+                })
+        }}
+    }
+}
+
+#[component]
 pub fn ScoreSheet() -> impl IntoView {
-    let lang = use_lang();
+    let app = use_app();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let rows = move || {
+        let lang = lang.get();
+        app.session.with(|s| {
+            let Some(s) = s.as_ref() else { return vec![] };
+            let kind = s.game.rules().kind;
+            let names = &s.game.config().sides;
+            s.game
+                .turns()
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    (
+                        i + 1,
+                        t.side,
+                        names[t.side as usize].name.clone(),
+                        lang.event(kind, &t.event),
+                        t.score,
+                        t.total,
+                        clock::format(t.time_ms as i64),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let download = move |_| {
+        let record = app.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.game.record().to_json()))
+        });
+        if let Some((id, json)) = record {
+            browser::download(&format!("krada-{id}.json"), &json, "application/json");
+        }
+    };
     view! {
         <aside class="panel score-sheet" data-testid="score-sheet">
-            <h2>{move || lang.get().ui().score_sheet}</h2>
-            <p class="placeholder">{move || lang.get().ui().no_turns}</p>
+            <h2>{move || ui().score_sheet}</h2>
+            <Result />
+            <Show
+                when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.turns().is_empty()))
+                fallback=move || view! { <p class="placeholder">{move || ui().no_turns}</p> }
+            >
+                <table class="sheet" data-testid="sheet">
+                    <thead>
+                        <tr>
+                            <th scope="col">"#"</th>
+                            <th scope="col">{move || ui().side}</th>
+                            <th scope="col">{move || ui().move_heading}</th>
+                            <th scope="col">{move || ui().points}</th>
+                            <th scope="col">{move || ui().total}</th>
+                            <th scope="col">{move || ui().time}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For
+                            each=rows
+                            key=|row| row.clone()
+                            children=move |(n, side, name, event, score, total, time)| {
+                                view! {
+                                    <tr class=format!("side-{side}") data-testid=format!("turn-{n}")>
+                                        <td>{n}</td>
+                                        <td>{name}</td>
+                                        <td class="move">{event}</td>
+                                        <td class="num">{format!("{score:+}")}</td>
+                                        <td class="num">{total}</td>
+                                        <td class="num">{time}</td>
+                                    </tr>
+                                }
+                            }
+                        />
+                    </tbody>
+                </table>
+            </Show>
+            <TileTracker />
+            <Show when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))>
+                <button class="no-print" data-testid="download-record" on:click=download>
+                    {move || ui().download_record}
+                </button>
+            </Show>
         </aside>
     }
 }

@@ -122,8 +122,11 @@ fn read_tiles(
         if mark != Mark::Plain {
             i += 1;
         }
-        let face_follows =
-            i < chars.len() && !chars[i].is_whitespace() && !matches!(chars[i], '?' | '~');
+        // On a rack a blank is never declared: `?6` is a blank and a 6.
+        let face_follows = i < chars.len()
+            && !chars[i].is_whitespace()
+            && !matches!(chars[i], '?' | '~')
+            && (faces_required || mark != Mark::Blank);
         if !face_follows {
             if mark == Mark::Blank && !faces_required {
                 tiles.push((at, mark, None));
@@ -382,6 +385,11 @@ mod tests {
     fn racks_read_blanks_and_choice_tiles() {
         let set = crate::tileset::standard();
         let rack = parse_rack(&set, "?~+~×[12]=").unwrap();
+        assert_eq!(
+            parse_rack(&set, "?6").unwrap().len(),
+            2,
+            "a rack blank takes no face"
+        );
         let labels: Vec<_> = rack.iter().map(|&t| set.kind(t).label).collect();
         assert_eq!(labels, ["?", "+/-", "×/÷", "12", "="]);
         assert_eq!(write_rack(&set, &rack), "?~+~×[12]=");

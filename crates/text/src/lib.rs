@@ -9,6 +9,7 @@ use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
 use krada_engine::notation::{display_faces, square_name};
 use krada_engine::play::PlayError;
+use krada_engine::record::RecordError;
 use krada_engine::rules::GameKind;
 use serde::{Deserialize, Serialize};
 
@@ -73,6 +74,19 @@ impl Lang {
         }
     }
 
+    /// What is wrong with a game record, and where.
+    pub fn record_error(self, error: &RecordError) -> String {
+        let ui = self.ui();
+        let place = match error.turn {
+            Some(turn) => fill(
+                ui.record_turn_field,
+                &[("turn", &turn.to_string()), ("field", &error.field)],
+            ),
+            None => fill(ui.record_field, &[("field", &error.field)]),
+        };
+        format!("{place}: {}", error.message)
+    }
+
     /// A score-sheet line's description, without its score.
     pub fn event(self, kind: GameKind, event: &Event) -> String {
         let ui = self.ui();
@@ -109,21 +123,60 @@ impl Lang {
     }
 }
 
-/// The interface's fixed labels.
+/// Fills a template's `{name}` places; the words stay in the language files.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// The interface's fixed labels. Entries marked "Template" are filled with
+/// [`fill`]: `{name}` stands for the value given under that name.
 #[derive(Debug)]
 pub struct Ui {
     /// The language's own name, shown on the switch that selects it.
     pub language_name: &'static str,
+    /// The label of the switch: the other language's name.
     pub switch_language: &'static str,
     pub app_title: &'static str,
     pub tagline: &'static str,
+    pub new_game: &'static str,
+    pub saved_games: &'static str,
+    pub current_game: &'static str,
+    pub projector_mode: &'static str,
+    pub close: &'static str,
     pub board: &'static str,
     pub rack: &'static str,
     pub rack_empty: &'static str,
+    pub rack_hidden: &'static str,
+    pub blank: &'static str,
+    pub tentative: &'static str,
+    pub shuffle: &'static str,
     pub clock: &'static str,
     pub clock_off: &'static str,
+    /// Template: {count}.
+    pub tiles_in_bag: &'static str,
+    /// Template: {points}.
+    pub overtime_penalty: &'static str,
     pub score_sheet: &'static str,
     pub no_turns: &'static str,
+    pub side: &'static str,
+    pub move_heading: &'static str,
+    pub points: &'static str,
+    pub total: &'static str,
+    pub time: &'static str,
+    /// Template: {count}.
+    pub unseen_tiles: &'static str,
+    pub game_over: &'static str,
+    /// Template: {name}.
+    pub winner: &'static str,
+    pub draw: &'static str,
+    /// Template: {name}.
+    pub lost_on_time: &'static str,
+    pub print: &'static str,
+    pub download_record: &'static str,
     pub star: &'static str,
     pub equation_x3: &'static str,
     pub equation_x2: &'static str,
@@ -131,7 +184,76 @@ pub struct Ui {
     pub piece_x2: &'static str,
     pub plain_square: &'static str,
     pub empty_square: &'static str,
+    pub moves: &'static str,
+    pub play: &'static str,
+    pub recall: &'static str,
     pub pass: &'static str,
+    pub accept: &'static str,
+    pub accept_hint: &'static str,
+    pub exchange_start: &'static str,
+    pub exchange_confirm: &'static str,
+    pub exchange_hint: &'static str,
+    pub challenge: &'static str,
+    pub cancel: &'static str,
+    pub not_now: &'static str,
+    pub place_tiles_first: &'static str,
+    pub score_preview: &'static str,
+    pub pick_face: &'static str,
+    /// Template: {name}.
+    pub pass_device: &'static str,
+    /// Template: {name}.
+    pub show_rack: &'static str,
+    /// Template: {name}.
+    pub to_move: &'static str,
+    /// Template: {a} {ta} {b} {tb}.
+    pub order_draw_round: &'static str,
+    /// Template: {name}.
+    pub order_draw_starts: &'static str,
+    pub tile_set: &'static str,
+    pub tiles_standard: &'static str,
+    pub tiles_primary: &'static str,
+    /// Template: {n}.
+    pub side_default: &'static str,
+    pub side_name: &'static str,
+    pub player_names: &'static str,
+    pub partner: &'static str,
+    pub opponent: &'static str,
+    pub hotseat: &'static str,
+    pub check_mode: &'static str,
+    pub checked_mode: &'static str,
+    pub challenge_mode: &'static str,
+    pub clock_none: &'static str,
+    pub clock_22: &'static str,
+    pub clock_20: &'static str,
+    pub clock_custom: &'static str,
+    pub minutes: &'static str,
+    pub move_limit: &'static str,
+    pub penalty_per_minute: &'static str,
+    pub forfeit_option: &'static str,
+    pub pause_when_hidden: &'static str,
+    pub table_options: &'static str,
+    pub privacy_option: &'static str,
+    pub seed: &'static str,
+    pub seed_placeholder: &'static str,
+    pub start_game: &'static str,
+    pub bad_minutes: &'static str,
+    pub bad_penalty: &'static str,
+    pub bad_seed: &'static str,
+    pub no_saved_games: &'static str,
+    /// Template: {a} {sa} {b} {sb} {turns} {state}.
+    pub saved_summary: &'static str,
+    pub finished: &'static str,
+    pub in_progress: &'static str,
+    pub resume: &'static str,
+    pub delete: &'static str,
+    pub confirm_delete: &'static str,
+    pub load_record: &'static str,
+    pub save_unreadable: &'static str,
+    /// Template: {version}.
+    pub save_newer: &'static str,
+    pub record_unreadable: &'static str,
+    pub storage_full: &'static str,
+    pub storage_off: &'static str,
     pub exchange: &'static str,
     pub bingo: &'static str,
     pub challenge_failed: &'static str,
@@ -140,6 +262,10 @@ pub struct Ui {
     pub out_bonus: &'static str,
     pub rack_penalty: &'static str,
     pub time_penalty: &'static str,
+    /// Template: {turn} {field}.
+    pub record_turn_field: &'static str,
+    /// Template: {field}.
+    pub record_field: &'static str,
 }
 
 #[cfg(test)]

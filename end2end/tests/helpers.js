@@ -1,0 +1,61 @@
+// Shared steps for the browser tests: start a game, find tiles and squares.
+import { expect } from "@playwright/test";
+
+/** Starts a game from the new-game form; `options` fills its fields. */
+export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en" } = {}) {
+  await page.goto("./");
+  await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("side-0-name").fill(names[0]);
+  await page.getByTestId("side-1-name").fill(names[1]);
+  if (seed !== undefined) await page.getByTestId("seed").fill(String(seed));
+  if (!privacy) await page.getByTestId("privacy").uncheck();
+  if (challenge) await page.getByTestId("check-challenge").check();
+  if (clockMinutes !== undefined) {
+    await page.getByTestId("clock-custom").check();
+    await page.getByTestId("clock-minutes").fill(String(clockMinutes));
+  }
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("game")).toBeVisible();
+}
+
+/** The rack tile labelled `label` that is still on the rack (`?` is a blank). */
+export function rackTile(page, label) {
+  return page.locator(`.rack-tile[data-tile="${label}"]:not(.placed)`).first();
+}
+
+export function cell(page, name) {
+  return page.getByTestId(`cell-${name}`);
+}
+
+/** Drags with real pointer movements, as a mouse user would. */
+export async function drag(page, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Clicks a rack tile, then a square. */
+export async function clickPlace(page, label, square) {
+  await rackTile(page, label).click();
+  await cell(page, square).click();
+}
+
+/** Types tiles on the board from `square`, `down` or across. */
+export async function typeAt(page, square, keys, { down = false } = {}) {
+  await cell(page, square).click();
+  if (down) {
+    // ArrowUp then ArrowDown sets the direction without moving the cursor.
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowDown");
+  }
+  for (const key of keys) {
+    if (key.length > 1) await page.keyboard.press(key);
+    else await page.keyboard.type(key);
+  }
+}

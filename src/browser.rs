@@ -1,0 +1,105 @@
+//! The few browser services the app uses, behind small functions.
+
+use crate::model::saves::{Store, StoreError};
+
+/// The monotonic clock, in milliseconds.
+pub fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Wall-clock time, for "saved at" and ordering saves.
+pub fn wall_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A random 64-bit number from the platform's generator.
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    // The platform generator failing leaves a fixed seed: games still work.
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
+pub fn tab_hidden() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Hidden)
+}
+
+/// Keys are namespaced so other apps on the same origin are left alone.
+pub const LANG_KEY: &str = "krada.lang";
+pub const PROJECTOR_KEY: &str = "krada.projector";
+
+/// A preference; a browser without storage just forgets it.
+pub fn read_pref(key: &str) -> Option<String> {
+    WebStore.get(key)
+}
+
+pub fn write_pref(key: &str, value: &str) {
+    let _ = WebStore.set(key, value);
+}
+
+/// The browser's localStorage as a [`Store`].
+pub struct WebStore;
+
+fn local_storage() -> Result<web_sys::Storage, StoreError> {
+    web_sys::window()
+        .ok_or(StoreError::Unavailable)?
+        .local_storage()
+        .map_err(|_| StoreError::Unavailable)?
+        .ok_or(StoreError::Unavailable)
+}
+
+impl Store for WebStore {
+    fn get(&self, key: &str) -> Option<String> {
+        local_storage().ok()?.get_item(key).ok()?
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        local_storage()?
+            .set_item(key, value)
+            .map_err(|_| StoreError::Full)
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Ok(storage) = local_storage() {
+            let _ = storage.remove_item(key);
+        }
+    }
+
+    fn keys(&self) -> Vec<String> {
+        let Ok(storage) = local_storage() else {
+            return vec![];
+        };
+        let len = storage.length().unwrap_or(0);
+        (0..len)
+            .filter_map(|i| storage.key(i).ok().flatten())
+            .collect()
+    }
+}
+
+/// Offers text as a file download.
+pub fn download(name: &str, text: &str, mime: &str) {
+    use wasm_bindgen::JsCast;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let anchor = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(anchor) = anchor {
+        anchor.set_href(&url);
+        anchor.set_download(name);
+        anchor.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}

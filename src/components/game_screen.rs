@@ -1,0 +1,103 @@
+//! The table: clock, board with rack and move buttons, score sheet.
+
+use super::drag::{DragGhost, provide_drag};
+use super::{Board, Clock, Controls, FacePicker, Handover, Rack, ScoreSheet};
+use crate::browser;
+use crate::state::{Screen, use_app};
+use krada_text::fill;
+use leptos::prelude::*;
+
+/// The turn-order draw, shown until the first move.
+#[component]
+fn OrderDraw() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let text = move || {
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            if !s.game.turns().is_empty() {
+                return None;
+            }
+            let set = &s.game.rules().tiles;
+            let names = &s.game.config().sides;
+            let rounds: Vec<String> = s
+                .game
+                .order_draw()
+                .iter()
+                .map(|[a, b]| {
+                    fill(
+                        ui().order_draw_round,
+                        &[
+                            ("a", &names[0].name),
+                            ("ta", set.kind(*a).label),
+                            ("b", &names[1].name),
+                            ("tb", set.kind(*b).label),
+                        ],
+                    )
+                })
+                .collect();
+            let starter = &names[s.game.first() as usize].name;
+            Some(format!(
+                "{} {}",
+                rounds.join(" · "),
+                fill(ui().order_draw_starts, &[("name", starter)])
+            ))
+        })
+    };
+    view! {
+        {move || text().map(|t| view! { <p class="order-draw" data-testid="order-draw">{t}</p> })}
+    }
+}
+
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let app = use_app();
+    provide_drag();
+    if app.session.with_untracked(Option::is_none) {
+        app.screen.set(Screen::NewGame);
+    }
+    // Back at the table with the rack showing: the clock runs again.
+    let now = browser::now();
+    app.session.update(|s| {
+        if let Some(s) = s
+            && !s.handover
+            && !s.game.is_over()
+        {
+            s.timer.start(now);
+        }
+    });
+    let to_move = move || {
+        app.session.with(|s| {
+            s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
+                s.game.config().sides[s.game.to_move() as usize]
+                    .name
+                    .clone()
+            })
+        })
+    };
+    view! {
+        <main class="table" data-testid="game">
+            <Clock />
+            <section class="play-area">
+                <OrderDraw />
+                {move || {
+                    to_move()
+                        .map(|name| {
+                            view! {
+                                <p class="to-move" data-testid="to-move">
+                                    {fill(app.lang.get().ui().to_move, &[("name", &name)])}
+                                </p>
+                            }
+                        })
+                }}
+                <Board />
+                <Handover />
+                <Rack />
+                <Controls />
+            </section>
+            <ScoreSheet />
+            <FacePicker />
+            <DragGhost />
+        </main>
+    }
+}

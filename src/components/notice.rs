@@ -1,0 +1,56 @@
+//! The message bar under the header: refusals with their rule, storage trouble.
+
+use crate::model::saves::StoreError;
+use crate::model::session::SaveError;
+use crate::state::{Notice, use_app};
+use krada_engine::rules::GameKind;
+use krada_text::{Lang, fill};
+use leptos::prelude::*;
+
+pub fn save_error_text(lang: Lang, error: &SaveError) -> String {
+    let ui = lang.ui();
+    match error {
+        SaveError::Unreadable(detail) => format!("{} {detail}", ui.save_unreadable),
+        SaveError::NewerVersion(v) => fill(ui.save_newer, &[("version", &v.to_string())]),
+        SaveError::Record(e) => format!("{} {}", ui.save_unreadable, lang.record_error(e)),
+    }
+}
+
+fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
+    let ui = lang.ui();
+    match notice {
+        Notice::Refused(error) => lang.game_error(kind, error),
+        Notice::Storage(StoreError::Full) => ui.storage_full.into(),
+        Notice::Storage(StoreError::Unavailable) => ui.storage_off.into(),
+        Notice::SaveUnreadable(_, error) => save_error_text(lang, error),
+        Notice::RecordUnreadable(detail) => format!("{} {detail}", ui.record_unreadable),
+        Notice::Challenged(true) => ui.challenge_failed.into(),
+        Notice::Challenged(false) => ui.challenge_succeeded.into(),
+    }
+}
+
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let app = use_app();
+    let text = move || {
+        let kind = app
+            .session
+            .with(|s| s.as_ref().map_or(GameKind::AMath, |s| s.game.rules().kind));
+        app.notice
+            .with(|n| n.as_ref().map(|n| notice_text(app.lang.get(), kind, n)))
+    };
+    view! {
+        <Show when=move || app.notice.with(Option::is_some)>
+            <div class="notice" role="alert" data-testid="notice">
+                <span>{text}</span>
+                <button
+                    class="close"
+                    aria-label=move || app.lang.get().ui().close
+                    on:click=move |_| app.notice.set(None)
+                >
+                    "×"
+                </button>
+            </div>
+        </Show>
+    }
+}

@@ -1,0 +1,24 @@
+//! A tile as drawn on the rack and the board: its face and its points.
+
+use krada_engine::face::{Face, amath};
+use krada_engine::tileset::TileKind;
+use leptos::prelude::*;
+
+/// What a tile shows: its declared face on the board, its label on the rack.
+pub fn tile_label(kind: &TileKind, face: Option<Face>) -> String {
+    match face {
+        Some(face) => amath::symbol(face),
+        None if kind.blank => String::new(),
+        None => kind.label.to_string(),
+    }
+}
+
+#[component]
+pub fn TileFace(label: String, points: u8, blank: bool) -> impl IntoView {
+    view! {
+        <span class="tile-face" class:blank=blank>
+            <span class="tile-label">{label}</span>
+            <span class="tile-points">{(!blank).then(|| points.to_string())}</span>
+        </span>
+    }
+}

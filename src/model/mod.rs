@@ -1,0 +1,8 @@
+//! The app's own state, as plain Rust: what the player is placing, the
+//! clock's arithmetic, the saved games. No rule lives here: the engine
+//! judges every move.
+
+pub mod clock;
+pub mod draft;
+pub mod saves;
+pub mod session;

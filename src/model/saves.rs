@@ -1,0 +1,209 @@
+//! Saved games in the browser's storage, one key per game. A save that
+//! cannot be read is listed with its error and left untouched.
+
+use super::session::{SaveError, Session, read_save};
+
+/// Key-value storage: the browser's localStorage, or a map in tests.
+pub trait Store {
+    fn get(&self, key: &str) -> Option<String>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+    fn remove(&mut self, key: &str);
+    fn keys(&self) -> Vec<String>;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// Storage is switched off (private mode, blocked by settings).
+    Unavailable,
+    /// The quota is used up.
+    Full,
+}
+
+const GAME_PREFIX: &str = "krada.game.";
+const CURRENT_KEY: &str = "krada.current";
+
+/// One saved game as the list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedEntry {
+    pub id: String,
+    pub updated_ms: f64,
+    pub summary: Result<Summary, SaveError>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub names: [String; 2],
+    pub scores: [i32; 2],
+    pub turns: usize,
+    pub over: bool,
+}
+
+pub fn save(
+    store: &mut dyn Store,
+    session: &Session,
+    now: f64,
+    wall_ms: f64,
+) -> Result<(), StoreError> {
+    let text = serde_json::to_string(&session.to_save(now, wall_ms)).expect("saves serialise");
+    store.set(&format!("{GAME_PREFIX}{}", session.id), &text)?;
+    store.set(CURRENT_KEY, &session.id)
+}
+
+pub fn load(store: &dyn Store, id: &str) -> Result<Session, SaveError> {
+    let text = store
+        .get(&format!("{GAME_PREFIX}{id}"))
+        .ok_or_else(|| SaveError::Unreadable(format!("no saved game {id}")))?;
+    Session::from_save(&text)
+}
+
+pub fn current(store: &dyn Store) -> Option<String> {
+    store
+        .get(CURRENT_KEY)
+        .filter(|id| store.get(&format!("{GAME_PREFIX}{id}")).is_some())
+}
+
+pub fn delete(store: &mut dyn Store, id: &str) {
+    store.remove(&format!("{GAME_PREFIX}{id}"));
+    if store.get(CURRENT_KEY).as_deref() == Some(id) {
+        store.remove(CURRENT_KEY);
+    }
+}
+
+/// Every saved game, newest first; unreadable ones too, with their error.
+pub fn list(store: &dyn Store) -> Vec<SavedEntry> {
+    let mut entries: Vec<SavedEntry> = store
+        .keys()
+        .into_iter()
+        .filter_map(|key| key.strip_prefix(GAME_PREFIX).map(str::to_string))
+        .map(|id| {
+            let text = store.get(&format!("{GAME_PREFIX}{id}")).unwrap_or_default();
+            let updated_ms = read_save(&text).map(|s| s.updated_ms).unwrap_or(0.0);
+            let summary = Session::from_save(&text).map(|s| Summary {
+                names: [
+                    s.game.config().sides[0].name.clone(),
+                    s.game.config().sides[1].name.clone(),
+                ],
+                scores: [s.game.score(0), s.game.score(1)],
+                turns: s.game.turns().len(),
+                over: s.game.is_over(),
+            });
+            SavedEntry {
+                id,
+                updated_ms,
+                summary,
+            }
+        })
+        .collect();
+    entries.sort_by(|a, b| {
+        b.updated_ms
+            .total_cmp(&a.updated_ms)
+            .then_with(|| a.id.cmp(&b.id))
+    });
+    entries
+}
+
+#[cfg(test)]
+pub mod memory {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    /// Storage in a map, with an optional quota to test a full store.
+    #[derive(Default)]
+    pub struct MemoryStore {
+        pub items: BTreeMap<String, String>,
+        pub quota: Option<usize>,
+    }
+
+    impl Store for MemoryStore {
+        fn get(&self, key: &str) -> Option<String> {
+            self.items.get(key).cloned()
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+            let used: usize = self
+                .items
+                .iter()
+                .filter(|(k, _)| *k != key)
+                .map(|(k, v)| k.len() + v.len())
+                .sum();
+            if self
+                .quota
+                .is_some_and(|q| used + key.len() + value.len() > q)
+            {
+                return Err(StoreError::Full);
+            }
+            self.items.insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&mut self, key: &str) {
+            self.items.remove(key);
+        }
+        fn keys(&self) -> Vec<String> {
+            self.items.keys().cloned().collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::memory::MemoryStore;
+    use super::*;
+    use crate::model::session::PlayOptions;
+    use krada_engine::game::GameConfig;
+    use krada_engine::tileset::TileSetId;
+
+    fn session(id: &str) -> Session {
+        Session::new(
+            id.into(),
+            0.0,
+            GameConfig::casual(TileSetId::Standard, 1),
+            PlayOptions::default(),
+        )
+    }
+
+    #[test]
+    fn games_are_saved_listed_resumed_and_deleted() {
+        let mut store = MemoryStore::default();
+        save(&mut store, &session("a"), 0.0, 10.0).unwrap();
+        save(&mut store, &session("b"), 0.0, 20.0).unwrap();
+        assert_eq!(current(&store).as_deref(), Some("b"));
+        let ids: Vec<_> = list(&store).into_iter().map(|e| e.id).collect();
+        assert_eq!(ids, ["b", "a"]);
+        assert_eq!(load(&store, "a").unwrap().id, "a");
+        delete(&mut store, "b");
+        assert_eq!(current(&store), None);
+        assert_eq!(list(&store).len(), 1);
+    }
+
+    #[test]
+    fn an_unreadable_save_is_listed_with_its_error_and_kept() {
+        let mut store = MemoryStore::default();
+        save(&mut store, &session("good"), 0.0, 1.0).unwrap();
+        store.items.insert(
+            "krada.game.bad".into(),
+            "{\"format\":\"krada-save\",\"version\":1".into(),
+        );
+        let entries = list(&store);
+        let bad = entries.iter().find(|e| e.id == "bad").unwrap();
+        assert!(matches!(bad.summary, Err(SaveError::Unreadable(_))));
+        assert!(
+            store.items.contains_key("krada.game.bad"),
+            "listing never deletes"
+        );
+        assert!(load(&store, "bad").is_err());
+        assert!(
+            store.items.contains_key("krada.game.bad"),
+            "a failed load never deletes"
+        );
+    }
+
+    #[test]
+    fn a_full_store_reports_it_and_keeps_the_older_save() {
+        let mut store = MemoryStore::default();
+        let s = session("a");
+        save(&mut store, &s, 0.0, 1.0).unwrap();
+        let before = store.items.get("krada.game.a").cloned();
+        store.quota = Some(10);
+        assert_eq!(save(&mut store, &s, 0.0, 2.0), Err(StoreError::Full));
+        assert_eq!(store.items.get("krada.game.a").cloned(), before);
+    }
+}

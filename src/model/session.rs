@@ -1,0 +1,248 @@
+//! A game in progress as the app holds it: the engine's game plus how it is
+//! being played here (hand-over screen, clock pausing, the opponent).
+
+use super::clock::TurnTimer;
+use krada_engine::game::{Action, Game, GameConfig, GameError};
+use krada_engine::record::{GameRecord, RecordError};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opponent {
+    /// Both sides play on this device.
+    #[default]
+    Hotseat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayOptions {
+    /// Hide the rack between turns behind a "pass the device" screen.
+    pub privacy: bool,
+    /// Stop the clock while the tab is hidden.
+    pub pause_when_hidden: bool,
+    pub opponent: Opponent,
+}
+
+impl Default for PlayOptions {
+    fn default() -> Self {
+        PlayOptions {
+            privacy: true,
+            pause_when_hidden: false,
+            opponent: Opponent::Hotseat,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub id: String,
+    pub created_ms: f64,
+    pub game: Game,
+    pub options: PlayOptions,
+    pub timer: TurnTimer,
+    /// Waiting for the side to move to take the device and show its rack.
+    pub handover: bool,
+}
+
+pub const SAVE_FORMAT: &str = "krada-save";
+pub const SAVE_VERSION: u32 = 1;
+
+/// What is written to storage: the game record plus the app's own state.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    pub id: String,
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    pub options: PlayOptions,
+    /// Clock time the side to move had used on its turn when saved.
+    pub turn_elapsed_ms: u64,
+    pub handover: bool,
+    pub record: GameRecord,
+}
+
+/// Why a save cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not JSON, or not a Krada save; the text says where.
+    Unreadable(String),
+    /// Written by a newer Krada.
+    NewerVersion(u32),
+    /// The record inside does not replay.
+    Record(RecordError),
+}
+
+impl Session {
+    pub fn new(id: String, created_ms: f64, config: GameConfig, options: PlayOptions) -> Session {
+        let handover = options.privacy;
+        Session {
+            id,
+            created_ms,
+            game: Game::new(config),
+            options,
+            timer: TurnTimer::default(),
+            handover,
+        }
+    }
+
+    /// The side to move acts; its clock time for the turn goes with the action.
+    pub fn act(&mut self, action: Action, now: f64) -> Result<(), GameError> {
+        let elapsed = self.timer.elapsed(now);
+        self.game.act(action, elapsed)?;
+        self.timer = TurnTimer::default();
+        if self.game.is_over() {
+            return Ok(());
+        }
+        if self.options.privacy {
+            self.handover = true;
+        } else {
+            self.timer.start(now);
+        }
+        Ok(())
+    }
+
+    /// The next player has the device: show the rack, start the clock.
+    pub fn reveal(&mut self, now: f64) {
+        self.handover = false;
+        if !self.game.is_over() {
+            self.timer.start(now);
+        }
+    }
+
+    pub fn to_save(&self, now: f64, updated_ms: f64) -> SaveFile {
+        SaveFile {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            id: self.id.clone(),
+            created_ms: self.created_ms,
+            updated_ms,
+            options: self.options.clone(),
+            turn_elapsed_ms: self.timer.elapsed(now),
+            handover: self.handover,
+            record: self.game.record(),
+        }
+    }
+
+    /// Reopens a save; the clock stays stopped until the player is back
+    /// (a reveal, or the first paint of the game screen).
+    pub fn from_save(text: &str) -> Result<Session, SaveError> {
+        let save = read_save(text)?;
+        let game = Game::from_record(&save.record).map_err(SaveError::Record)?;
+        Ok(Session {
+            id: save.id,
+            created_ms: save.created_ms,
+            game,
+            options: save.options,
+            timer: TurnTimer {
+                banked_ms: save.turn_elapsed_ms,
+                running_since: None,
+            },
+            handover: save.handover,
+        })
+    }
+}
+
+pub fn read_save(text: &str) -> Result<SaveFile, SaveError> {
+    // Check the envelope first so a newer version says so instead of
+    // failing on a field it does not know.
+    #[derive(Deserialize)]
+    struct Envelope {
+        format: String,
+        version: u32,
+    }
+    let envelope: Envelope =
+        serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
+    if envelope.format != SAVE_FORMAT {
+        return Err(SaveError::Unreadable(format!(
+            "format \"{}\" is not \"{SAVE_FORMAT}\"",
+            envelope.format
+        )));
+    }
+    if envelope.version > SAVE_VERSION {
+        return Err(SaveError::NewerVersion(envelope.version));
+    }
+    let mut de = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        SaveError::Unreadable(format!("{path}: {}", e.into_inner()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_engine::tileset::TileSetId;
+
+    fn session(privacy: bool) -> Session {
+        let options = PlayOptions {
+            privacy,
+            ..PlayOptions::default()
+        };
+        Session::new(
+            "g1".into(),
+            0.0,
+            GameConfig::casual(TileSetId::Standard, 5),
+            options,
+        )
+    }
+
+    #[test]
+    fn a_turn_takes_its_clock_time_and_hands_over_when_private() {
+        let mut s = session(true);
+        assert!(s.handover);
+        s.reveal(1_000.0);
+        s.act(Action::Pass, 4_000.0).unwrap();
+        let mover = s.game.turns()[0].side;
+        assert_eq!(s.game.time_used(mover), 3_000);
+        assert!(s.handover);
+        assert!(!s.timer.is_running(), "the clock waits for the next player");
+
+        let mut open = session(false);
+        open.reveal(0.0);
+        open.act(Action::Pass, 500.0).unwrap();
+        assert!(!open.handover);
+        assert!(open.timer.is_running());
+    }
+
+    #[test]
+    fn a_save_reopens_with_the_clock_where_it_was() {
+        let mut s = session(false);
+        s.reveal(0.0);
+        s.act(Action::Pass, 2_000.0).unwrap();
+        let text = serde_json::to_string(&s.to_save(9_000.0, 123.0)).unwrap();
+        let back = Session::from_save(&text).unwrap();
+        assert_eq!(back.game.record(), s.game.record());
+        assert_eq!(back.timer.elapsed(0.0), 7_000);
+        assert_eq!(back.id, "g1");
+    }
+
+    #[test]
+    fn broken_saves_say_what_is_wrong() {
+        assert!(matches!(
+            Session::from_save("{"),
+            Err(SaveError::Unreadable(_))
+        ));
+        let s = session(false);
+        let mut save = s.to_save(0.0, 0.0);
+        save.version = 9;
+        let text = serde_json::to_string(&save).unwrap();
+        assert_eq!(
+            Session::from_save(&text).unwrap_err(),
+            SaveError::NewerVersion(9)
+        );
+        let mut save = s.to_save(0.0, 0.0);
+        save.record.first = 1 - save.record.first;
+        let text = serde_json::to_string(&save).unwrap();
+        assert!(
+            matches!(Session::from_save(&text), Err(SaveError::Record(e)) if e.field == "first")
+        );
+        let text = serde_json::to_string(&s.to_save(0.0, 0.0))
+            .unwrap()
+            .replace("\"handover\":false", "\"handover\":7");
+        let Err(SaveError::Unreadable(message)) = Session::from_save(&text) else {
+            panic!("bad field")
+        };
+        assert!(message.starts_with("handover"), "{message}");
+    }
+}

@@ -1,0 +1,173 @@
+//! The app's reactive state, shared through context. Components read it and
+//! call the actions here; every rule question goes to the engine.
+
+use crate::browser::{self, WebStore};
+use crate::model::draft::{Draft, arrange};
+use crate::model::saves::{self, StoreError};
+use crate::model::session::{SaveError, Session};
+use krada_engine::face::Face;
+use krada_engine::game::{Action, GameError};
+use krada_engine::layout::{Dir, Pos};
+use krada_engine::tileset::TileId;
+use krada_text::Lang;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    NewGame,
+    Game,
+    Saved,
+}
+
+/// A message for the player: what just happened or what went wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Refused(GameError),
+    Storage(StoreError),
+    SaveUnreadable(String, SaveError),
+    RecordUnreadable(String),
+    /// The outcome of a challenge: whether the play stood.
+    Challenged(bool),
+}
+
+/// A tile waiting for the player to say which face it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PickRequest {
+    pub slot: usize,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub lang: RwSignal<Lang>,
+    pub screen: RwSignal<Screen>,
+    pub session: RwSignal<Option<Session>>,
+    /// The side to move's rack in the player's own order.
+    pub rack: RwSignal<Vec<TileId>>,
+    pub draft: RwSignal<Draft>,
+    /// A rack slot chosen for click or keyboard placement.
+    pub selected: RwSignal<Option<usize>>,
+    /// The keyboard cursor on the board and the direction typing goes.
+    pub cursor: RwSignal<(Pos, Dir)>,
+    pub pick: RwSignal<Option<PickRequest>>,
+    /// Slots marked for an exchange, when choosing one.
+    pub exchange: RwSignal<Option<Vec<usize>>>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// The monotonic clock, repainted a few times a second.
+    pub now: RwSignal<f64>,
+}
+
+impl AppState {
+    pub fn new(lang: RwSignal<Lang>) -> AppState {
+        AppState {
+            lang,
+            screen: RwSignal::new(Screen::NewGame),
+            session: RwSignal::new(None),
+            rack: RwSignal::new(vec![]),
+            draft: RwSignal::new(Draft::default()),
+            selected: RwSignal::new(None),
+            cursor: RwSignal::new((Pos::CENTRE, Dir::Across)),
+            pick: RwSignal::new(None),
+            exchange: RwSignal::new(None),
+            notice: RwSignal::new(None),
+            now: RwSignal::new(browser::now()),
+        }
+    }
+
+    /// Clears the turn's scratch state and lines the rack up with the game.
+    pub fn sync_rack(&self) {
+        let rack = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.game.rack(s.game.to_move()).to_vec()));
+        self.rack
+            .update(|order| *order = arrange(order, &rack.unwrap_or_default()));
+        self.draft.set(Draft::default());
+        self.selected.set(None);
+        self.pick.set(None);
+        self.exchange.set(None);
+    }
+
+    pub fn start(&self, session: Session) {
+        self.rack.set(vec![]);
+        self.session.set(Some(session));
+        self.sync_rack();
+        self.notice.set(None);
+        self.screen.set(Screen::Game);
+    }
+
+    /// Saves the game in progress; a failure is shown, never silent.
+    pub fn save(&self) {
+        let result = self.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| saves::save(&mut WebStore, s, browser::now(), browser::wall_ms()))
+        });
+        match result {
+            Some(Err(e)) => self.notice.set(Some(Notice::Storage(e))),
+            Some(Ok(())) if matches!(self.notice.get_untracked(), Some(Notice::Storage(_))) => {
+                self.notice.set(None)
+            }
+            _ => {}
+        }
+    }
+
+    /// The side to move acts; a refusal is shown and changes nothing.
+    pub fn act(&self, action: Action) -> bool {
+        let now = browser::now();
+        let result = self
+            .session
+            .try_update(|s| s.as_mut().map(|s| s.act(action, now)));
+        match result.flatten() {
+            Some(Ok(())) => {
+                self.notice.set(None);
+                self.sync_rack();
+                self.save();
+                true
+            }
+            Some(Err(e)) => {
+                self.notice.set(Some(Notice::Refused(e)));
+                false
+            }
+            None => false,
+        }
+    }
+
+    pub fn play_draft(&self) -> bool {
+        let placements = self
+            .draft
+            .with_untracked(|d| self.rack.with_untracked(|r| d.placements(r)));
+        self.act(Action::Play(placements))
+    }
+
+    /// Puts rack slot `slot` on `pos`, asking for a face when the tile has several.
+    pub fn place(&self, slot: usize, pos: Pos, face: Option<Face>) {
+        let occupied = self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.board().is_occupied(pos)));
+        if occupied {
+            return;
+        }
+        let faces = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let tile = *self
+                .rack
+                .with_untracked(|r| r.get(slot).copied())
+                .as_ref()?;
+            Some(s.game.rules().tiles.kind(tile).faces)
+        });
+        let Some(faces) = faces else { return };
+        let face = face
+            .filter(|f| faces.contains(*f))
+            .or_else(|| (faces.len() == 1).then(|| faces.iter().next().expect("one face")));
+        match face {
+            Some(face) => {
+                self.draft.update(|d| d.place(slot, pos, face));
+                self.selected.set(None);
+            }
+            None => self.pick.set(Some(PickRequest { slot, pos })),
+        }
+    }
+}
+
+pub fn use_app() -> AppState {
+    expect_context::<AppState>()
+}
