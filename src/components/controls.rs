@@ -136,7 +136,7 @@ pub fn Controls() -> impl IntoView {
                         app.act(Action::Pass);
                     }
                 >
-                    {move || if awaiting() { ui().accept } else { ui().pass }}
+                    {move || if awaiting() { ui().accept } else { ui().pass_button }}
                 </button>
             </Show>
             <button

@@ -53,6 +53,7 @@ pub const UI: Ui = Ui {
     play: "Play",
     recall: "Recall",
     pass: "pass",
+    pass_button: "Pass",
     accept: "Accept",
     accept_hint: "Accept the last play and end the game",
     exchange_start: "Exchange…",

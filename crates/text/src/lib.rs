@@ -188,6 +188,7 @@ pub struct Ui {
     pub play: &'static str,
     pub recall: &'static str,
     pub pass: &'static str,
+    pub pass_button: &'static str,
     pub accept: &'static str,
     pub accept_hint: &'static str,
     pub exchange_start: &'static str,

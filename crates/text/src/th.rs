@@ -53,6 +53,7 @@ pub const UI: Ui = Ui {
     play: "ลงเบี้ย",
     recall: "เก็บเบี้ยคืน",
     pass: "ผ่าน",
+    pass_button: "ผ่าน",
     accept: "ยอมรับ",
     accept_hint: "ยอมรับสมการล่าสุดและจบเกม",
     exchange_start: "เปลี่ยนเบี้ย…",

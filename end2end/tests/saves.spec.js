@@ -1,0 +1,101 @@
+// Saved games: several kept, resumed, deleted; a broken save is reported
+// and kept; a record file downloads and loads back.
+import { test, expect } from "@playwright/test";
+import { startGame, typeAt, rackTile, drag } from "./helpers.js";
+import { readFile, writeFile } from "node:fs/promises";
+
+test("several games are saved, listed, resumed and deleted", async ({ page }) => {
+  await startGame(page, { seed: 11, names: ["Ann", "Ben"] });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await startGame(page, { seed: 12, names: ["Cat", "Dan"] });
+  await page.getByTestId("menu-saved").click();
+  const entries = page.locator(".saved-list li");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText("Cat 0 – 0 Dan");
+  await expect(entries.nth(1)).toContainText("Ann 8 – 0 Ben, 1 turns, in progress");
+  await entries.nth(1).getByTestId("resume").click();
+  await expect(page.getByTestId("cell-I8")).toContainText("×");
+  await page.getByTestId("menu-saved").click();
+  // Resuming made Ann's game the most recent.
+  await expect(entries.nth(0)).toContainText("Ann");
+  page.once("dialog", (dialog) => dialog.accept());
+  await entries.filter({ hasText: "Cat" }).getByTestId("delete").click();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.nth(0)).toContainText("Ann");
+});
+
+test("a save that cannot be read is reported with its error and kept", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(() => {
+    localStorage.setItem("krada.lang", "en");
+    localStorage.setItem("krada.game.broken", '{"format":"krada-save","version":1,"id":"broken"');
+    localStorage.setItem("krada.current", "broken");
+  });
+  await page.reload();
+  await expect(page.getByTestId("saved-games")).toBeVisible();
+  await expect(page.getByTestId("notice")).toContainText("This saved game cannot be opened; it is kept as it was.");
+  await expect(page.getByTestId("saved-broken")).toContainText("EOF while parsing");
+  await page.reload();
+  const kept = await page.evaluate(() => localStorage.getItem("krada.game.broken"));
+  expect(kept).toBe('{"format":"krada-save","version":1,"id":"broken"');
+});
+
+test("a game record downloads and loads back the same game", async ({ page }, testInfo) => {
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await page.getByTestId("pass").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-record").click()]);
+  const file = testInfo.outputPath("record.json");
+  await download.saveAs(file);
+  const record = JSON.parse(await readFile(file, "utf8"));
+  expect(record.format).toBe("krada-game");
+  expect(record.turns).toHaveLength(2);
+
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("krada.lang", "en");
+  });
+  await page.goto("./");
+  await page.getByTestId("menu-saved").click();
+  await page.getByTestId("load-record").setInputFiles(file);
+  await expect(page.getByTestId("game")).toBeVisible();
+  await expect(page.getByTestId("turn-1")).toContainText("8F 6=2×3");
+  await expect(page.getByTestId("turn-2")).toContainText("pass");
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+
+  // A record whose score was changed by hand is refused, naming turn and field.
+  record.turns[0].score = 80;
+  const bad = testInfo.outputPath("bad.json");
+  await writeFile(bad, JSON.stringify(record));
+  await page.getByTestId("menu-saved").click();
+  await page.getByTestId("load-record").setInputFiles(bad);
+  await expect(page.getByTestId("notice")).toContainText("turn 1, field score: recorded 80, the rules give 8");
+});
+
+test("the rack can be reordered by dragging and shuffled", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  const labels = () => page.locator(".rack-tile").evaluateAll((els) => els.map((e) => e.dataset.tile));
+  const before = await labels();
+  await drag(page, page.locator(".rack-tile").nth(0), page.locator(".rack-tile").nth(3));
+  const after = await labels();
+  expect(after).toEqual([...before.slice(1, 4), before[0], ...before.slice(4)]);
+  await page.getByTestId("shuffle").click();
+  expect((await labels()).slice().sort()).toEqual(before.slice().sort());
+  // A tile dragged to the board and back returns to the rack.
+  await drag(page, rackTile(page, "6"), page.getByTestId("cell-H8"));
+  await expect(page.getByTestId("cell-H8")).toHaveClass(/tentative/);
+  await drag(page, page.getByTestId("cell-H8"), page.locator(".rack-tile").nth(0));
+  await expect(page.getByTestId("cell-H8")).not.toHaveClass(/tentative/);
+});
+
+test("a finished game prints its result and score sheet without the controls", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  for (let i = 0; i < 6; i++) await page.getByTestId("pass").click();
+  await expect(page.getByTestId("result")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("sheet")).toBeVisible();
+  await expect(page.getByTestId("result")).toBeVisible();
+  await expect(page.getByTestId("play")).toBeHidden();
+  await expect(page.getByTestId("rack")).toBeHidden();
+});
