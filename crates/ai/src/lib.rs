@@ -1,2 +1,9 @@
-//! The computer player. Move generation and levels arrive with issue 5;
-//! the crate exists so the workspace has its final shape.
+//! Krada's computer player: every legal play, an evaluation of the tiles
+//! kept, and levels of play from a beginner to the strongest we have.
+
+pub mod leave;
+pub mod movegen;
+pub mod player;
+pub mod position;
+pub mod selfplay;
+pub mod suite;

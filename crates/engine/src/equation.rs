@@ -48,7 +48,7 @@ pub enum EquationError {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Last {
     /// Nothing read yet.
     Nothing,
@@ -63,8 +63,21 @@ enum Last {
     Big,
 }
 
-/// Reads an equation one face at a time.
-#[derive(Clone, Copy, Debug)]
+/// What the number about to be read must be for the line to end right
+/// after it, given the parts already read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// Any number closes it (as after `0×` when the sides already agree).
+    Any,
+    /// No number can close it here.
+    Impossible,
+    /// Exactly this (unsigned) number.
+    Exactly(Rational),
+}
+
+/// Reads an equation one face at a time. Two scanners that compare equal
+/// accept exactly the same continuations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Scanner {
     len: u8,
     last: Last,
@@ -120,6 +133,56 @@ impl Scanner {
 
     pub fn has_equals(&self) -> bool {
         self.has_equals
+    }
+
+    /// Whether a part starts here (where a `-` may negate the next number).
+    pub fn at_part_start(&self) -> bool {
+        matches!(self.last, Last::Nothing | Last::Equals)
+    }
+
+    /// When the scanner waits for a number after an `=`, what that number
+    /// must be for the equation to end right after it; `None` when no number
+    /// is awaited or no `=` has been read yet.
+    pub fn closing_number(&self) -> Option<Closing> {
+        if !self.has_equals || !matches!(self.last, Last::Equals | Last::Sign | Last::Operator(_)) {
+            return None;
+        }
+        let target = self.first_part?;
+        let sign = if self.negative_term {
+            Rational::int(-1)
+        } else {
+            Rational::int(1)
+        };
+        let gap = target.checked_sub(self.sum).ok()?.checked_mul(sign).ok()?;
+        // `signed` is the number as it enters the term, after any unary minus.
+        let signed = match self.pending_mul {
+            None => gap,
+            Some((op, _)) if op == amath::MUL => {
+                if self.term.is_zero() {
+                    return Some(if gap.is_zero() {
+                        Closing::Any
+                    } else {
+                        Closing::Impossible
+                    });
+                }
+                gap.checked_div(self.term)?.ok()?
+            }
+            Some(_) => {
+                if gap.is_zero() {
+                    return Some(if self.term.is_zero() {
+                        Closing::Any
+                    } else {
+                        Closing::Impossible
+                    });
+                }
+                self.term.checked_div(gap)?.ok()?
+            }
+        };
+        Some(Closing::Exactly(if self.negate_number {
+            -signed
+        } else {
+            signed
+        }))
     }
 
     /// Reads the next face; an error is final for every line with this prefix.

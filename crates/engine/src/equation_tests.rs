@@ -184,3 +184,50 @@ fn numbers_too_large_to_compute_are_an_error_not_a_wrap() {
         run(&tiny)
     );
 }
+
+#[test]
+fn the_closing_number_is_the_one_that_ends_the_equation() {
+    use crate::equation::{Closing, Scanner};
+    use crate::face::{Face, amath};
+    let number_faces = |n: u32| -> Vec<Face> {
+        if (10..=20).contains(&n) {
+            vec![amath::num(n as u8)]
+        } else {
+            n.to_string()
+                .bytes()
+                .map(|b| amath::num(b - b'0'))
+                .collect()
+        }
+    };
+    for prefix in [
+        "7=", "12=3+", "12=3×", "12=24÷", "6=-", "5=[10]-", "0=0×", "4=8÷", "1=2÷", "3=9-2×",
+        "2+2=2-", "4=4",
+    ] {
+        let mut scanner = Scanner::new();
+        for face in parse_faces(prefix).unwrap() {
+            scanner.push(face).unwrap();
+        }
+        let closing = scanner.closing_number();
+        let closes = |n: u32| {
+            let mut s = scanner;
+            number_faces(n).into_iter().all(|f| s.push(f).is_ok()) && s.finish().is_ok()
+        };
+        let closers: Vec<u32> = (0..=999).filter(|&n| closes(n)).collect();
+        match closing {
+            None => assert_eq!(
+                prefix, "4=4",
+                "only a scanner awaiting a number after = answers"
+            ),
+            Some(Closing::Any) => assert!(closers.len() > 900, "{prefix}: {closers:?}"),
+            Some(Closing::Impossible) => assert!(closers.is_empty(), "{prefix}: {closers:?}"),
+            Some(Closing::Exactly(v)) => {
+                let expected: Vec<u32> = (v.denom() == 1 && (0..=999).contains(&v.numer()))
+                    .then_some(v.numer() as u32)
+                    .into_iter()
+                    .filter(|&n| closes(n))
+                    .collect();
+                assert_eq!(closers, expected, "{prefix}: closing {v}");
+            }
+        }
+    }
+}

@@ -42,7 +42,11 @@ impl Rational {
     fn reduced(num: i128, den: i128) -> Result<Rational, Overflow> {
         debug_assert!(den != 0);
         let (mut num, mut den) = if den < 0 { (-num, -den) } else { (num, den) };
-        let g = gcd128(num, den);
+        // Values here fit in 64 bits almost always; gcd is far cheaper there.
+        let g = match (i64::try_from(num), i64::try_from(den)) {
+            (Ok(n), Ok(d)) => gcd64(n, d) as i128,
+            _ => gcd128(num, den),
+        };
         if g > 1 {
             num /= g;
             den /= g;
@@ -54,6 +58,14 @@ impl Rational {
     }
 
     pub fn checked_add(self, other: Rational) -> Result<Rational, Overflow> {
+        // Whole numbers are the common case: no gcd, no widening.
+        if self.den == 1 && other.den == 1 {
+            return self
+                .num
+                .checked_add(other.num)
+                .map(Rational::int)
+                .ok_or(Overflow);
+        }
         let (a, b, c, d) = (
             self.num as i128,
             self.den as i128,
@@ -68,6 +80,13 @@ impl Rational {
     }
 
     pub fn checked_mul(self, other: Rational) -> Result<Rational, Overflow> {
+        if self.den == 1 && other.den == 1 {
+            return self
+                .num
+                .checked_mul(other.num)
+                .map(Rational::int)
+                .ok_or(Overflow);
+        }
         let (a, b, c, d) = (
             self.num as i128,
             self.den as i128,
@@ -81,6 +100,9 @@ impl Rational {
     pub fn checked_div(self, other: Rational) -> Option<Result<Rational, Overflow>> {
         if other.is_zero() {
             return None;
+        }
+        if self.den == 1 && other.den == 1 && other.num != -1 && self.num % other.num == 0 {
+            return Some(Ok(Rational::int(self.num / other.num)));
         }
         let (a, b, c, d) = (
             self.num as i128,
@@ -102,6 +124,14 @@ impl std::ops::Neg for Rational {
             den: self.den,
         }
     }
+}
+
+fn gcd64(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
 }
 
 fn gcd128(mut a: i128, mut b: i128) -> i128 {

@@ -1,0 +1,294 @@
+//! Levels of play. Each level sees the same exhaustive list of plays and
+//! differs in what it does with it.
+
+use crate::leave::{WEIGHTS, leave_value};
+use crate::movegen::{ExtraBound, Move, generate, generate_bounded, sort_moves};
+use crate::position::Position;
+use krada_engine::face::amath;
+use krada_engine::game::Action;
+use krada_engine::tileset::{TileId, TileSet};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::cell::Cell;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// A beginner: some play from the lower half of the scores.
+    Easy,
+    /// Sees about a third of the plays and takes the best-scoring of those.
+    Medium,
+    /// Always the top-scoring play: the baseline the others are measured by.
+    Greedy,
+    /// Score plus the value of the tiles kept, and exchanges when better.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Greedy, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Greedy => "greedy",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == text)
+    }
+}
+
+/// A play with its value to the hard level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rated {
+    pub play: Move,
+    /// Score plus the value of the tiles kept.
+    pub equity: f32,
+}
+
+/// The rack without the tiles a play uses.
+pub fn kept(rack: &[TileId], play: &Move) -> Vec<TileId> {
+    let mut left = rack.to_vec();
+    for p in &play.placements {
+        if let Some(i) = left.iter().position(|&t| t == p.tile) {
+            left.remove(i);
+        }
+    }
+    left
+}
+
+/// The `n` plays of highest value found within the budget (`stop` returns
+/// true when time is up), best first. `extra_bound` is the most `value` may
+/// add to a play's score; plays that cannot reach the `n`-th best are pruned.
+fn top_moves(
+    position: &Position,
+    n: usize,
+    extra_bound: ExtraBound,
+    value: impl Fn(&Move) -> f32,
+    visible: impl Fn(&Move) -> bool,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    let rules = position.rules();
+    let board = position.board();
+    // Blanks multiply the search. A first pass without them finds good plays
+    // cheaply; then passes that only look for plays well above those (and so
+    // prune hard) come down step by step until one finds enough.
+    let blank = |t: &TileId| rules.tiles.kind(*t).blank;
+    let mut floors = vec![f32::MIN];
+    if position.rack.iter().any(blank) {
+        let plain: Vec<TileId> = position
+            .rack
+            .iter()
+            .copied()
+            .filter(|t| !blank(t))
+            .collect();
+        let mut found: Vec<f32> = Vec::new();
+        generate_bounded(
+            &rules,
+            &board,
+            &plain,
+            &Cell::new(f32::MIN),
+            extra_bound,
+            stop,
+            |play| {
+                if visible(&play) {
+                    found.push(value(&play));
+                }
+            },
+        );
+        found.sort_by(|a, b| b.total_cmp(a));
+        let known = found.get(n - 1).copied().unwrap_or(0.0);
+        floors = vec![known + 60.0, known + 30.0, known + 12.0, known];
+        if found.len() < n {
+            floors.push(f32::MIN);
+        }
+    }
+    let mut complete = true;
+    let mut top: Vec<Rated> = Vec::with_capacity(n + 1);
+    for floor in floors {
+        top.clear();
+        let threshold = Cell::new(floor);
+        complete = generate_bounded(
+            &rules,
+            &board,
+            &position.rack,
+            &threshold,
+            extra_bound,
+            stop,
+            |play| {
+                if !visible(&play) {
+                    return;
+                }
+                let equity = value(&play);
+                if equity < floor || (top.len() == n && equity <= top[n - 1].equity) {
+                    return;
+                }
+                let at = top.partition_point(|r| r.equity >= equity);
+                top.insert(at, Rated { play, equity });
+                top.truncate(n);
+                if top.len() == n {
+                    threshold.set(top[n - 1].equity);
+                }
+            },
+        );
+        if top.len() == n || !complete {
+            break;
+        }
+    }
+    (top, complete)
+}
+
+/// The most the tiles kept from `rest` can be worth: every positive term
+/// of the leave evaluation, none of the negative ones.
+fn leave_ceiling(set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32 {
+    if bag_len == 0 {
+        return 0.0;
+    }
+    let w = &WEIGHTS;
+    let (mut value, mut equals, mut signs) = (0.0, false, 0);
+    for &(tile, count) in rest {
+        let kind = set.kind(tile);
+        let count = count as f32;
+        if kind.blank {
+            value += w.blank.max(0.0) * count;
+        } else if kind.faces.contains(amath::EQ) {
+            equals |= count > 0.0;
+        } else if kind.faces.iter().all(amath::is_operator) {
+            signs += count as u32;
+        } else if kind.faces.iter().all(amath::is_digit) {
+            value += w.small_number.max(0.0) * count;
+        } else {
+            value += w.big_number.max(0.0) * count;
+        }
+    }
+    if equals {
+        value += w.first_equals.max(0.0);
+    }
+    if signs >= 1 {
+        value += w.first_sign.max(0.0);
+    }
+    if signs >= 2 {
+        value += w.second_sign.max(0.0);
+    }
+    value
+}
+
+/// The hard level's `n` best plays by equity (score plus the value of the
+/// tiles kept), best first; whether the search finished within the budget.
+pub fn best_moves(
+    position: &Position,
+    n: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    let set = position.rules().tiles;
+    let equity = |play: &Move| {
+        let bag_after = position.bag_len.saturating_sub(play.placements.len());
+        play.score as f32 + leave_value(&set, &kept(&position.rack, play), bag_after, &WEIGHTS)
+    };
+    let set = position.rules().tiles;
+    let ceiling = |rest: &[(TileId, u8)]| leave_ceiling(&set, rest, position.bag_len);
+    top_moves(position, n, &ceiling, equity, |_| true, stop)
+}
+
+/// The best exchange for the hard level: the subset of the rack worth most
+/// to keep, and its value.
+fn best_exchange(position: &Position) -> Option<(Vec<TileId>, f32)> {
+    let rules = position.rules();
+    if position.bag_len < rules.exchange_min_bag {
+        return None;
+    }
+    let rack = &position.rack;
+    let n = rack.len();
+    let mut best: Option<(Vec<TileId>, f32)> = None;
+    for keep_mask in 0u32..(1 << n) - 1 {
+        let keep: Vec<TileId> = (0..n)
+            .filter(|i| keep_mask & (1 << i) != 0)
+            .map(|i| rack[i])
+            .collect();
+        let value = leave_value(&rules.tiles, &keep, position.bag_len, &WEIGHTS);
+        if best.as_ref().is_none_or(|(_, v)| value > *v) {
+            let give: Vec<TileId> = (0..n)
+                .filter(|i| keep_mask & (1 << i) == 0)
+                .map(|i| rack[i])
+                .collect();
+            best = Some((give, value));
+        }
+    }
+    best
+}
+
+/// A play the medium level notices: a fixed pseudo-random third of all
+/// plays, different with each seed.
+fn noticed(play: &Move, seed: u64) -> bool {
+    let mut hash = seed ^ 0x9e37_79b9_7f4a_7c15;
+    for p in &play.placements {
+        hash =
+            (hash ^ (p.pos.index() as u64) ^ ((p.face.0 as u64) << 8) ^ ((p.tile.0 as u64) << 16))
+                .wrapping_mul(0x100_0000_01b3);
+    }
+    hash % 100 < 35
+}
+
+/// What a level does in this position; always a legal action.
+pub fn choose(
+    position: &Position,
+    level: Level,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Action {
+    let rules = position.rules();
+    let fallback = || {
+        if position.bag_len >= rules.exchange_min_bag && !position.rack.is_empty() {
+            Action::Exchange(position.rack.clone())
+        } else {
+            Action::Pass
+        }
+    };
+    let score = |play: &Move| play.score as f32;
+    let picked = match level {
+        Level::Hard => {
+            let (rated, _) = best_moves(position, 1, stop);
+            // Exchanging costs the turn; it must beat the best play clearly.
+            const EXCHANGE_COST: f32 = 4.0;
+            return match (rated.first(), best_exchange(position)) {
+                (Some(play), Some((give, keep_value)))
+                    if keep_value - EXCHANGE_COST > play.equity =>
+                {
+                    Action::Exchange(give)
+                }
+                (Some(play), _) => Action::Play(play.play.placements.clone()),
+                (None, Some((give, _))) => Action::Exchange(give),
+                (None, None) => Action::Pass,
+            };
+        }
+        Level::Greedy => top_moves(position, 1, &|_| 0.0, score, |_| true, stop)
+            .0
+            .into_iter()
+            .next(),
+        Level::Medium => top_moves(position, 1, &|_| 0.0, score, |m| noticed(m, seed), stop)
+            .0
+            .into_iter()
+            .next(),
+        Level::Easy => {
+            let mut moves = Vec::new();
+            generate(&rules, &position.board(), &position.rack, stop, |m| {
+                moves.push(m)
+            });
+            sort_moves(&mut moves);
+            let half = moves.len() / 2;
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let lower = &mut moves[half..];
+            lower.shuffle(&mut rng);
+            lower.first().map(|m| Rated {
+                play: m.clone(),
+                equity: m.score as f32,
+            })
+        }
+    };
+    picked.map_or_else(fallback, |r| Action::Play(r.play.placements))
+}

@@ -1,0 +1,93 @@
+//! Games between two levels, for measuring strength.
+
+use crate::player::{Level, choose};
+use crate::position::Position;
+use krada_engine::game::{Action, Event, Game, GameConfig, Status};
+use krada_engine::tileset::TileSetId;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    pub games: u32,
+    /// Wins of side A (which plays first in even games), B, and draws.
+    pub wins: [u32; 2],
+    pub draws: u32,
+    pub points: [i64; 2],
+    pub turns: [u32; 2],
+    pub bingos: [u32; 2],
+}
+
+impl Tally {
+    pub fn win_rate(&self, side: usize) -> f64 {
+        (self.wins[side] as f64 + 0.5 * self.draws as f64) / self.games.max(1) as f64
+    }
+    pub fn mean_score(&self, side: usize) -> f64 {
+        self.points[side] as f64 / self.games.max(1) as f64
+    }
+    pub fn points_per_turn(&self, side: usize) -> f64 {
+        self.points[side] as f64 / self.turns[side].max(1) as f64
+    }
+}
+
+/// Plays one game, `a` as side 0 and `b` as side 1; returns the game.
+pub fn play_game(tiles: TileSetId, seed: u64, levels: [Level; 2]) -> Game {
+    let mut game = Game::new(GameConfig::casual(tiles, seed));
+    let mut turn = 0u64;
+    while !game.is_over() {
+        let level = levels[game.to_move() as usize];
+        let position = Position::of(&game);
+        let action = choose(&position, level, seed ^ (turn << 32), &mut || false);
+        if game.act(action, 0).is_err() {
+            game.act(Action::Pass, 0).expect("a pass is always legal");
+        }
+        turn += 1;
+        if turn > 400 {
+            break;
+        }
+    }
+    game
+}
+
+/// Plays `games` games, alternating who starts by swapping seats each game.
+pub fn run(
+    games: u32,
+    seed: u64,
+    a: Level,
+    b: Level,
+    tiles: TileSetId,
+    mut progress: impl FnMut(u32),
+) -> Tally {
+    let mut tally = Tally::default();
+    for g in 0..games {
+        // Odd games swap the seats so neither level always sits first.
+        let swap = g % 2 == 1;
+        let levels = if swap { [b, a] } else { [a, b] };
+        let game = play_game(tiles, seed.wrapping_add(g as u64 / 2), levels);
+        let seat = |level_index: usize| if swap { 1 - level_index } else { level_index } as u8;
+        tally.games += 1;
+        for who in 0..2 {
+            let side = seat(who);
+            tally.points[who] += game.score(side) as i64;
+            for t in game.turns().iter().filter(|t| t.side == side) {
+                if matches!(
+                    t.event,
+                    Event::Play { .. } | Event::Exchange { .. } | Event::Pass
+                ) {
+                    tally.turns[who] += 1;
+                }
+                if matches!(t.event, Event::Play { bingo: true, .. }) {
+                    tally.bingos[who] += 1;
+                }
+            }
+        }
+        match game.status() {
+            Status::Over(end) => match end.winner {
+                Some(w) if w == seat(0) => tally.wins[0] += 1,
+                Some(_) => tally.wins[1] += 1,
+                None => tally.draws += 1,
+            },
+            _ => tally.draws += 1,
+        }
+        progress(g + 1);
+    }
+    tally
+}

@@ -1,0 +1,60 @@
+//! A fixed suite of positions for benchmarks: openings, early and late
+//! mid-games, each with racks holding 0, 1 and 2 blanks.
+
+use crate::player::{Level, choose};
+use crate::position::Position;
+use krada_engine::game::{Game, GameConfig};
+use krada_engine::notation::parse_rack;
+use krada_engine::tileset::TileSetId;
+
+#[derive(Clone, Debug)]
+pub struct SuitePosition {
+    pub name: String,
+    pub position: Position,
+}
+
+/// Game seeds, how many turns the greedy level plays before measuring,
+/// and the rack measured (blanks replace its last tiles).
+const GAMES: [(u64, usize, &str); 3] = [
+    (1, 0, "12=3+4×5"),
+    (2, 6, "7=8-~+26[12]"),
+    (3, 14, "9=[13]÷34~×0"),
+];
+
+pub fn suite() -> Vec<SuitePosition> {
+    let mut out = Vec::new();
+    for (seed, turns, rack) in GAMES {
+        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
+        for turn in 0..turns {
+            if game.is_over() {
+                break;
+            }
+            let action = choose(
+                &Position::of(&game),
+                Level::Greedy,
+                turn as u64,
+                &mut || false,
+            );
+            game.act(action, 0)
+                .expect("the greedy level plays legal moves");
+        }
+        let set = game.rules().tiles.clone();
+        let rack = parse_rack(&set, rack).expect("suite racks are written right");
+        let blank = set.blank().expect("A-Math has blanks");
+        for blanks in 0..=2 {
+            let mut position = Position::of(&game);
+            position.rack = rack[..rack.len() - blanks].to_vec();
+            position.rack.extend(std::iter::repeat_n(blank, blanks));
+            let stage = match turns {
+                0 => "opening",
+                t if t < 10 => "middle",
+                _ => "late",
+            };
+            out.push(SuitePosition {
+                name: format!("{stage}-{blanks}-blank"),
+                position,
+            });
+        }
+    }
+    out
+}

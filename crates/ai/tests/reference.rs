@@ -1,0 +1,233 @@
+//! The generator agrees exactly with a brute-force search through the
+//! engine's own rules on hundreds of random small positions.
+
+use krada_ai::movegen::{Move, all_moves};
+use krada_engine::board::Board;
+use krada_engine::game::{Action, Game, GameConfig};
+use krada_engine::layout::{Dir, Pos, SIZE};
+use krada_engine::play::{self, Placement};
+use krada_engine::rules::Rules;
+use krada_engine::tileset::{TileId, TileSetId};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeSet;
+
+type Key = (Vec<(Pos, TileId, u8)>, u32);
+
+fn key(placements: &[Placement], score: u32) -> Key {
+    let mut tiles: Vec<_> = placements
+        .iter()
+        .map(|p| (p.pos, p.tile, p.face.0))
+        .collect();
+    tiles.sort();
+    (tiles, score)
+}
+
+/// Tries every run of empty squares in every line (a play may not leave a
+/// gap, so its new squares are all the empty ones between its ends), every
+/// ordering of rack tiles and every face, and keeps what the engine accepts.
+fn brute_force(rules: &Rules, board: &Board, rack: &[TileId]) -> BTreeSet<Key> {
+    let mut found = BTreeSet::new();
+    for dir in [Dir::Across, Dir::Down] {
+        for lane in 0..SIZE {
+            let at = |k: usize| match dir {
+                Dir::Across => Pos::new(lane, k),
+                Dir::Down => Pos::new(k, lane),
+            };
+            for a in 0..SIZE {
+                for b in a..SIZE {
+                    if board.is_occupied(at(a)) || board.is_occupied(at(b)) {
+                        continue;
+                    }
+                    let squares: Vec<Pos> =
+                        (a..=b).map(at).filter(|&p| !board.is_occupied(p)).collect();
+                    if squares.len() > rack.len() {
+                        break;
+                    }
+                    assign(
+                        rules,
+                        board,
+                        rack,
+                        &squares,
+                        &mut vec![false; rack.len()],
+                        &mut Vec::new(),
+                        &mut found,
+                    );
+                }
+            }
+        }
+    }
+    found
+}
+
+fn assign(
+    rules: &Rules,
+    board: &Board,
+    rack: &[TileId],
+    squares: &[Pos],
+    used: &mut Vec<bool>,
+    chosen: &mut Vec<Placement>,
+    found: &mut BTreeSet<Key>,
+) {
+    if chosen.len() == squares.len() {
+        if let Ok(play) = play::check(rules, board, chosen) {
+            found.insert(key(chosen, play.score));
+        }
+        return;
+    }
+    for i in 0..rack.len() {
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        for face in rules.tiles.kind(rack[i]).faces.iter() {
+            chosen.push(Placement {
+                pos: squares[chosen.len()],
+                tile: rack[i],
+                face,
+            });
+            assign(rules, board, rack, squares, used, chosen, found);
+            chosen.pop();
+        }
+        used[i] = false;
+    }
+}
+
+fn generated(rules: &Rules, board: &Board, rack: &[TileId]) -> BTreeSet<Key> {
+    let moves: Vec<Move> = all_moves(rules, board, rack);
+    let set: BTreeSet<Key> = moves.iter().map(|m| key(&m.placements, m.score)).collect();
+    assert_eq!(set.len(), moves.len(), "the generator repeats a play");
+    set
+}
+
+/// A board from a few plays of a real game (chosen at random among the
+/// legal ones), and a small random rack from the tiles not on it.
+fn random_position(seed: u64) -> (Rules, Board, Vec<TileId>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let tiles = if seed.is_multiple_of(4) {
+        TileSetId::Primary
+    } else {
+        TileSetId::Standard
+    };
+    let mut game = Game::new(GameConfig::casual(tiles, seed));
+    for _ in 0..rng.random_range(0..4) {
+        let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
+        let action = if moves.is_empty() {
+            Action::Pass
+        } else {
+            Action::Play(moves[rng.random_range(0..moves.len())].placements.clone())
+        };
+        game.act(action, 0).expect("generated plays are legal");
+    }
+    let rules = game.rules().clone();
+    let mut pool = game.bag().to_vec();
+    pool.extend_from_slice(game.rack(0));
+    pool.extend_from_slice(game.rack(1));
+    let size = rng.random_range(2..=4);
+    let mut rack = Vec::new();
+    while rack.len() < size {
+        let tile = pool.swap_remove(rng.random_range(0..pool.len()));
+        // At most one blank keeps the brute force quick.
+        if rules.tiles.kind(tile).blank && rack.iter().any(|&t| rules.tiles.kind(t).blank) {
+            continue;
+        }
+        rack.push(tile);
+    }
+    (rules, game.board().clone(), rack)
+}
+
+#[test]
+fn generator_agrees_with_brute_force_on_random_small_positions() {
+    let mut total = 0;
+    for seed in 0..200 {
+        let (rules, board, rack) = random_position(seed);
+        let expected = brute_force(&rules, &board, &rack);
+        let got = generated(&rules, &board, &rack);
+        if expected != got {
+            let missing: Vec<_> = expected.difference(&got).take(3).collect();
+            let extra: Vec<_> = got.difference(&expected).take(3).collect();
+            panic!(
+                "seed {seed}: rack {rack:?} board {board:?}\nmissing {missing:?}\nextra {extra:?}"
+            );
+        }
+        total += expected.len();
+    }
+    assert!(total > 500, "the positions have plays to find: {total}");
+}
+
+mod levels {
+    use super::*;
+    use krada_ai::leave::{WEIGHTS, leave_value};
+    use krada_ai::player::{Level, best_moves, choose, kept};
+    use krada_ai::position::Position;
+
+    /// A position of a real game after some plays, with its full rack.
+    fn game_position(seed: u64, plays: usize) -> (Game, Position) {
+        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
+        for turn in 0..plays {
+            if game.is_over() {
+                break;
+            }
+            let action = choose(
+                &Position::of(&game),
+                Level::Greedy,
+                turn as u64,
+                &mut || false,
+            );
+            game.act(action, 0).expect("legal");
+        }
+        let position = Position::of(&game);
+        (game, position)
+    }
+
+    #[test]
+    fn pruned_search_finds_the_same_best_plays_as_the_full_list() {
+        for seed in 0..24 {
+            let (_, mut position) = game_position(seed, (seed % 5) as usize);
+            let rules = position.rules();
+            // Half the positions get a blank, to exercise the blank passes.
+            if seed.is_multiple_of(2) {
+                position.rack[0] = rules.tiles.blank().unwrap();
+            }
+            let all = all_moves(&rules, &position.board(), &position.rack);
+            let mut equities: Vec<f32> = all
+                .iter()
+                .map(|m| {
+                    let bag_after = position.bag_len.saturating_sub(m.placements.len());
+                    m.score as f32
+                        + leave_value(&rules.tiles, &kept(&position.rack, m), bag_after, &WEIGHTS)
+                })
+                .collect();
+            equities.sort_by(|a, b| b.total_cmp(a));
+            let (best, complete) = best_moves(&position, 5, &mut || false);
+            assert!(complete);
+            let got: Vec<f32> = best.iter().map(|r| r.equity).collect();
+            let want: Vec<f32> = equities.iter().copied().take(5).collect();
+            assert_eq!(got, want, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn every_level_always_answers_with_a_legal_action() {
+        for seed in 0..6 {
+            for level in Level::ALL {
+                let (mut game, _) = game_position(seed, 3);
+                for turn in 0..6 {
+                    if game.is_over() {
+                        break;
+                    }
+                    let action = choose(&Position::of(&game), level, turn, &mut || false);
+                    game.act(action.clone(), 0)
+                        .unwrap_or_else(|e| panic!("{level:?} {action:?}: {e:?}"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_level_stopped_at_once_still_answers_legally() {
+        let (mut game, position) = game_position(3, 2);
+        let action = choose(&position, Level::Hard, 0, &mut || true);
+        game.act(action, 0).expect("a legal fallback");
+    }
+}
