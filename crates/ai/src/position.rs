@@ -43,3 +43,157 @@ impl Position {
         board
     }
 }
+
+/// Why a position file cannot be read; `line` counts from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Writes a play as the position format and `krada moves` do: the first new
+/// tile's square (`8F` across, `F8` down) and the new tiles, squares already
+/// filled being stepped over.
+pub fn play_notation(set: &krada_engine::tileset::TileSet, placements: &[krada_engine::play::Placement]) -> String {
+    use krada_engine::layout::Dir;
+    let mut sorted = placements.to_vec();
+    sorted.sort_by_key(|p| p.pos);
+    let Some(first) = sorted.first() else { return String::new() };
+    let dir = if sorted.iter().all(|p| p.pos.row == first.pos.row) { Dir::Across } else { Dir::Down };
+    let tiles: Vec<Placed> = sorted.iter().map(|p| Placed { tile: p.tile, face: p.face }).collect();
+    format!(
+        "{} {}",
+        krada_engine::notation::square_name(first.pos, dir),
+        krada_engine::notation::write_placed(set, &tiles)
+    )
+}
+
+impl Position {
+    /// Reads the plain-text position format (see the README):
+    ///
+    /// ```text
+    /// tiles standard
+    /// rack 12=3+4×5
+    /// bag 50
+    /// 8F 6=2~×3
+    /// F4 1~+5=
+    /// ```
+    pub fn from_text(text: &str) -> Result<Position, PositionError> {
+        use krada_engine::notation::{parse_placed, parse_rack};
+        let mut tiles = TileSetId::Standard;
+        let mut rack_text: Option<(usize, String)> = None;
+        let mut bag: Option<usize> = None;
+        let mut plays: Vec<(usize, String, String)> = Vec::new();
+        for (n, raw) in text.lines().enumerate() {
+            let line = n + 1;
+            let content = raw.split('#').next().unwrap_or("").trim();
+            if content.is_empty() {
+                continue;
+            }
+            let (word, rest) = content.split_once(char::is_whitespace).unwrap_or((content, ""));
+            let rest = rest.trim();
+            let error = |message: String| PositionError { line, message };
+            match word {
+                "tiles" => {
+                    tiles = match rest {
+                        "standard" => TileSetId::Standard,
+                        "primary" => TileSetId::Primary,
+                        other => return Err(error(format!("unknown tile set \"{other}\" (standard or primary)"))),
+                    }
+                }
+                "rack" => rack_text = Some((line, rest.to_string())),
+                "bag" => bag = Some(rest.parse().map_err(|_| error(format!("\"{rest}\" is not a number of tiles")))?),
+                square => plays.push((line, square.to_string(), rest.to_string())),
+            }
+        }
+        let rules = Rules::for_tiles(tiles);
+        let mut board = Board::default();
+        for (line, square, written) in plays {
+            let error = |message: String| PositionError { line, message };
+            let (mut pos, dir) =
+                Pos::parse_with_dir(&square).ok_or_else(|| error(format!("\"{square}\" is not a square like 8F or F8")))?;
+            let placed = parse_placed(&rules.tiles, &written).map_err(|e| error(e.to_string()))?;
+            for tile in placed {
+                while board.is_occupied(pos) {
+                    pos = pos.step(dir, 1).ok_or_else(|| error("the tiles run off the board".into()))?;
+                }
+                board.set(pos, tile);
+                if let Some(next) = pos.step(dir, 1) {
+                    pos = next;
+                }
+            }
+        }
+        let (rack_line, rack_text) = rack_text.ok_or(PositionError { line: 0, message: "no rack line".into() })?;
+        let rack = parse_rack(&rules.tiles, &rack_text).map_err(|e| PositionError { line: rack_line, message: e.to_string() })?;
+        if rack.len() > rules.rack_size {
+            return Err(PositionError { line: rack_line, message: format!("a rack holds at most {} tiles", rules.rack_size) });
+        }
+        let mut unseen: Vec<u8> = rules.tiles.kinds.iter().map(|k| k.count).collect();
+        for tile in board.tiles().map(|(_, p)| p.tile).chain(rack.iter().copied()) {
+            let count = &mut unseen[tile.0 as usize];
+            *count = count.checked_sub(1).ok_or(PositionError {
+                line: rack_line,
+                message: format!("more {} tiles than the set has", rules.tiles.kind(tile).label),
+            })?;
+        }
+        let unseen_total: usize = unseen.iter().map(|&c| c as usize).sum();
+        Ok(Position {
+            tiles,
+            board: board.tiles().collect(),
+            rack,
+            bag_len: bag.unwrap_or(unseen_total.saturating_sub(rules.rack_size)),
+            unseen,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_format_reads_board_rack_and_bag() {
+        let text = "# a middle game\ntiles standard\nrack 12=3+4×?\nbag 40\n8F 6=2~×3\nF4 1~+5=  # down onto the 6\n";
+        let position = Position::from_text(text).unwrap();
+        assert_eq!(position.board.len(), 9);
+        assert_eq!(position.rack.len(), 8);
+        assert_eq!(position.bag_len, 40);
+        let board = position.board();
+        assert_eq!(board.get(Pos::parse("F7").unwrap()).unwrap().face, krada_engine::face::amath::EQ);
+        assert_eq!(position.unseen.iter().map(|&c| c as usize).sum::<usize>(), 100 - 9 - 8);
+    }
+
+    #[test]
+    fn mistakes_name_their_line() {
+        let err = Position::from_text("tiles standard\nrack 1=1\n8F 1=q").unwrap_err();
+        assert_eq!(err.line, 3);
+        let err = Position::from_text("tiles huge\nrack 1").unwrap_err();
+        assert_eq!((err.line, err.message.as_str()), (1, "unknown tile set \"huge\" (standard or primary)"));
+        let err = Position::from_text("rack 123456789").unwrap_err();
+        assert_eq!(err.line, 1);
+        assert!(Position::from_text("8F 1=1").unwrap_err().message.contains("no rack"));
+        let err = Position::from_text("rack [13][13]").unwrap_err();
+        assert!(err.message.contains("more 13 tiles"), "{err}");
+    }
+
+    #[test]
+    fn plays_are_written_so_the_format_reads_them_back() {
+        let set = krada_engine::tileset::standard();
+        let text = "rack 1\n8F 6=2~×3\n";
+        let position = Position::from_text(text).unwrap();
+        let placements: Vec<_> = position
+            .board
+            .iter()
+            .map(|&(pos, p)| krada_engine::play::Placement { pos, tile: p.tile, face: p.face })
+            .collect();
+        assert_eq!(play_notation(&set, &placements), "8F 6=2~×3");
+    }
+}

@@ -1,7 +1,10 @@
 //! `krada`: the rules engine on the command line.
 
+mod bench;
 mod check;
+mod moves;
 mod replay;
+mod selfplay;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -34,6 +37,39 @@ enum Command {
         /// A game record (JSON) saved by the app or another Krada tool.
         file: String,
     },
+    /// List every legal play of a position, best score first.
+    ///
+    /// The position file is plain text (see the README): `tiles standard`,
+    /// `rack 12=3+4×?`, an optional `bag N`, and the board's tiles written as
+    /// plays, one a line (`8F 6=2~×3`).
+    Moves {
+        /// The position file.
+        position: String,
+        /// Show only the best N plays.
+        #[arg(long)]
+        top: Option<usize>,
+    },
+    /// Play games between two levels and report how each fared.
+    Selfplay {
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// easy, medium, greedy or hard.
+        #[arg(long, default_value = "hard")]
+        a: String,
+        #[arg(long, default_value = "greedy")]
+        b: String,
+        /// Play with the 70-tile primary set.
+        #[arg(long)]
+        primary: bool,
+    },
+    /// Time move generation on a fixed suite of positions.
+    Bench {
+        /// Runs per position; the median is reported.
+        #[arg(long, default_value_t = 3)]
+        repeat: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -41,5 +77,8 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { equation } => check::run(&equation),
         Command::Replay { file } => replay::run(&file),
+        Command::Moves { position, top } => moves::run(&position, top),
+        Command::Selfplay { games, seed, a, b, primary } => selfplay::run(games, seed, &a, &b, primary),
+        Command::Bench { repeat } => bench::run(repeat),
     }
 }

@@ -141,3 +141,38 @@ mod replay {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+mod computer {
+    use super::krada;
+
+    #[test]
+    fn moves_lists_every_play_best_first() {
+        let dir = std::env::temp_dir().join(format!("krada-moves-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("position.txt");
+        std::fs::write(&file, "tiles standard\nrack 1=1+2\n8F 6=2~×3\n").unwrap();
+        let (code, out, err) = krada(&["moves", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        let count: usize = lines[0].split_whitespace().next().unwrap().parse().unwrap();
+        assert_eq!(lines.len(), count + 1);
+        let scores: Vec<u32> = lines[1..].iter().map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap()).collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first");
+        let (_, top, _) = krada(&["moves", file.to_str().unwrap(), "--top", "3"]);
+        assert_eq!(top.lines().count(), 4);
+
+        std::fs::write(&file, "rack 1=1\n8F 6=q").unwrap();
+        let (code, _, err) = krada(&["moves", file.to_str().unwrap()]);
+        assert_eq!(code, 2);
+        assert!(err.contains("line 2"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn selfplay_reports_both_levels() {
+        let (code, out, err) = krada(&["selfplay", "--games", "2", "--seed", "5", "--a", "greedy", "--b", "medium"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("greedy") && out.contains("medium") && out.contains("points per turn"), "{out}");
+        assert_eq!(krada(&["selfplay", "--a", "grandmaster"]).0, 2);
+    }
+}

@@ -1,0 +1,48 @@
+//! `krada bench`: move generation on a fixed suite of positions.
+
+use krada_ai::movegen::all_moves;
+use krada_ai::player::best_moves;
+use krada_ai::suite::suite;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+pub fn run(repeat: usize) -> ExitCode {
+    let repeat = repeat.max(1);
+    println!("{:<18} {:>8} {:>12} {:>12}", "position", "plays", "all plays", "hard move");
+    let (mut all_times, mut hard_times) = (Vec::new(), Vec::new());
+    for entry in suite() {
+        let rules = entry.position.rules();
+        let board = entry.position.board();
+        let mut found = 0;
+        let all = median(
+            (0..repeat)
+                .map(|_| {
+                    let start = Instant::now();
+                    found = all_moves(&rules, &board, &entry.position.rack).len();
+                    start.elapsed()
+                })
+                .collect(),
+        );
+        let hard = median(
+            (0..repeat)
+                .map(|_| {
+                    let start = Instant::now();
+                    let _ = best_moves(&entry.position, 1, &mut || false);
+                    start.elapsed()
+                })
+                .collect(),
+        );
+        println!("{:<18} {found:>8} {:>12.1?} {:>12.1?}", entry.name, all, hard);
+        all_times.push(all);
+        hard_times.push(hard);
+    }
+    let worst = |t: &[Duration]| t.iter().max().copied().unwrap_or_default();
+    println!("all plays: median {:.1?}, worst {:.1?}", median(all_times.clone()), worst(&all_times));
+    println!("hard move: median {:.1?}, worst {:.1?}", median(hard_times.clone()), worst(&hard_times));
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,33 @@
+//! `krada moves POSITION`: every legal play, best first.
+
+use krada_ai::leave::{WEIGHTS, leave_value};
+use krada_ai::movegen::all_moves;
+use krada_ai::player::kept;
+use krada_ai::position::{Position, play_notation};
+use std::process::ExitCode;
+
+pub fn run(path: &str, top: Option<usize>) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("cannot read {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let position = match Position::from_text(&text) {
+        Ok(position) => position,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let rules = position.rules();
+    let moves = all_moves(&rules, &position.board(), &position.rack);
+    println!("{} legal plays", moves.len());
+    for (i, play) in moves.iter().take(top.unwrap_or(usize::MAX)).enumerate() {
+        let bag_after = position.bag_len.saturating_sub(play.placements.len());
+        let equity = play.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, play), bag_after, &WEIGHTS);
+        println!("{:>6}. {:>4}  {:<28} equity {equity:.1}", i + 1, play.score, play_notation(&rules.tiles, &play.placements));
+    }
+    ExitCode::SUCCESS
+}
