@@ -118,6 +118,7 @@ pub fn App() -> impl IntoView {
     let projector = provide_projector();
     let app = AppState::new(lang);
     provide_context(app);
+    crate::computer::provide_computer(app);
     resume(app);
     run_clock(app);
     let ui = move || lang.get().ui();

@@ -3,6 +3,7 @@
 mod app;
 mod browser;
 mod components;
+mod computer;
 mod lang;
 mod model;
 mod state;

@@ -168,6 +168,20 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// Whether the person at the device may move now (not the computer's turn,
+    /// not behind the hand-over screen, game not over).
+    pub fn my_turn(&self) -> bool {
+        self.session.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                !s.handover
+                    && !s.game.is_over()
+                    && s.options.viewer(s.game.to_move()) == s.game.to_move()
+            })
+        })
+    }
+}
+
 pub fn use_app() -> AppState {
     expect_context::<AppState>()
 }

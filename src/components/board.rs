@@ -88,6 +88,10 @@ fn next_empty(app: AppState, mut pos: Pos, dir: Dir) -> Option<Pos> {
 
 fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
     let (pos, dir) = app.cursor.get_untracked();
+    let arrows = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"];
+    if !app.my_turn() && !arrows.contains(&ev.key().as_str()) {
+        return;
+    }
     let key = ev.key();
     let step = |d: Dir, n: isize| {
         ev.prevent_default();
@@ -228,6 +232,9 @@ pub fn Board() -> impl IntoView {
     let pointer_down = move |ev: web_sys::PointerEvent| {
         let Some(pos) = pos_of(&ev) else { return };
         app.cursor.update(|c| c.0 = pos);
+        if !app.my_turn() {
+            return;
+        }
         if let Some(tile) = app.draft.with_untracked(|d| d.at(pos)) {
             drag::begin(drag, tile.slot, &ev);
         }
@@ -242,7 +249,7 @@ pub fn Board() -> impl IntoView {
                     d.take_back(pos);
                 });
             }
-            None if drag.get_untracked().is_none() => {
+            None if drag.get_untracked().is_none() && app.my_turn() => {
                 if let Some(slot) = app.selected.get_untracked() {
                     app.place(slot, pos, None);
                 }

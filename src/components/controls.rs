@@ -32,8 +32,9 @@ pub fn Controls() -> impl IntoView {
                 .map(|s| (s.game.status(), s.game.config().check, s.handover))
         })
     };
-    let playing = move || matches!(state(), Some((Status::Playing, _, false)));
-    let awaiting = move || matches!(state(), Some((Status::AwaitingChallenge, _, false)));
+    let playing = move || matches!(state(), Some((Status::Playing, _, false))) && app.my_turn();
+    let awaiting =
+        move || matches!(state(), Some((Status::AwaitingChallenge, _, false))) && app.my_turn();
     let challenge_mode = move || matches!(state(), Some((_, CheckMode::Challenge, _)));
     let can_challenge = move || {
         app.session.with(|s| {

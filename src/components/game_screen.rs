@@ -1,7 +1,7 @@
 //! The table: clock, board with rack and move buttons, score sheet.
 
 use super::drag::{DragGhost, provide_drag};
-use super::{Board, Clock, Controls, FacePicker, Handover, Rack, ScoreSheet};
+use super::{Board, Clock, ComputerPanel, Controls, FacePicker, Handover, Rack, ScoreSheet};
 use crate::browser;
 use crate::state::{Screen, use_app};
 use krada_text::fill;
@@ -94,6 +94,7 @@ pub fn GameScreen() -> impl IntoView {
                 <Handover />
                 <Rack />
                 <Controls />
+                <ComputerPanel />
             </section>
             <ScoreSheet />
             <FacePicker />

@@ -2,6 +2,7 @@
 
 mod board;
 mod clock;
+mod computer_panel;
 mod controls;
 mod drag;
 mod game_screen;
@@ -16,6 +17,7 @@ mod tile;
 
 pub use board::Board;
 pub use clock::Clock;
+pub use computer_panel::ComputerPanel;
 pub use controls::Controls;
 pub use game_screen::GameScreen;
 pub use handover::Handover;

@@ -1,8 +1,9 @@
 //! The new-game form: tile set, sides, clock, check mode, seed.
 
 use crate::browser;
-use crate::model::session::{Opponent, PlayOptions, Session};
+use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions, Session};
 use crate::state::use_app;
+use krada_ai::player::Level;
 use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
 use krada_engine::tileset::TileSetId;
 use krada_text::fill;
@@ -53,6 +54,7 @@ pub fn NewGame() -> impl IntoView {
     let partners = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let players = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let check = RwSignal::new(CheckMode::Checked);
+    let opponent = RwSignal::new(Opponent::Hotseat);
     let clock = RwSignal::new(ClockChoice::Off);
     let custom = RwSignal::new("10".to_string());
     let move_limit = RwSignal::new(false);
@@ -96,12 +98,13 @@ pub fn NewGame() -> impl IntoView {
                 Err(_) => return problem.set(Some(ui.bad_seed)),
             }
         };
+        let computer = opponent.get_untracked() != Opponent::Hotseat;
         let side = |i: usize| {
             let name = names[i].get_untracked().trim().to_string();
-            let name = if name.is_empty() {
-                fill(ui.side_default, &[("n", &(i + 1).to_string())])
-            } else {
-                name
+            let name = match name.is_empty() {
+                false => name,
+                true if computer && i == COMPUTER_SIDE as usize => ui.computer_name.to_string(),
+                true => fill(ui.side_default, &[("n", &(i + 1).to_string())]),
             };
             let players: Vec<String> = [players[i].get_untracked(), partners[i].get_untracked()]
                 .into_iter()
@@ -125,7 +128,7 @@ pub fn NewGame() -> impl IntoView {
         let options = PlayOptions {
             privacy: privacy.get_untracked(),
             pause_when_hidden: pause_hidden.get_untracked(),
-            opponent: Opponent::Hotseat,
+            opponent: opponent.get_untracked(),
         };
         let id = format!("{:012x}", browser::random_u64() >> 16);
         problem.set(None);
@@ -184,10 +187,28 @@ pub fn NewGame() -> impl IntoView {
                 {side_fields(1)}
                 <fieldset>
                     <legend>{move || ui().opponent}</legend>
-                    <label class="choice">
-                        <input type="radio" name="opponent" checked />
-                        {move || ui().hotseat}
-                    </label>
+                    <Choice name="opponent" code="hotseat" value=Opponent::Hotseat signal=opponent label=label(|u| u.hotseat) />
+                    <Choice
+                        name="opponent"
+                        code="easy"
+                        value=Opponent::Computer { level: Level::Easy }
+                        signal=opponent
+                        label=label(|u| u.computer_easy)
+                    />
+                    <Choice
+                        name="opponent"
+                        code="medium"
+                        value=Opponent::Computer { level: Level::Medium }
+                        signal=opponent
+                        label=label(|u| u.computer_medium)
+                    />
+                    <Choice
+                        name="opponent"
+                        code="hard"
+                        value=Opponent::Computer { level: Level::Hard }
+                        signal=opponent
+                        label=label(|u| u.computer_hard)
+                    />
                 </fieldset>
                 <fieldset>
                     <legend>{move || ui().check_mode}</legend>

@@ -36,6 +36,9 @@ pub fn Rack() -> impl IntoView {
         })
     };
     let click = move |slot: usize| {
+        if !app.my_turn() {
+            return;
+        }
         if app.exchange.with_untracked(Option::is_some) {
             app.exchange.update(|marked| {
                 if let Some(marked) = marked {
@@ -99,7 +102,11 @@ pub fn Rack() -> impl IntoView {
                                     data-testid=format!("rack-{slot}")
                                     aria-label=aria
                                     aria-pressed=move || (app.selected.get() == Some(slot) || marked()).to_string()
-                                    on:pointerdown=move |ev| drag::begin(drag, slot, &ev)
+                                    on:pointerdown=move |ev| {
+                                        if app.my_turn() {
+                                            drag::begin(drag, slot, &ev);
+                                        }
+                                    }
                                     on:pointermove=move |ev| drag::follow(drag, &ev)
                                     on:pointerup=move |ev| {
                                         if drag::finish(app, drag, &ev).is_some() {

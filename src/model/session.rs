@@ -2,17 +2,23 @@
 //! being played here (hand-over screen, clock pausing, the opponent).
 
 use super::clock::TurnTimer;
+use krada_ai::player::Level;
 use krada_engine::game::{Action, Game, GameConfig, GameError};
 use krada_engine::record::{GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", tag = "type")]
 pub enum Opponent {
     /// Both sides play on this device.
     #[default]
     Hotseat,
+    /// The computer plays the second side.
+    Computer { level: Level },
 }
+
+/// The side the computer plays in a game against it.
+pub const COMPUTER_SIDE: u8 = 1;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayOptions {
@@ -21,6 +27,25 @@ pub struct PlayOptions {
     /// Stop the clock while the tab is hidden.
     pub pause_when_hidden: bool,
     pub opponent: Opponent,
+}
+
+impl PlayOptions {
+    pub fn computer_level(&self) -> Option<Level> {
+        match self.opponent {
+            Opponent::Computer { level } => Some(level),
+            Opponent::Hotseat => None,
+        }
+    }
+
+    /// The side whose rack this device shows: the human's against the
+    /// computer, otherwise the side to move.
+    pub fn viewer(&self, to_move: u8) -> u8 {
+        if self.computer_level().is_some() {
+            1 - COMPUTER_SIDE
+        } else {
+            to_move
+        }
+    }
 }
 
 impl Default for PlayOptions {
@@ -74,7 +99,16 @@ pub enum SaveError {
 }
 
 impl Session {
-    pub fn new(id: String, created_ms: f64, config: GameConfig, options: PlayOptions) -> Session {
+    pub fn new(
+        id: String,
+        created_ms: f64,
+        config: GameConfig,
+        mut options: PlayOptions,
+    ) -> Session {
+        // Against the computer there is nobody to hide the rack from.
+        if options.computer_level().is_some() {
+            options.privacy = false;
+        }
         let handover = options.privacy;
         Session {
             id,

@@ -80,6 +80,7 @@ fn top_moves(
     // prune hard) come down step by step until one finds enough.
     let blank = |t: &TileId| rules.tiles.kind(*t).blank;
     let mut floors = vec![f32::MIN];
+    let mut fallback: Vec<Rated> = Vec::new();
     if position.rack.iter().any(blank) {
         let plain: Vec<TileId> = position
             .rack
@@ -87,7 +88,6 @@ fn top_moves(
             .copied()
             .filter(|t| !blank(t))
             .collect();
-        let mut found: Vec<f32> = Vec::new();
         generate_bounded(
             &rules,
             &board,
@@ -97,23 +97,26 @@ fn top_moves(
             stop,
             |play| {
                 if visible(&play) {
-                    found.push(value(&play));
+                    fallback.push(Rated {
+                        equity: value(&play),
+                        play,
+                    });
                 }
             },
         );
-        found.sort_by(|a, b| b.total_cmp(a));
-        let known = found.get(n - 1).copied().unwrap_or(0.0);
+        fallback.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+        fallback.truncate(n);
+        let known = fallback.get(n - 1).map_or(0.0, |r| r.equity);
         floors = vec![known + 60.0, known + 30.0, known + 12.0, known];
-        if found.len() < n {
+        if fallback.len() < n {
             floors.push(f32::MIN);
         }
     }
-    let mut complete = true;
     let mut top: Vec<Rated> = Vec::with_capacity(n + 1);
     for floor in floors {
         top.clear();
         let threshold = Cell::new(floor);
-        complete = generate_bounded(
+        let complete = generate_bounded(
             &rules,
             &board,
             &position.rack,
@@ -136,11 +139,22 @@ fn top_moves(
                 }
             },
         );
-        if top.len() == n || !complete {
+        if !complete {
+            // Out of time: the best of what this pass and the first found.
+            for rated in fallback {
+                if !top.iter().any(|r| r.play == rated.play) {
+                    top.push(rated);
+                }
+            }
+            top.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+            top.truncate(n);
+            return (top, false);
+        }
+        if top.len() == n {
             break;
         }
     }
-    (top, complete)
+    (top, true)
 }
 
 /// The most the tiles kept from `rest` can be worth: every positive term

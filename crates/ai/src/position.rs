@@ -62,13 +62,28 @@ impl std::error::Error for PositionError {}
 /// Writes a play as the position format and `krada moves` do: the first new
 /// tile's square (`8F` across, `F8` down) and the new tiles, squares already
 /// filled being stepped over.
-pub fn play_notation(set: &krada_engine::tileset::TileSet, placements: &[krada_engine::play::Placement]) -> String {
+pub fn play_notation(
+    set: &krada_engine::tileset::TileSet,
+    placements: &[krada_engine::play::Placement],
+) -> String {
     use krada_engine::layout::Dir;
     let mut sorted = placements.to_vec();
     sorted.sort_by_key(|p| p.pos);
-    let Some(first) = sorted.first() else { return String::new() };
-    let dir = if sorted.iter().all(|p| p.pos.row == first.pos.row) { Dir::Across } else { Dir::Down };
-    let tiles: Vec<Placed> = sorted.iter().map(|p| Placed { tile: p.tile, face: p.face }).collect();
+    let Some(first) = sorted.first() else {
+        return String::new();
+    };
+    let dir = if sorted.iter().all(|p| p.pos.row == first.pos.row) {
+        Dir::Across
+    } else {
+        Dir::Down
+    };
+    let tiles: Vec<Placed> = sorted
+        .iter()
+        .map(|p| Placed {
+            tile: p.tile,
+            face: p.face,
+        })
+        .collect();
     format!(
         "{} {}",
         krada_engine::notation::square_name(first.pos, dir),
@@ -98,7 +113,9 @@ impl Position {
             if content.is_empty() {
                 continue;
             }
-            let (word, rest) = content.split_once(char::is_whitespace).unwrap_or((content, ""));
+            let (word, rest) = content
+                .split_once(char::is_whitespace)
+                .unwrap_or((content, ""));
             let rest = rest.trim();
             let error = |message: String| PositionError { line, message };
             match word {
@@ -106,11 +123,20 @@ impl Position {
                     tiles = match rest {
                         "standard" => TileSetId::Standard,
                         "primary" => TileSetId::Primary,
-                        other => return Err(error(format!("unknown tile set \"{other}\" (standard or primary)"))),
+                        other => {
+                            return Err(error(format!(
+                                "unknown tile set \"{other}\" (standard or primary)"
+                            )));
+                        }
                     }
                 }
                 "rack" => rack_text = Some((line, rest.to_string())),
-                "bag" => bag = Some(rest.parse().map_err(|_| error(format!("\"{rest}\" is not a number of tiles")))?),
+                "bag" => {
+                    bag = Some(
+                        rest.parse()
+                            .map_err(|_| error(format!("\"{rest}\" is not a number of tiles")))?,
+                    )
+                }
                 square => plays.push((line, square.to_string(), rest.to_string())),
             }
         }
@@ -118,12 +144,14 @@ impl Position {
         let mut board = Board::default();
         for (line, square, written) in plays {
             let error = |message: String| PositionError { line, message };
-            let (mut pos, dir) =
-                Pos::parse_with_dir(&square).ok_or_else(|| error(format!("\"{square}\" is not a square like 8F or F8")))?;
+            let (mut pos, dir) = Pos::parse_with_dir(&square)
+                .ok_or_else(|| error(format!("\"{square}\" is not a square like 8F or F8")))?;
             let placed = parse_placed(&rules.tiles, &written).map_err(|e| error(e.to_string()))?;
             for tile in placed {
                 while board.is_occupied(pos) {
-                    pos = pos.step(dir, 1).ok_or_else(|| error("the tiles run off the board".into()))?;
+                    pos = pos
+                        .step(dir, 1)
+                        .ok_or_else(|| error("the tiles run off the board".into()))?;
                 }
                 board.set(pos, tile);
                 if let Some(next) = pos.step(dir, 1) {
@@ -131,17 +159,33 @@ impl Position {
                 }
             }
         }
-        let (rack_line, rack_text) = rack_text.ok_or(PositionError { line: 0, message: "no rack line".into() })?;
-        let rack = parse_rack(&rules.tiles, &rack_text).map_err(|e| PositionError { line: rack_line, message: e.to_string() })?;
+        let (rack_line, rack_text) = rack_text.ok_or(PositionError {
+            line: 0,
+            message: "no rack line".into(),
+        })?;
+        let rack = parse_rack(&rules.tiles, &rack_text).map_err(|e| PositionError {
+            line: rack_line,
+            message: e.to_string(),
+        })?;
         if rack.len() > rules.rack_size {
-            return Err(PositionError { line: rack_line, message: format!("a rack holds at most {} tiles", rules.rack_size) });
+            return Err(PositionError {
+                line: rack_line,
+                message: format!("a rack holds at most {} tiles", rules.rack_size),
+            });
         }
         let mut unseen: Vec<u8> = rules.tiles.kinds.iter().map(|k| k.count).collect();
-        for tile in board.tiles().map(|(_, p)| p.tile).chain(rack.iter().copied()) {
+        for tile in board
+            .tiles()
+            .map(|(_, p)| p.tile)
+            .chain(rack.iter().copied())
+        {
             let count = &mut unseen[tile.0 as usize];
             *count = count.checked_sub(1).ok_or(PositionError {
                 line: rack_line,
-                message: format!("more {} tiles than the set has", rules.tiles.kind(tile).label),
+                message: format!(
+                    "more {} tiles than the set has",
+                    rules.tiles.kind(tile).label
+                ),
             })?;
         }
         let unseen_total: usize = unseen.iter().map(|&c| c as usize).sum();
@@ -167,8 +211,14 @@ mod tests {
         assert_eq!(position.rack.len(), 8);
         assert_eq!(position.bag_len, 40);
         let board = position.board();
-        assert_eq!(board.get(Pos::parse("F7").unwrap()).unwrap().face, krada_engine::face::amath::EQ);
-        assert_eq!(position.unseen.iter().map(|&c| c as usize).sum::<usize>(), 100 - 9 - 8);
+        assert_eq!(
+            board.get(Pos::parse("F7").unwrap()).unwrap().face,
+            krada_engine::face::amath::EQ
+        );
+        assert_eq!(
+            position.unseen.iter().map(|&c| c as usize).sum::<usize>(),
+            100 - 9 - 8
+        );
     }
 
     #[test]
@@ -176,10 +226,18 @@ mod tests {
         let err = Position::from_text("tiles standard\nrack 1=1\n8F 1=q").unwrap_err();
         assert_eq!(err.line, 3);
         let err = Position::from_text("tiles huge\nrack 1").unwrap_err();
-        assert_eq!((err.line, err.message.as_str()), (1, "unknown tile set \"huge\" (standard or primary)"));
+        assert_eq!(
+            (err.line, err.message.as_str()),
+            (1, "unknown tile set \"huge\" (standard or primary)")
+        );
         let err = Position::from_text("rack 123456789").unwrap_err();
         assert_eq!(err.line, 1);
-        assert!(Position::from_text("8F 1=1").unwrap_err().message.contains("no rack"));
+        assert!(
+            Position::from_text("8F 1=1")
+                .unwrap_err()
+                .message
+                .contains("no rack")
+        );
         let err = Position::from_text("rack [13][13]").unwrap_err();
         assert!(err.message.contains("more 13 tiles"), "{err}");
     }
@@ -192,7 +250,11 @@ mod tests {
         let placements: Vec<_> = position
             .board
             .iter()
-            .map(|&(pos, p)| krada_engine::play::Placement { pos, tile: p.tile, face: p.face })
+            .map(|&(pos, p)| krada_engine::play::Placement {
+                pos,
+                tile: p.tile,
+                face: p.face,
+            })
             .collect();
         assert_eq!(play_notation(&set, &placements), "8F 6=2~×3");
     }

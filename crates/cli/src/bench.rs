@@ -13,7 +13,10 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 pub fn run(repeat: usize) -> ExitCode {
     let repeat = repeat.max(1);
-    println!("{:<18} {:>8} {:>12} {:>12}", "position", "plays", "all plays", "hard move");
+    println!(
+        "{:<18} {:>8} {:>12} {:>12}",
+        "position", "plays", "all plays", "hard move"
+    );
     let (mut all_times, mut hard_times) = (Vec::new(), Vec::new());
     for entry in suite() {
         let rules = entry.position.rules();
@@ -37,12 +40,23 @@ pub fn run(repeat: usize) -> ExitCode {
                 })
                 .collect(),
         );
-        println!("{:<18} {found:>8} {:>12.1?} {:>12.1?}", entry.name, all, hard);
+        println!(
+            "{:<18} {found:>8} {:>12.1?} {:>12.1?}",
+            entry.name, all, hard
+        );
         all_times.push(all);
         hard_times.push(hard);
     }
     let worst = |t: &[Duration]| t.iter().max().copied().unwrap_or_default();
-    println!("all plays: median {:.1?}, worst {:.1?}", median(all_times.clone()), worst(&all_times));
-    println!("hard move: median {:.1?}, worst {:.1?}", median(hard_times.clone()), worst(&hard_times));
+    println!(
+        "all plays: median {:.1?}, worst {:.1?}",
+        median(all_times.clone()),
+        worst(&all_times)
+    );
+    println!(
+        "hard move: median {:.1?}, worst {:.1?}",
+        median(hard_times.clone()),
+        worst(&hard_times)
+    );
     ExitCode::SUCCESS
 }

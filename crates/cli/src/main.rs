@@ -78,7 +78,13 @@ fn main() -> ExitCode {
         Command::Check { equation } => check::run(&equation),
         Command::Replay { file } => replay::run(&file),
         Command::Moves { position, top } => moves::run(&position, top),
-        Command::Selfplay { games, seed, a, b, primary } => selfplay::run(games, seed, &a, &b, primary),
+        Command::Selfplay {
+            games,
+            seed,
+            a,
+            b,
+            primary,
+        } => selfplay::run(games, seed, &a, &b, primary),
         Command::Bench { repeat } => bench::run(repeat),
     }
 }

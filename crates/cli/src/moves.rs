@@ -26,8 +26,19 @@ pub fn run(path: &str, top: Option<usize>) -> ExitCode {
     println!("{} legal plays", moves.len());
     for (i, play) in moves.iter().take(top.unwrap_or(usize::MAX)).enumerate() {
         let bag_after = position.bag_len.saturating_sub(play.placements.len());
-        let equity = play.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, play), bag_after, &WEIGHTS);
-        println!("{:>6}. {:>4}  {:<28} equity {equity:.1}", i + 1, play.score, play_notation(&rules.tiles, &play.placements));
+        let equity = play.score as f32
+            + leave_value(
+                &rules.tiles,
+                &kept(&position.rack, play),
+                bag_after,
+                &WEIGHTS,
+            );
+        println!(
+            "{:>6}. {:>4}  {:<28} equity {equity:.1}",
+            i + 1,
+            play.score,
+            play_notation(&rules.tiles, &play.placements)
+        );
     }
     ExitCode::SUCCESS
 }

@@ -10,13 +10,21 @@ pub fn run(games: u32, seed: u64, a: &str, b: &str, primary: bool) -> ExitCode {
         eprintln!("levels are: easy, medium, greedy, hard");
         return ExitCode::from(2);
     };
-    let tiles = if primary { TileSetId::Primary } else { TileSetId::Standard };
+    let tiles = if primary {
+        TileSetId::Primary
+    } else {
+        TileSetId::Standard
+    };
     let tally = play(games, seed, a, b, tiles, |done| {
         if done % 50 == 0 {
             eprintln!("{done} games…");
         }
     });
-    println!("{games} games, {} against {}, seats alternating, seed {seed}", a.name(), b.name());
+    println!(
+        "{games} games, {} against {}, seats alternating, seed {seed}",
+        a.name(),
+        b.name()
+    );
     for (i, level) in [a, b].iter().enumerate() {
         println!(
             "{:<7} wins {:>5.1}%  mean score {:>6.1}  points per turn {:>5.2}  bingos {:>4}",

@@ -156,7 +156,10 @@ mod computer {
         let lines: Vec<&str> = out.lines().collect();
         let count: usize = lines[0].split_whitespace().next().unwrap().parse().unwrap();
         assert_eq!(lines.len(), count + 1);
-        let scores: Vec<u32> = lines[1..].iter().map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap()).collect();
+        let scores: Vec<u32> = lines[1..]
+            .iter()
+            .map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap())
+            .collect();
         assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first");
         let (_, top, _) = krada(&["moves", file.to_str().unwrap(), "--top", "3"]);
         assert_eq!(top.lines().count(), 4);
@@ -170,9 +173,14 @@ mod computer {
 
     #[test]
     fn selfplay_reports_both_levels() {
-        let (code, out, err) = krada(&["selfplay", "--games", "2", "--seed", "5", "--a", "greedy", "--b", "medium"]);
+        let (code, out, err) = krada(&[
+            "selfplay", "--games", "2", "--seed", "5", "--a", "greedy", "--b", "medium",
+        ]);
         assert_eq!(code, 0, "{err}");
-        assert!(out.contains("greedy") && out.contains("medium") && out.contains("points per turn"), "{out}");
+        assert!(
+            out.contains("greedy") && out.contains("medium") && out.contains("points per turn"),
+            "{out}"
+        );
         assert_eq!(krada(&["selfplay", "--a", "grandmaster"]).0, 2);
     }
 }

@@ -328,6 +328,16 @@ impl Game {
         self.challengeable.is_some()
     }
 
+    /// Whether the play that may be challenged now keeps the rules; `None`
+    /// when there is nothing to challenge. (What a referee would rule.)
+    pub fn challengeable_play_is_valid(&self) -> Option<bool> {
+        let turn = &self.turns[self.challengeable?];
+        let Event::Play { lines, .. } = &turn.event else {
+            return None;
+        };
+        Some(play::judge(&self.rules, lines).is_ok())
+    }
+
     /// Whether an exchange is allowed now (enough tiles in the bag).
     pub fn can_exchange(&self) -> bool {
         self.bag.len() >= self.rules.exchange_min_bag && self.status == Status::Playing

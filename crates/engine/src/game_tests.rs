@@ -251,6 +251,7 @@ fn a_challenged_invalid_play_comes_off_and_the_challenger_keeps_the_move() {
     play(&mut game, "8F", "1+1=3").unwrap();
     assert_eq!(game.score(player), 8, "challenge mode accepts unchecked");
     assert!(game.can_challenge());
+    assert_eq!(game.challengeable_play_is_valid(), Some(false));
     let challenger = game.to_move();
     let bag_before = game.bag_len();
     game.act(Action::Challenge, 3_000).unwrap();
@@ -286,7 +287,9 @@ fn a_failed_challenge_costs_the_challenger_the_turn() {
     let player = game.to_move();
     give(&mut game, player, "1+1=2[10]05");
     play(&mut game, "8F", "1+1=2").unwrap();
+    assert_eq!(game.challengeable_play_is_valid(), Some(true));
     game.act(Action::Challenge, 0).unwrap();
+    assert_eq!(game.challengeable_play_is_valid(), None);
     assert_eq!(game.score(player), 8);
     assert_eq!(game.to_move(), player, "the challenger lost the turn");
     assert!(matches!(

@@ -122,6 +122,15 @@ pub const UI: Ui = Ui {
     time_penalty: "time penalty",
     record_turn_field: "turn {turn}, field {field}",
     record_field: "field {field}",
+    computer_easy: "Computer, easy",
+    computer_medium: "Computer, medium",
+    computer_hard: "Computer, hard",
+    computer_name: "Krada (computer)",
+    computer_thinking: "The computer is thinking…",
+    computer_lost: "The computer player stopped answering.",
+    retry: "Try again",
+    hint: "Hint",
+    hint_title: "Show the best plays for this rack",
 };
 
 /// Tiles are counted from 1 for players.

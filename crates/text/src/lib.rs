@@ -267,6 +267,15 @@ pub struct Ui {
     pub record_turn_field: &'static str,
     /// Template: {field}.
     pub record_field: &'static str,
+    pub computer_easy: &'static str,
+    pub computer_medium: &'static str,
+    pub computer_hard: &'static str,
+    pub computer_name: &'static str,
+    pub computer_thinking: &'static str,
+    pub computer_lost: &'static str,
+    pub retry: &'static str,
+    pub hint: &'static str,
+    pub hint_title: &'static str,
 }
 
 #[cfg(test)]

@@ -122,6 +122,15 @@ pub const UI: Ui = Ui {
     time_penalty: "เกินเวลา",
     record_turn_field: "ตาที่ {turn} ช่องข้อมูล {field}",
     record_field: "ช่องข้อมูล {field}",
+    computer_easy: "คอมพิวเตอร์ ระดับง่าย",
+    computer_medium: "คอมพิวเตอร์ ระดับกลาง",
+    computer_hard: "คอมพิวเตอร์ ระดับยาก",
+    computer_name: "กระดาน (คอมพิวเตอร์)",
+    computer_thinking: "คอมพิวเตอร์กำลังคิด…",
+    computer_lost: "คอมพิวเตอร์หยุดตอบสนอง",
+    retry: "ลองอีกครั้ง",
+    hint: "คำใบ้",
+    hint_title: "แสดงการลงที่ดีที่สุดของเบี้ยชุดนี้",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1

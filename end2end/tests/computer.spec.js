@@ -1,0 +1,65 @@
+// The computer player thinks in a Web Worker: it answers with legal moves
+// while the page stays responsive, and its hints can be played.
+import { test, expect } from "@playwright/test";
+import { startGame } from "./helpers.js";
+
+async function startAgainstComputer(page, level, seed) {
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("side-0-name").fill("Ann");
+  await page.getByTestId(`opponent-${level}`).check();
+  await page.getByTestId("seed").fill(String(seed));
+  await page.getByTestId("clock-22").check();
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("game")).toBeVisible();
+}
+
+test("the hard computer answers each turn with a legal move", async ({ page }) => {
+  await startAgainstComputer(page, "hard", 5);
+  const sheetRows = page.locator("[data-testid=sheet] tbody tr");
+  // Wait for Ann's turn (the computer may start).
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  for (let round = 0; round < 3; round++) {
+    const before = await sheetRows.count();
+    await expect(page.locator(".rack-tile")).toHaveCount(8);
+    await page.getByTestId("pass").click();
+    // Ann's pass and the computer's answer both reach the sheet.
+    await expect(sheetRows).toHaveCount(before + 2, { timeout: 15_000 });
+    await expect(page.getByTestId("to-move")).toHaveText("Ann to move");
+  }
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  const moves = await sheetRows.allTextContents();
+  const computerRows = moves.filter((row) => row.includes("Krada (computer)"));
+  expect(computerRows.length).toBeGreaterThanOrEqual(3);
+  // The computer plays (it does not pass) from a fresh bag, and scores.
+  expect(computerRows.some((row) => /\+[1-9]/.test(row))).toBe(true);
+  await expect(page.getByTestId("computer-lost")).toHaveCount(0);
+});
+
+test("the page and the clock stay responsive while the computer thinks", async ({ page }) => {
+  await startAgainstComputer(page, "hard", 7);
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  await page.getByTestId("pass").click();
+  // While the worker thinks, the main thread answers a click at once.
+  const started = Date.now();
+  await page.getByTestId("lang-switch").click();
+  await expect(page.getByTestId("lang-switch")).toHaveText("English");
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await page.getByTestId("lang-switch").click();
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+});
+
+test("a hint shows the best plays, and one can be laid out and played", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  await page.getByTestId("hint").click();
+  const first = page.getByTestId("hint-0");
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const score = (await first.textContent()).match(/— (\d+) \(/)[1];
+  await first.click();
+  await expect(page.getByTestId("preview")).toHaveText(`This play scores ${score}`);
+  await page.getByTestId("play").click();
+  await expect(page.getByTestId("score-0")).toHaveText(score);
+  await expect(page.getByTestId("hints")).toHaveCount(0);
+});

@@ -1,0 +1,141 @@
+//! The messages between the page and the computer player's worker, as JSON.
+
+use krada_ai::player::{Level, best_moves, choose};
+use krada_ai::position::Position;
+use krada_engine::game::Action;
+use krada_engine::play::Placement;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Task {
+    /// Choose a move at this level.
+    Move { level: Level, seed: u64 },
+    /// The best plays of the position, for the hint panel.
+    Hint { count: usize },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub task: Task,
+    pub position: Position,
+    /// Thinking time; the best play found by then is the answer.
+    pub budget_ms: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hint {
+    pub placements: Vec<Placement>,
+    pub score: u32,
+    pub equity: f32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Reply {
+    Move {
+        id: u32,
+        action: Action,
+    },
+    Hints {
+        id: u32,
+        hints: Vec<Hint>,
+        complete: bool,
+    },
+    Failed {
+        id: u32,
+        reason: String,
+    },
+}
+
+impl Reply {
+    pub fn failed(id: u32, reason: &str) -> Reply {
+        Reply::Failed {
+            id,
+            reason: reason.into(),
+        }
+    }
+
+    pub fn id(&self) -> u32 {
+        match self {
+            Reply::Move { id, .. } | Reply::Hints { id, .. } | Reply::Failed { id, .. } => *id,
+        }
+    }
+}
+
+/// Answers a request; `stop` says when the budget is spent.
+pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool) -> Reply {
+    match request.task {
+        Task::Move { level, seed } => Reply::Move {
+            id: request.id,
+            action: choose(&request.position, level, seed, stop),
+        },
+        Task::Hint { count } => {
+            let (best, complete) = best_moves(&request.position, count, stop);
+            let hints = best
+                .into_iter()
+                .map(|r| Hint {
+                    placements: r.play.placements,
+                    score: r.play.score,
+                    equity: r.equity,
+                })
+                .collect();
+            Reply::Hints {
+                id: request.id,
+                hints,
+                complete,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_engine::game::{Game, GameConfig};
+    use krada_engine::tileset::TileSetId;
+
+    #[test]
+    fn requests_and_replies_travel_as_json_and_moves_are_legal() {
+        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, 11));
+        let request = Request {
+            id: 7,
+            task: Task::Move {
+                level: Level::Hard,
+                seed: 1,
+            },
+            position: Position::of(&game),
+            budget_ms: 500,
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        let back: Request = serde_json::from_str(&text).unwrap();
+        let reply = handle(back, &mut || false);
+        let reply: Reply = serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap();
+        assert_eq!(reply.id(), 7);
+        let Reply::Move { action, .. } = reply else {
+            panic!("a move")
+        };
+        game.act(action, 0).expect("the worker's move is legal");
+    }
+
+    #[test]
+    fn hints_are_the_best_plays_in_order() {
+        let game = Game::new(GameConfig::casual(TileSetId::Standard, 11));
+        let request = Request {
+            id: 1,
+            task: Task::Hint { count: 3 },
+            position: Position::of(&game),
+            budget_ms: 500,
+        };
+        let Reply::Hints {
+            hints, complete, ..
+        } = handle(request, &mut || false)
+        else {
+            panic!("hints")
+        };
+        assert!(complete);
+        assert_eq!(hints.len(), 3);
+        assert!(hints.windows(2).all(|w| w[0].equity >= w[1].equity));
+    }
+}
