@@ -156,7 +156,7 @@ impl Computer {
                 app.act(action);
             }
             Reply::Hints { hints, .. } => self.hints.set(Some(hints)),
-            Reply::Failed { .. } => self.lost.set(true),
+            Reply::Failed { .. } | Reply::Bench { .. } => self.lost.set(true),
         }
     }
 

@@ -1,6 +1,8 @@
 //! The messages between the page and the computer player's worker, as JSON.
 
+use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
+use krada_ai::suite::suite;
 use krada_ai::position::Position;
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
@@ -13,6 +15,8 @@ pub enum Task {
     Move { level: Level, seed: u64 },
     /// The best plays of the position, for the hint panel.
     Hint { count: usize },
+    /// Time move generation on the benchmark suite (the position is ignored).
+    Bench { repeat: usize },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,6 +51,19 @@ pub enum Reply {
         id: u32,
         reason: String,
     },
+    Bench {
+        id: u32,
+        rows: Vec<BenchRow>,
+    },
+}
+
+/// One suite position's median times, in milliseconds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchRow {
+    pub name: String,
+    pub plays: usize,
+    pub all_ms: f64,
+    pub hard_ms: f64,
 }
 
 impl Reply {
@@ -59,13 +76,48 @@ impl Reply {
 
     pub fn id(&self) -> u32 {
         match self {
-            Reply::Move { id, .. } | Reply::Hints { id, .. } | Reply::Failed { id, .. } => *id,
+            Reply::Move { id, .. } | Reply::Hints { id, .. } | Reply::Failed { id, .. } | Reply::Bench { id, .. } => *id,
         }
     }
 }
 
-/// Answers a request; `stop` says when the budget is spent.
-pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool) -> Reply {
+fn median(mut times: Vec<f64>) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+/// Times the benchmark suite with the clock `now` (milliseconds).
+pub fn bench(repeat: usize, now: &dyn Fn() -> f64) -> Vec<BenchRow> {
+    let repeat = repeat.max(1);
+    suite()
+        .into_iter()
+        .map(|entry| {
+            let rules = entry.position.rules();
+            let board = entry.position.board();
+            let mut plays = 0;
+            let time = |f: &mut dyn FnMut()| {
+                median(
+                    (0..repeat)
+                        .map(|_| {
+                            let start = now();
+                            f();
+                            now() - start
+                        })
+                        .collect(),
+                )
+            };
+            let all_ms = time(&mut || plays = all_moves(&rules, &board, &entry.position.rack).len());
+            let hard_ms = time(&mut || {
+                best_moves(&entry.position, 1, &mut || false);
+            });
+            BenchRow { name: entry.name, plays, all_ms, hard_ms }
+        })
+        .collect()
+}
+
+/// Answers a request; `stop` says when the budget is spent, `now` reads the
+/// clock in milliseconds.
+pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -> f64) -> Reply {
     match request.task {
         Task::Move { level, seed } => Reply::Move {
             id: request.id,
@@ -87,6 +139,10 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool) -> Reply {
                 complete,
             }
         }
+        Task::Bench { repeat } => Reply::Bench {
+            id: request.id,
+            rows: bench(repeat, now),
+        },
     }
 }
 
@@ -110,7 +166,7 @@ mod tests {
         };
         let text = serde_json::to_string(&request).unwrap();
         let back: Request = serde_json::from_str(&text).unwrap();
-        let reply = handle(back, &mut || false);
+        let reply = handle(back, &mut || false, &|| 0.0);
         let reply: Reply = serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap();
         assert_eq!(reply.id(), 7);
         let Reply::Move { action, .. } = reply else {
@@ -130,12 +186,26 @@ mod tests {
         };
         let Reply::Hints {
             hints, complete, ..
-        } = handle(request, &mut || false)
+        } = handle(request, &mut || false, &|| 0.0)
         else {
             panic!("hints")
         };
         assert!(complete);
         assert_eq!(hints.len(), 3);
         assert!(hints.windows(2).all(|w| w[0].equity >= w[1].equity));
+    }
+
+    #[test]
+    fn the_bench_task_times_every_suite_position() {
+        let game = Game::new(GameConfig::casual(TileSetId::Standard, 1));
+        let ticks = std::cell::Cell::new(0.0);
+        let clock = || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        };
+        let request = Request { id: 2, task: Task::Bench { repeat: 1 }, position: Position::of(&game), budget_ms: 0 };
+        let Reply::Bench { rows, .. } = handle(request, &mut || false, &clock) else { panic!("bench rows") };
+        assert_eq!(rows.len(), suite().len());
+        assert!(rows.iter().all(|r| r.all_ms == 1.0 && r.hard_ms == 1.0), "{rows:?}");
     }
 }

@@ -17,8 +17,11 @@ fn main() {
             };
             let reply = match serde_json::from_str::<Request>(&text) {
                 Ok(request) => {
-                    let deadline = js_sys::Date::now() + request.budget_ms as f64;
-                    handle(request, &mut || js_sys::Date::now() > deadline)
+                    let scope: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
+                    let performance = scope.performance();
+                    let now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+                    let deadline = now() + request.budget_ms as f64;
+                    handle(request, &mut || now() > deadline, &now)
                 }
                 Err(e) => krada::worker_protocol::Reply::failed(0, &e.to_string()),
             };

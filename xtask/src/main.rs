@@ -16,7 +16,9 @@ usage: cargo xtask <command>
           fmt, clippy, native tests, release web build with its size,
           browser tests; stops at the first failure
   setup   only install what is missing
-  build   release web build into dist/ and print its size";
+  build   release web build into dist/ and print its size
+  bench   time move generation natively (`krada bench`) and in the
+          browser (the same suite in the worker's wasm)";
 
 fn main() -> ExitCode {
     let command = std::env::args().nth(1).unwrap_or_default();
@@ -25,6 +27,7 @@ fn main() -> ExitCode {
         "test" => test(),
         "setup" => tools::ensure_all(),
         "build" => tools::ensure_web().and_then(|()| build_release()),
+        "bench" => bench(),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -55,6 +58,13 @@ fn build_release() -> Result<(), String> {
     size::report(&run::root().join("dist"))
 }
 
+fn bench() -> Result<(), String> {
+    tools::ensure_all()?;
+    run::step("krada bench (native)", run::cargo(&["run", "--release", "-q", "-p", "krada-cli", "--", "bench"]))?;
+    build_release()?;
+    run::step("krada bench (browser, wasm)", run::in_end2end("node", &["bench-wasm.mjs"]))
+}
+
 fn test() -> Result<(), String> {
     tools::ensure_all()?;
     let mut tally = run::Tally::default();
@@ -81,7 +91,7 @@ fn test() -> Result<(), String> {
     build_release()?;
     run::counted_step(
         "browser tests",
-        run::npx(&["playwright", "test"]),
+        run::in_end2end("npx", &["playwright", "test"]),
         &mut tally,
     )?;
     println!("xtask: every check passed");

@@ -49,8 +49,9 @@ pub fn trunk(args: &[&str]) -> Command {
     command("trunk", args)
 }
 
-pub fn npx(args: &[&str]) -> Command {
-    let mut command = command("npx", args);
+/// A command run from `end2end/`, where the npm packages are.
+pub fn in_end2end(program: &str, args: &[&str]) -> Command {
+    let mut command = command(program, args);
     command.current_dir(root().join("end2end"));
     command
 }
