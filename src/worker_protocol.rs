@@ -2,8 +2,8 @@
 
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
-use krada_ai::suite::suite;
 use krada_ai::position::Position;
+use krada_ai::suite::suite;
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
 use serde::{Deserialize, Serialize};
@@ -76,7 +76,10 @@ impl Reply {
 
     pub fn id(&self) -> u32 {
         match self {
-            Reply::Move { id, .. } | Reply::Hints { id, .. } | Reply::Failed { id, .. } | Reply::Bench { id, .. } => *id,
+            Reply::Move { id, .. }
+            | Reply::Hints { id, .. }
+            | Reply::Failed { id, .. }
+            | Reply::Bench { id, .. } => *id,
         }
     }
 }
@@ -106,11 +109,17 @@ pub fn bench(repeat: usize, now: &dyn Fn() -> f64) -> Vec<BenchRow> {
                         .collect(),
                 )
             };
-            let all_ms = time(&mut || plays = all_moves(&rules, &board, &entry.position.rack).len());
+            let all_ms =
+                time(&mut || plays = all_moves(&rules, &board, &entry.position.rack).len());
             let hard_ms = time(&mut || {
                 best_moves(&entry.position, 1, &mut || false);
             });
-            BenchRow { name: entry.name, plays, all_ms, hard_ms }
+            BenchRow {
+                name: entry.name,
+                plays,
+                all_ms,
+                hard_ms,
+            }
         })
         .collect()
 }
@@ -203,9 +212,19 @@ mod tests {
             ticks.set(ticks.get() + 1.0);
             ticks.get()
         };
-        let request = Request { id: 2, task: Task::Bench { repeat: 1 }, position: Position::of(&game), budget_ms: 0 };
-        let Reply::Bench { rows, .. } = handle(request, &mut || false, &clock) else { panic!("bench rows") };
+        let request = Request {
+            id: 2,
+            task: Task::Bench { repeat: 1 },
+            position: Position::of(&game),
+            budget_ms: 0,
+        };
+        let Reply::Bench { rows, .. } = handle(request, &mut || false, &clock) else {
+            panic!("bench rows")
+        };
         assert_eq!(rows.len(), suite().len());
-        assert!(rows.iter().all(|r| r.all_ms == 1.0 && r.hard_ms == 1.0), "{rows:?}");
+        assert!(
+            rows.iter().all(|r| r.all_ms == 1.0 && r.hard_ms == 1.0),
+            "{rows:?}"
+        );
     }
 }

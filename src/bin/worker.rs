@@ -19,7 +19,11 @@ fn main() {
                 Ok(request) => {
                     let scope: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
                     let performance = scope.performance();
-                    let now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+                    let now = move || {
+                        performance
+                            .as_ref()
+                            .map_or_else(js_sys::Date::now, |p| p.now())
+                    };
                     let deadline = now() + request.budget_ms as f64;
                     handle(request, &mut || now() > deadline, &now)
                 }

@@ -60,9 +60,15 @@ fn build_release() -> Result<(), String> {
 
 fn bench() -> Result<(), String> {
     tools::ensure_all()?;
-    run::step("krada bench (native)", run::cargo(&["run", "--release", "-q", "-p", "krada-cli", "--", "bench"]))?;
+    run::step(
+        "krada bench (native)",
+        run::cargo(&["run", "--release", "-q", "-p", "krada-cli", "--", "bench"]),
+    )?;
     build_release()?;
-    run::step("krada bench (browser, wasm)", run::in_end2end("node", &["bench-wasm.mjs"]))
+    run::step(
+        "krada bench (browser, wasm)",
+        run::in_end2end("node", &["bench-wasm.mjs"]),
+    )
 }
 
 fn test() -> Result<(), String> {

@@ -14,13 +14,17 @@ fn movegen(c: &mut Criterion) {
     for entry in suite() {
         let rules = entry.position.rules();
         let board = entry.position.board();
-        group.bench_function(&entry.name, |b| b.iter(|| black_box(all_moves(&rules, &board, &entry.position.rack).len())));
+        group.bench_function(&entry.name, |b| {
+            b.iter(|| black_box(all_moves(&rules, &board, &entry.position.rack).len()))
+        });
     }
     group.finish();
     let mut group = c.benchmark_group("hard-move");
     group.sample_size(10);
     for entry in suite() {
-        group.bench_function(&entry.name, |b| b.iter(|| black_box(best_moves(&entry.position, 1, &mut || false).0.len())));
+        group.bench_function(&entry.name, |b| {
+            b.iter(|| black_box(best_moves(&entry.position, 1, &mut || false).0.len()))
+        });
     }
     group.finish();
 }

@@ -276,37 +276,18 @@ impl<F: FnMut(Move)> Search<'_, F> {
         }
     }
 
-    /// The most any play growing from this state can score: every tile left
-    /// on the best premiums ahead, every crossing line at its best.
+    /// The most any play growing from this state can score.
     fn upper_bound(&self, i: usize, acc: Acc, tiles_left: usize) -> u32 {
-        let line = self.line;
-        let (mut rest_points, mut best_points) = (0, 0);
-        for (k, &count) in self.rack.counts.iter().enumerate() {
-            if count > 0 {
-                rest_points += count as u32 * self.rack.kinds[k].2;
-                best_points = best_points.max(self.rack.kinds[k].2);
-            }
-        }
-        let from = line.empties.partition_point(|&e| e < i);
-        let reach = &line.empties[from..(from + tiles_left).min(line.empties.len())];
-        let (mut line_mult, mut tile_mult, mut crossing) = (1, 1, 0);
-        for &e in reach {
-            line_mult *= line.premium_line[e];
-            tile_mult = tile_mult.max(line.premium_tile[e]);
-            let cross = line.cross[e];
-            if cross.touches {
-                crossing += (cross.sum + best_points * line.premium_tile[e]) * line.premium_line[e];
-            }
-        }
-        let main = (acc.main_sum + line.board_points_ahead[i] + rest_points * tile_mult)
-            * acc.main_mult
-            * line_mult;
-        let bingo = if self.placed.len() + tiles_left >= self.rack_size {
-            self.bingo_bonus
-        } else {
-            0
-        };
-        main + acc.cross_total + crossing + bingo
+        upper_bound(
+            self.line,
+            self.rack,
+            self.placed.len(),
+            self.rack_size,
+            self.bingo_bonus,
+            i,
+            acc,
+            tiles_left,
+        )
     }
 
     /// The search state after rack kind `k` shows `face` on square `i`.
@@ -416,6 +397,48 @@ impl<F: FnMut(Move)> Search<'_, F> {
     }
 }
 
+/// The most any play growing from this state can score: every tile left
+/// on the best premiums ahead, every crossing line at its best.
+#[allow(clippy::too_many_arguments)]
+fn upper_bound(
+    line: &Line,
+    rack: &RackKinds,
+    placed: usize,
+    rack_size: usize,
+    bingo_bonus: u32,
+    i: usize,
+    acc: Acc,
+    tiles_left: usize,
+) -> u32 {
+    let (mut rest_points, mut best_points) = (0, 0);
+    for (k, &count) in rack.counts.iter().enumerate() {
+        if count > 0 {
+            rest_points += count as u32 * rack.kinds[k].2;
+            best_points = best_points.max(rack.kinds[k].2);
+        }
+    }
+    let from = line.empties.partition_point(|&e| e < i);
+    let reach = &line.empties[from..(from + tiles_left).min(line.empties.len())];
+    let (mut line_mult, mut tile_mult, mut crossing) = (1, 1, 0);
+    for &e in reach {
+        line_mult *= line.premium_line[e];
+        tile_mult = tile_mult.max(line.premium_tile[e]);
+        let cross = line.cross[e];
+        if cross.touches {
+            crossing += (cross.sum + best_points * line.premium_tile[e]) * line.premium_line[e];
+        }
+    }
+    let main = (acc.main_sum + line.board_points_ahead[i] + rest_points * tile_mult)
+        * acc.main_mult
+        * line_mult;
+    let bingo = if placed + tiles_left >= rack_size {
+        bingo_bonus
+    } else {
+        0
+    };
+    main + acc.cross_total + crossing + bingo
+}
+
 /// Calls `emit` once for every legal play; `stop` may end the search early
 /// (it is asked every few thousand steps). Returns whether it finished.
 pub fn generate(
@@ -468,6 +491,7 @@ pub fn generate_bounded(
         }
     }
     let first_move = board.is_empty();
+    let mut lines: Vec<Line> = Vec::new();
     for dir in [Dir::Across, Dir::Down] {
         let cross = cross_checks(rules, board, dir);
         for lane in 0..SIZE {
@@ -520,39 +544,68 @@ pub fn generate_bounded(
             } else {
                 line.board_face.iter().any(Option::is_some) || line.cross.iter().any(|c| c.touches)
             };
-            if !useful {
+            if useful {
+                lines.push(line);
+            }
+        }
+    }
+    let empty = Acc {
+        scanner: Scanner::new(),
+        main_sum: 0,
+        main_mult: 1,
+        cross_total: 0,
+        contact: false,
+        star: false,
+        no_end: false,
+    };
+    let tiles = rack.len();
+    // The most promising lanes first: good plays found early raise the
+    // threshold, and a bounded search then prunes the rest harder.
+    let mut order: Vec<(u32, usize)> = lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| {
+            let best = (0..SIZE)
+                .filter(|&i| line.board_face[i].is_none())
+                .map(|i| {
+                    upper_bound(
+                        line,
+                        &kinds,
+                        0,
+                        rules.rack_size,
+                        rules.bingo_bonus,
+                        i,
+                        empty,
+                        tiles,
+                    )
+                })
+                .max();
+            (best.unwrap_or(0), k)
+        })
+        .collect();
+    order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, k) in order {
+        let line = &lines[k];
+        let mut search = Search {
+            line,
+            rack: &mut kinds,
+            placed: Vec::with_capacity(rules.rack_size),
+            emit: &mut emit,
+            rack_size: rules.rack_size,
+            bingo_bonus: rules.bingo_bonus,
+            stop: &mut *stop,
+            nodes: 0,
+            stopped: false,
+            threshold,
+            extra,
+        };
+        for start in 0..SIZE {
+            if start > 0 && line.board_face[start - 1].is_some() {
                 continue;
             }
-            let mut search = Search {
-                line: &line,
-                rack: &mut kinds,
-                placed: Vec::with_capacity(rules.rack_size),
-                emit: &mut emit,
-                rack_size: rules.rack_size,
-                bingo_bonus: rules.bingo_bonus,
-                stop,
-                nodes: 0,
-                stopped: false,
-                threshold,
-                extra,
-            };
-            for start in 0..SIZE {
-                if start > 0 && line.board_face[start - 1].is_some() {
-                    continue;
-                }
-                let acc = Acc {
-                    scanner: Scanner::new(),
-                    main_sum: 0,
-                    main_mult: 1,
-                    cross_total: 0,
-                    contact: false,
-                    star: false,
-                    no_end: false,
-                };
-                search.walk(start, start, acc);
-                if search.stopped {
-                    return false;
-                }
+            search.walk(start, start, empty);
+            if search.stopped {
+                return false;
             }
         }
     }

@@ -62,6 +62,22 @@ pub fn kept(rack: &[TileId], play: &Move) -> Vec<TileId> {
     left
 }
 
+/// Orders plays best first: by value, then score, then a fixed order of
+/// their tiles, so the choice never depends on the order of the search.
+fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
+    let key = |r: &Rated| {
+        r.play
+            .placements
+            .iter()
+            .map(|p| (p.pos, p.tile, p.face))
+            .collect::<Vec<_>>()
+    };
+    b.equity
+        .total_cmp(&a.equity)
+        .then(b.play.score.cmp(&a.play.score))
+        .then_with(|| key(a).cmp(&key(b)))
+}
+
 /// The `n` plays of highest value found within the budget (`stop` returns
 /// true when time is up), best first. `extra_bound` is the most `value` may
 /// add to a play's score; plays that cannot reach the `n`-th best are pruned.
@@ -104,10 +120,10 @@ fn top_moves(
                 }
             },
         );
-        fallback.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+        fallback.sort_by(better);
         fallback.truncate(n);
         let known = fallback.get(n - 1).map_or(0.0, |r| r.equity);
-        floors = vec![known + 60.0, known + 30.0, known + 12.0, known];
+        floors = vec![known + 40.0, known + 20.0, known + 8.0, known];
         if fallback.len() < n {
             floors.push(f32::MIN);
         }
@@ -128,11 +144,12 @@ fn top_moves(
                     return;
                 }
                 let equity = value(&play);
-                if equity < floor || (top.len() == n && equity <= top[n - 1].equity) {
+                let rated = Rated { play, equity };
+                if equity < floor || (top.len() == n && better(&rated, &top[n - 1]).is_ge()) {
                     return;
                 }
-                let at = top.partition_point(|r| r.equity >= equity);
-                top.insert(at, Rated { play, equity });
+                let at = top.partition_point(|r| better(r, &rated).is_lt());
+                top.insert(at, rated);
                 top.truncate(n);
                 if top.len() == n {
                     threshold.set(top[n - 1].equity);
@@ -146,7 +163,7 @@ fn top_moves(
                     top.push(rated);
                 }
             }
-            top.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+            top.sort_by(better);
             top.truncate(n);
             return (top, false);
         }
