@@ -103,3 +103,12 @@ pub fn download(name: &str, text: &str, mime: &str) {
     }
     let _ = web_sys::Url::revoke_object_url(&url);
 }
+
+/// Installs the service worker that keeps the game playable offline. A
+/// browser without service workers (or a local file) just plays online.
+pub fn register_service_worker() {
+    if let Some(window) = web_sys::window() {
+        let container = window.navigator().service_worker();
+        let _ = container.register("./sw.js");
+    }
+}

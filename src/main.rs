@@ -9,5 +9,6 @@ mod model;
 mod state;
 
 fn main() {
+    browser::register_service_worker();
     leptos::mount::mount_to_body(app::App);
 }

@@ -158,7 +158,8 @@ pub fn DragGhost() -> impl IntoView {
                         <div
                             class="tile drag-ghost"
                             aria-hidden="true"
-                            style=format!("left:{x}px;top:{y}px")
+                            style:left=format!("{x}px")
+                            style:top=format!("{y}px")
                         >
                             {label}
                         </div>

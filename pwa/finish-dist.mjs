@@ -1,0 +1,39 @@
+// Trunk's post-build hook: writes the service worker with this build's file
+// list and version, and the Content Security Policy with the hash of the one
+// inline script Trunk writes to start the wasm.
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error("run by trunk: TRUNK_STAGING_DIR is not set");
+const here = fileURLToPath(new URL(".", import.meta.url));
+
+const html = join(dir, "index.html");
+let page = await readFile(html, "utf8");
+const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const hashes = inline.map((code) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join("; ");
+page = page.replace("<head>", `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+await writeFile(html, page);
+
+const files = (await readdir(dir)).filter((f) => f !== "sw.js").sort();
+const version = createHash("sha256");
+for (const f of files) version.update(f).update(await readFile(join(dir, f)));
+const list = ["./", ...files.map((f) => `./${f}`)];
+const template = await readFile(join(here, "sw-template.js"), "utf8");
+const worker = template.replace("__VERSION__", version.digest("hex").slice(0, 16)).replace("__FILES__", JSON.stringify(list));
+await writeFile(join(dir, "sw.js"), worker);
+console.log(`service worker: ${list.length} files; CSP with ${hashes.length} inline script hash(es)`);

@@ -1,0 +1,36 @@
+// Krada's service worker: the whole site is cached on the first visit and
+// served from the cache after, so the game plays offline. Each build has its
+// own cache; a new build installs beside the old one and takes over only
+// when no page of the old one is open, so files never mix.
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const CACHE = `krada-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("krada-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      const hit = await cache.match(request, { ignoreSearch: true });
+      if (hit) return hit;
+      if (request.mode === "navigate") {
+        const page = await cache.match("./");
+        if (page) return page;
+      }
+      return fetch(request);
+    }),
+  );
+});
