@@ -1,0 +1,111 @@
+// Offline play, deployment under a sub-path, and text that stays text.
+import { test, expect } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { startGame, typeAt } from "./helpers.js";
+
+test("after the first visit the game loads and plays offline", async ({ page, context }) => {
+  await page.goto("./");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker takes control of the open page as soon as it is active.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  // The computer player's worker comes from the cache too.
+  await page.getByTestId("hint").click();
+  await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
+});
+
+test("the built site works from a sub-path of a static host", async ({ browser }) => {
+  const port = 4175;
+  const server = spawn("node", ["serve.mjs", "../dist", String(port), "/krada/"], { stdio: "ignore" });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/krada/` });
+    const page = await context.newPage();
+    const outside = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(`http://127.0.0.1:${port}/krada/`) && !request.url().startsWith("data:")) outside.push(request.url());
+    });
+    await startGame(page, { seed: 11 });
+    await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+    await expect(page.getByTestId("score-0")).toHaveText("8");
+    await page.reload();
+    await expect(page.getByTestId("score-0")).toHaveText("8");
+    expect(outside, "every request stays inside the site").toEqual([]);
+    await context.close();
+  } finally {
+    server.kill();
+  }
+});
+
+test("a name with markup is shown as text and runs nothing", async ({ page }) => {
+  const dialogs = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss();
+  });
+  const name = "<img src=x onerror=alert(1)>";
+  await startGame(page, { seed: 11, names: [name, "Ben"] });
+  await expect(page.getByTestId("clock-0").locator(".side-name")).toHaveText(name);
+  await page.getByTestId("pass").click();
+  await expect(page.getByTestId("turn-1")).toContainText(name);
+  expect(await page.locator("img[src=x]").count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("the page keeps to its Content Security Policy", async ({ page }) => {
+  const violations = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__violations = (window.__violations || []).concat(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await startGame(page, { seed: 11 });
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(policy).not.toContain("'unsafe-eval'");
+  expect(policy).not.toContain("unsafe-inline");
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await page.getByTestId("hint").click();
+  await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.__violations || [])).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test("with storage switched off the game still plays and says it is not saved", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  await page.goto("./");
+  await page.getByTestId("seed").fill("11");
+  await page.getByTestId("privacy").uncheck();
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("notice")).toContainText("ดาวน์โหลดบันทึกเกม");
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+});
+
+test("a full storage is reported and the game goes on", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("quota", "QuotaExceededError");
+    };
+  });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("notice")).toContainText("Storage is full");
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await page.getByTestId("pass").click();
+  await expect(page.getByTestId("turn-2")).toContainText("pass");
+});
