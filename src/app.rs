@@ -110,6 +110,17 @@ fn run_clock(app: AppState) {
     on_cleanup(move || listener.remove());
     let pagehide = window_event_listener(leptos::ev::pagehide, move |_| app.save());
     on_cleanup(move || pagehide.remove());
+    // Another tab saved this game: show its position rather than ours.
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        let Some(key) = ev.key() else { return };
+        let ours = app
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| saves::is_game_key(&key, &s.id)));
+        if ours {
+            app.adopt_newer();
+        }
+    });
+    on_cleanup(move || storage.remove());
 }
 
 #[component]

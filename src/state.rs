@@ -28,6 +28,8 @@ pub enum Notice {
     RecordUnreadable(String),
     /// The outcome of a challenge: whether the play stood.
     Challenged(bool),
+    /// Another tab moved this game on; its position is shown now.
+    OtherTab,
 }
 
 /// A tile waiting for the player to say which face it shows.
@@ -95,18 +97,40 @@ impl AppState {
         self.screen.set(Screen::Game);
     }
 
-    /// Saves the game in progress; a failure is shown, never silent.
+    /// Saves the game in progress; a failure is shown, never silent. A game
+    /// another tab has moved on is loaded here instead of overwritten.
     pub fn save(&self) {
-        let result = self.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| saves::save(&mut WebStore, s, browser::now(), browser::wall_ms()))
-        });
+        let now = browser::now();
+        let result = self
+            .session
+            .try_update_untracked(|s| {
+                s.as_mut()
+                    .map(|s| saves::save(&mut WebStore, s, now, browser::wall_ms()))
+            })
+            .flatten();
         match result {
+            Some(Err(StoreError::Overtaken)) => self.adopt_newer(),
             Some(Err(e)) => self.notice.set(Some(Notice::Storage(e))),
             Some(Ok(())) if matches!(self.notice.get_untracked(), Some(Notice::Storage(_))) => {
                 self.notice.set(None)
             }
             _ => {}
+        }
+    }
+
+    /// Loads the current game as another tab left it.
+    pub fn adopt_newer(&self) {
+        let Some(id) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.id.clone()))
+        else {
+            return;
+        };
+        if let Ok(session) = saves::load(&WebStore, &id) {
+            let screen = self.screen.get_untracked();
+            self.start(session);
+            self.screen.set(screen);
+            self.notice.set(Some(Notice::OtherTab));
         }
     }
 

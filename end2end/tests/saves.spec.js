@@ -99,3 +99,22 @@ test("a finished game prints its result and score sheet without the controls", a
   await expect(page.getByTestId("play")).toBeHidden();
   await expect(page.getByTestId("rack")).toBeHidden();
 });
+
+test("two tabs on one game: each shows the other's moves and none is lost", async ({ context }) => {
+  const first = await context.newPage();
+  await startGame(first, { seed: 11 });
+  const second = await context.newPage();
+  await second.goto("./");
+  await expect(second.getByTestId("game")).toBeVisible();
+  // A move in the first tab reaches the second.
+  await typeAt(first, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(first.getByTestId("score-0")).toHaveText("8");
+  await expect(second.getByTestId("score-0")).toHaveText("8");
+  await expect(second.getByTestId("notice")).toContainText("another tab");
+  // A move in the second tab reaches the first; both moves are kept.
+  await second.getByTestId("pass").click();
+  await expect(first.getByTestId("turn-2")).toContainText("pass");
+  await expect(first.getByTestId("turn-1")).toContainText("8F 6=2×3");
+  await first.reload();
+  await expect(first.getByTestId("turn-2")).toContainText("pass");
+});

@@ -22,6 +22,7 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
         Notice::Refused(error) => lang.game_error(kind, error),
         Notice::Storage(StoreError::Full) => ui.storage_full.into(),
         Notice::Storage(StoreError::Unavailable) => ui.storage_off.into(),
+        Notice::Storage(StoreError::Overtaken) | Notice::OtherTab => ui.other_tab.into(),
         Notice::SaveUnreadable(_, error) => save_error_text(lang, error),
         Notice::RecordUnreadable(detail) => format!("{} {detail}", ui.record_unreadable),
         Notice::Challenged(true) => ui.challenge_failed.into(),

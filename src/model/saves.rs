@@ -17,6 +17,8 @@ pub enum StoreError {
     Unavailable,
     /// The quota is used up.
     Full,
+    /// Another tab saved this game more recently.
+    Overtaken,
 }
 
 const GAME_PREFIX: &str = "krada.game.";
@@ -38,15 +40,35 @@ pub struct Summary {
     pub over: bool,
 }
 
+/// Saves the game, unless another tab has saved it since this one last did:
+/// then nothing is written and [`StoreError::Overtaken`] says so, so that the
+/// newer game is loaded rather than overwritten.
 pub fn save(
     store: &mut dyn Store,
-    session: &Session,
+    session: &mut Session,
     now: f64,
     wall_ms: f64,
 ) -> Result<(), StoreError> {
+    let key = format!("{GAME_PREFIX}{}", session.id);
+    let stored = store
+        .get(&key)
+        .and_then(|text| read_save(&text).ok())
+        .map_or(0, |s| s.revision);
+    if stored > session.revision {
+        return Err(StoreError::Overtaken);
+    }
+    session.revision = stored + 1;
     let text = serde_json::to_string(&session.to_save(now, wall_ms)).expect("saves serialise");
-    store.set(&format!("{GAME_PREFIX}{}", session.id), &text)?;
+    if let Err(e) = store.set(&key, &text) {
+        session.revision = stored;
+        return Err(e);
+    }
     store.set(CURRENT_KEY, &session.id)
+}
+
+/// Whether a change to this storage key concerns the saved game `id`.
+pub fn is_game_key(key: &str, id: &str) -> bool {
+    key.strip_prefix(GAME_PREFIX) == Some(id)
 }
 
 pub fn load(store: &dyn Store, id: &str) -> Result<Session, SaveError> {
@@ -163,8 +185,8 @@ mod tests {
     #[test]
     fn games_are_saved_listed_resumed_and_deleted() {
         let mut store = MemoryStore::default();
-        save(&mut store, &session("a"), 0.0, 10.0).unwrap();
-        save(&mut store, &session("b"), 0.0, 20.0).unwrap();
+        save(&mut store, &mut session("a"), 0.0, 10.0).unwrap();
+        save(&mut store, &mut session("b"), 0.0, 20.0).unwrap();
         assert_eq!(current(&store).as_deref(), Some("b"));
         let ids: Vec<_> = list(&store).into_iter().map(|e| e.id).collect();
         assert_eq!(ids, ["b", "a"]);
@@ -177,7 +199,7 @@ mod tests {
     #[test]
     fn an_unreadable_save_is_listed_with_its_error_and_kept() {
         let mut store = MemoryStore::default();
-        save(&mut store, &session("good"), 0.0, 1.0).unwrap();
+        save(&mut store, &mut session("good"), 0.0, 1.0).unwrap();
         store.items.insert(
             "krada.game.bad".into(),
             "{\"format\":\"krada-save\",\"version\":1".into(),
@@ -199,11 +221,47 @@ mod tests {
     #[test]
     fn a_full_store_reports_it_and_keeps_the_older_save() {
         let mut store = MemoryStore::default();
-        let s = session("a");
-        save(&mut store, &s, 0.0, 1.0).unwrap();
+        let mut s = session("a");
+        save(&mut store, &mut s, 0.0, 1.0).unwrap();
         let before = store.items.get("krada.game.a").cloned();
         store.quota = Some(10);
-        assert_eq!(save(&mut store, &s, 0.0, 2.0), Err(StoreError::Full));
+        assert_eq!(save(&mut store, &mut s, 0.0, 2.0), Err(StoreError::Full));
         assert_eq!(store.items.get("krada.game.a").cloned(), before);
+        store.quota = None;
+        save(&mut store, &mut s, 0.0, 3.0).unwrap();
+        assert_eq!(s.revision, 2);
+    }
+
+    #[test]
+    fn a_tab_overtaken_by_another_does_not_overwrite_the_newer_game() {
+        let mut store = MemoryStore::default();
+        let mut first = session("a");
+        save(&mut store, &mut first, 0.0, 1.0).unwrap();
+        let mut second = load(&store, "a").unwrap();
+        second
+            .game
+            .act(krada_engine::game::Action::Pass, 5)
+            .unwrap();
+        save(&mut store, &mut second, 0.0, 2.0).unwrap();
+        first.game.act(krada_engine::game::Action::Pass, 7).unwrap();
+        assert_eq!(
+            save(&mut store, &mut first, 0.0, 3.0),
+            Err(StoreError::Overtaken)
+        );
+        let kept = load(&store, "a").unwrap();
+        assert_eq!(kept.game.turns()[0].time_ms, 5, "the newer game is kept");
+        assert!(is_game_key("krada.game.a", "a") && !is_game_key("krada.game.ab", "a"));
+    }
+
+    #[test]
+    fn a_save_from_before_revisions_still_loads() {
+        let mut store = MemoryStore::default();
+        save(&mut store, &mut session("old"), 0.0, 1.0).unwrap();
+        let text = store.items["krada.game.old"].replace("\"revision\":1,", "");
+        assert!(!text.contains("revision"));
+        store.items.insert("krada.game.old".into(), text);
+        let mut old = load(&store, "old").unwrap();
+        assert_eq!(old.revision, 0);
+        save(&mut store, &mut old, 0.0, 2.0).unwrap();
     }
 }

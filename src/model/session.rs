@@ -67,6 +67,9 @@ pub struct Session {
     pub timer: TurnTimer,
     /// Waiting for the side to move to take the device and show its rack.
     pub handover: bool,
+    /// How many times this game has been saved, by any tab: a tab that
+    /// finds a higher number in storage was overtaken by another tab.
+    pub revision: u64,
 }
 
 pub const SAVE_FORMAT: &str = "krada-save";
@@ -84,6 +87,9 @@ pub struct SaveFile {
     /// Clock time the side to move had used on its turn when saved.
     pub turn_elapsed_ms: u64,
     pub handover: bool,
+    /// Saves before revisions were counted read as 0.
+    #[serde(default)]
+    pub revision: u64,
     pub record: GameRecord,
 }
 
@@ -117,6 +123,7 @@ impl Session {
             options,
             timer: TurnTimer::default(),
             handover,
+            revision: 0,
         }
     }
 
@@ -154,6 +161,7 @@ impl Session {
             options: self.options.clone(),
             turn_elapsed_ms: self.timer.elapsed(now),
             handover: self.handover,
+            revision: self.revision,
             record: self.game.record(),
         }
     }
@@ -173,6 +181,7 @@ impl Session {
                 running_since: None,
             },
             handover: save.handover,
+            revision: save.revision,
         })
     }
 }

@@ -131,6 +131,7 @@ pub const UI: Ui = Ui {
     retry: "Try again",
     hint: "Hint",
     hint_title: "Show the best plays for this rack",
+    other_tab: "This game was continued in another tab; its latest position is shown.",
 };
 
 /// Tiles are counted from 1 for players.

@@ -276,6 +276,7 @@ pub struct Ui {
     pub retry: &'static str,
     pub hint: &'static str,
     pub hint_title: &'static str,
+    pub other_tab: &'static str,
 }
 
 #[cfg(test)]
