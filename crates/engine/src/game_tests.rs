@@ -509,3 +509,15 @@ fn a_side_may_be_a_pair_of_players() {
     assert_eq!(loaded.rules().tiles.total_tiles(), 70);
     assert_eq!(loaded.bag_len(), 70 - 16);
 }
+
+#[test]
+fn a_record_with_a_square_off_the_board_is_refused_not_a_crash() {
+    let mut game = checked_game(16);
+    game.act(Action::Pass, 1).unwrap();
+    let json = game.record().to_json();
+    // A pass has no square; write a play by hand with one off the board.
+    let bad = json.replacen("\"type\": \"pass\"", "\"type\": \"play\", \"placements\": [{\"pos\": {\"row\": 40, \"col\": 2}, \"tile\": 0, \"face\": 0}], \"lines\": [], \"bingo\": false", 1);
+    let err = GameRecord::from_json(&bad).unwrap_err();
+    assert_eq!(err.turn, Some(1));
+    assert!(err.to_string().contains("off the 15×15 board"), "{err}");
+}

@@ -7,10 +7,36 @@ pub const SIZE: usize = 15;
 pub const CELLS: usize = SIZE * SIZE;
 
 /// A square of the board: `row` and `col` count from 0 at the top left.
+/// Read from a record, a square off the board is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawPos")]
 pub struct Pos {
     pub row: u8,
     pub col: u8,
+}
+
+#[derive(Deserialize)]
+struct RawPos {
+    row: u8,
+    col: u8,
+}
+
+impl TryFrom<RawPos> for Pos {
+    type Error = String;
+
+    fn try_from(raw: RawPos) -> Result<Pos, String> {
+        if (raw.row as usize) < SIZE && (raw.col as usize) < SIZE {
+            Ok(Pos {
+                row: raw.row,
+                col: raw.col,
+            })
+        } else {
+            Err(format!(
+                "square (row {}, column {}) is off the 15×15 board",
+                raw.row, raw.col
+            ))
+        }
+    }
 }
 
 impl Pos {
