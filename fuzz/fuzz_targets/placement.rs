@@ -18,11 +18,21 @@ fuzz_target!(|data: &[u8]| {
     let split = data.first().map_or(0, |b| (b % 20) as usize);
     for chunk in chunks.by_ref().take(split) {
         let pos = Pos::from_index(chunk[0] as usize % CELLS);
-        board.set(pos, Placed { tile: TileId(chunk[1] % kinds), face: Face(chunk[2] % 26) });
+        board.set(
+            pos,
+            Placed {
+                tile: TileId(chunk[1] % kinds),
+                face: Face(chunk[2] % 26),
+            },
+        );
     }
     let placements: Vec<Placement> = chunks
         .take(10)
-        .map(|c| Placement { pos: Pos::from_index(c[0] as usize % CELLS), tile: TileId(c[1] % kinds), face: Face(c[2] % 26) })
+        .map(|c| Placement {
+            pos: Pos::from_index(c[0] as usize % CELLS),
+            tile: TileId(c[1] % kinds),
+            face: Face(c[2] % 26),
+        })
         .collect();
     let _ = play::check(&rules, &board, &placements);
 });

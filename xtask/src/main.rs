@@ -18,7 +18,9 @@ usage: cargo xtask <command>
   setup   only install what is missing
   build   release web build into dist/ and print its size
   bench   time move generation natively (`krada bench`) and in the
-          browser (the same suite in the worker's wasm)";
+          browser (the same suite in the worker's wasm)
+  fuzz [SECONDS]
+          run every fuzz target for SECONDS (default 600) each";
 
 fn main() -> ExitCode {
     let command = std::env::args().nth(1).unwrap_or_default();
@@ -28,6 +30,13 @@ fn main() -> ExitCode {
         "setup" => tools::ensure_all(),
         "build" => tools::ensure_web().and_then(|()| build_release()),
         "bench" => bench(),
+        "fuzz" => tools::ensure_fuzz().and_then(|()| {
+            let seconds = std::env::args()
+                .nth(2)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(600);
+            fuzz(seconds)
+        }),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -71,6 +80,26 @@ fn bench() -> Result<(), String> {
     )
 }
 
+/// The fuzz targets of `fuzz/`, each run this long by the test command.
+const FUZZ_TARGETS: [&str; 5] = ["equation", "notation", "placement", "record", "position"];
+const FUZZ_SECONDS: u32 = 10;
+
+/// A short coverage-guided run of every fuzz target (libFuzzer with
+/// AddressSanitizer through cargo-fuzz).
+fn fuzz(seconds: u32) -> Result<(), String> {
+    let time = format!("-max_total_time={seconds}");
+    for target in FUZZ_TARGETS {
+        let mut command = run::cargo(&["fuzz", "run", "-O", target, "--", &time]);
+        // cargo-fuzz passes the sanitizer flags that only nightly accepts;
+        // this machine's one toolchain is stable, so it is asked to accept them.
+        command
+            .current_dir(run::root().join("fuzz"))
+            .env("RUSTC_BOOTSTRAP", "1");
+        run::step(&format!("fuzz {target} for {seconds} s"), command)?;
+    }
+    Ok(())
+}
+
 fn test() -> Result<(), String> {
     tools::ensure_all()?;
     let mut tally = run::Tally::default();
@@ -94,6 +123,7 @@ fn test() -> Result<(), String> {
         run::cargo(&["test", "--workspace"]),
         &mut tally,
     )?;
+    fuzz(FUZZ_SECONDS)?;
     build_release()?;
     run::counted_step(
         "browser tests",

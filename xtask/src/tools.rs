@@ -122,7 +122,28 @@ fn ensure_browser() -> Result<(), String> {
     )
 }
 
+const CARGO_FUZZ_VERSION: &str = "0.13.2";
+
+/// cargo-fuzz, for the fuzz targets of `fuzz/`.
+pub fn ensure_fuzz() -> Result<(), String> {
+    let have = output_of("cargo", &["fuzz", "--version"]).unwrap_or_default();
+    if !have.contains(CARGO_FUZZ_VERSION) {
+        install(
+            &format!("cargo-fuzz {CARGO_FUZZ_VERSION} (a few minutes)"),
+            run::cargo(&[
+                "install",
+                "cargo-fuzz",
+                "--version",
+                &format!("={CARGO_FUZZ_VERSION}"),
+                "--locked",
+            ]),
+        )?;
+    }
+    Ok(())
+}
+
 pub fn ensure_all() -> Result<(), String> {
     ensure_web()?;
+    ensure_fuzz()?;
     ensure_browser()
 }
