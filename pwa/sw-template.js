@@ -1,7 +1,8 @@
 // Krada's service worker: the whole site is cached on the first visit and
 // served from the cache after, so the game plays offline. Each build has its
 // own cache; a new build installs beside the old one and takes over only
-// when no page of the old one is open, so files never mix.
+// when no page of the old one is open, so files never mix. Files the page
+// fetches later are added to the same cache.
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
 const CACHE = `krada-${VERSION}`;
@@ -30,7 +31,10 @@ self.addEventListener("fetch", (event) => {
         const page = await cache.match("./");
         if (page) return page;
       }
-      return fetch(request);
+      // Files fetched later (a word list) are kept for offline visits too.
+      const response = await fetch(request);
+      if (response.ok) cache.put(request, response.clone());
+      return response;
     }),
   );
 });

@@ -1,0 +1,70 @@
+// Saves from other versions, and a computer player that crashes.
+import { test, expect } from "@playwright/test";
+import { startGame, typeAt } from "./helpers.js";
+
+// Without the service worker, requests reach the network as the tests set
+// them up: a page outside the app is a plain 404, a crashing script is served.
+test.use({ serviceWorkers: "block" });
+
+/** Plays a move, closes the page (which saves), rewrites the save with
+ * `change`, and opens the site again in a new page. */
+async function reopenWithChangedSave(page, context, change) {
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  const id = await page.evaluate(() => localStorage.getItem("krada.current"));
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto("./404-nothing-here");
+  const text = await reopened.evaluate(
+    ([id, change]) => {
+      const save = JSON.parse(localStorage.getItem(`krada.game.${id}`));
+      new Function("save", change)(save);
+      const text = JSON.stringify(save);
+      localStorage.setItem(`krada.game.${id}`, text);
+      return text;
+    },
+    [id, change],
+  );
+  await reopened.goto("./");
+  return { page: reopened, id, text };
+}
+
+test("a save written by an older version opens and plays on", async ({ page, context }) => {
+  // Version 1 saves written before revisions were counted had no such field.
+  const { page: reopened } = await reopenWithChangedSave(page, context, "delete save.revision;");
+  await expect(reopened.getByTestId("turn-1")).toContainText("8F 6=2×3");
+  await reopened.getByTestId("pass").click();
+  await expect(reopened.getByTestId("turn-2")).toContainText("pass");
+});
+
+test("a save from a newer version is reported and kept", async ({ page, context }) => {
+  const { page: reopened, id, text } = await reopenWithChangedSave(page, context, "save.version = 9;");
+  await expect(reopened.getByTestId("notice")).toContainText("saved by a newer Krada (version 9)");
+  await reopened.reload();
+  const after = await reopened.evaluate((id) => localStorage.getItem(`krada.game.${id}`), id);
+  expect(after).toBe(text);
+});
+
+test("when the computer player crashes the game offers to try again and goes on", async ({ page }) => {
+  // The worker's script throws as it starts: the worker dies.
+  const crash = (route) => route.fulfill({ body: "throw new Error('boom')", contentType: "text/javascript" });
+  await page.route("**/worker_loader.js", crash);
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("side-0-name").fill("Ann");
+  await page.getByTestId("opponent-hard").check();
+  await page.getByTestId("seed").fill("11");
+  await page.getByTestId("start").click();
+  // Seed 11 lets Ann start; her pass hands the move to the computer.
+  await page.getByTestId("pass").click();
+  await expect(page.getByTestId("computer-lost")).toBeVisible({ timeout: 15_000 });
+  // The page did not hang: the language still switches.
+  await page.getByTestId("lang-switch").click();
+  await page.getByTestId("lang-switch").click();
+  await page.unroute("**/worker_loader.js", crash);
+  await page.getByTestId("computer-retry").click();
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  await expect(page.getByTestId("computer-lost")).toHaveCount(0);
+});
