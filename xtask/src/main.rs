@@ -81,7 +81,14 @@ fn bench() -> Result<(), String> {
 }
 
 /// The fuzz targets of `fuzz/`, each run this long by the test command.
-const FUZZ_TARGETS: [&str; 5] = ["equation", "notation", "placement", "record", "position"];
+const FUZZ_TARGETS: [&str; 6] = [
+    "equation",
+    "notation",
+    "placement",
+    "record",
+    "position",
+    "lexicon",
+];
 const FUZZ_SECONDS: u32 = 10;
 
 /// A short coverage-guided run of every fuzz target (libFuzzer with

@@ -7,6 +7,7 @@ pub mod equation;
 pub mod face;
 pub mod game;
 pub mod layout;
+pub mod lexicon;
 pub mod notation;
 pub mod play;
 pub mod rational;

@@ -1,0 +1,357 @@
+//! A word list as a compact word graph (a DAWG: a trie whose equal subtrees
+//! are shared), built by our own code from a plain list of words and stored
+//! as one flat array of 32-bit edges, so it can be saved as a file and looked
+//! up without decoding.
+//!
+//! An edge holds a letter, whether a word ends after it, whether it is the
+//! last edge of its node, and where its child's edges start (0: none).
+
+use crate::face::{Face, letters};
+use std::collections::HashMap;
+use std::fmt;
+
+const LETTER_BITS: u32 = 0x1f;
+const TERMINAL: u32 = 1 << 5;
+const LAST: u32 = 1 << 6;
+const CHILD_SHIFT: u32 = 8;
+const MAGIC: &[u8; 8] = b"KRDAWG01";
+
+/// Crossword words are 2 to 15 letters: they must fit the board.
+pub const MIN_LEN: usize = 2;
+pub const MAX_LEN: usize = 15;
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct Lexicon {
+    edges: Vec<u32>,
+    root: u32,
+    words: u32,
+}
+
+impl fmt::Debug for Lexicon {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Lexicon({} words, {} edges)",
+            self.words,
+            self.edges.len()
+        )
+    }
+}
+
+/// Why a word list or a stored graph cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LexiconError {
+    /// Line `line` (from 1) holds something that is not a word of A–Z.
+    NotAWord {
+        line: usize,
+        text: String,
+    },
+    /// Line `line` holds a word of one letter.
+    BadLength {
+        line: usize,
+        text: String,
+    },
+    Empty,
+    /// A stored graph that is not one, or is damaged at this byte.
+    Corrupt {
+        at: usize,
+    },
+}
+
+impl fmt::Display for LexiconError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LexiconError::NotAWord { line, text } => write!(
+                f,
+                "line {line}: \"{text}\" is not a word of the letters A–Z"
+            ),
+            LexiconError::BadLength { line, text } => {
+                write!(
+                    f,
+                    "line {line}: \"{text}\" is shorter than {MIN_LEN} letters"
+                )
+            }
+            LexiconError::Empty => write!(f, "the list has no words"),
+            LexiconError::Corrupt { at } => write!(f, "the word graph is damaged at byte {at}"),
+        }
+    }
+}
+
+impl std::error::Error for LexiconError {}
+
+#[derive(Default)]
+struct TrieNode {
+    /// (letter, a word ends here, child)
+    edges: Vec<(u8, bool, usize)>,
+}
+
+impl Lexicon {
+    /// Reads a word list, one word a line; blank lines and `#` comments are
+    /// skipped, letters may be either case. Words longer than the board
+    /// (ENABLE has some) can never be played and are left out.
+    pub fn from_list(text: &str) -> Result<Lexicon, LexiconError> {
+        let mut words: Vec<Vec<u8>> = Vec::new();
+        for (n, raw) in text.lines().enumerate() {
+            let line = n + 1;
+            let word = raw.split('#').next().unwrap_or("").trim();
+            if word.is_empty() {
+                continue;
+            }
+            let codes: Option<Vec<u8>> = word
+                .chars()
+                .map(|c| letters::from_char(c).map(|f| f.0))
+                .collect();
+            let codes = codes.ok_or_else(|| LexiconError::NotAWord {
+                line,
+                text: word.into(),
+            })?;
+            if codes.len() > MAX_LEN {
+                continue;
+            }
+            if codes.len() < MIN_LEN {
+                return Err(LexiconError::BadLength {
+                    line,
+                    text: word.into(),
+                });
+            }
+            words.push(codes);
+        }
+        Lexicon::build(words)
+    }
+
+    fn build(mut words: Vec<Vec<u8>>) -> Result<Lexicon, LexiconError> {
+        words.sort();
+        words.dedup();
+        if words.is_empty() {
+            return Err(LexiconError::Empty);
+        }
+        let mut trie = vec![TrieNode::default()];
+        for word in &words {
+            let mut node = 0;
+            for (i, &letter) in word.iter().enumerate() {
+                let end = i + 1 == word.len();
+                node = match trie[node].edges.iter().position(|e| e.0 == letter) {
+                    Some(k) => {
+                        trie[node].edges[k].1 |= end;
+                        trie[node].edges[k].2
+                    }
+                    None => {
+                        trie.push(TrieNode::default());
+                        let child = trie.len() - 1;
+                        trie[node].edges.push((letter, end, child));
+                        child
+                    }
+                };
+            }
+        }
+        // Share equal subtrees: children first, so a node's signature names
+        // its children by their shared copies.
+        let mut order = Vec::with_capacity(trie.len());
+        let mut stack = vec![(0usize, false)];
+        while let Some((node, done)) = stack.pop() {
+            if done {
+                order.push(node);
+            } else {
+                stack.push((node, true));
+                stack.extend(trie[node].edges.iter().map(|e| (e.2, false)));
+            }
+        }
+        let mut canonical = vec![0u32; trie.len()];
+        let mut shared: HashMap<Vec<(u8, bool, u32)>, u32> = HashMap::new();
+        // Edge lists in the flat array; offset 0 is the empty list.
+        let mut edges: Vec<u32> = vec![LAST];
+        for node in order {
+            let signature: Vec<(u8, bool, u32)> = trie[node]
+                .edges
+                .iter()
+                .map(|&(l, t, c)| (l, t, canonical[c]))
+                .collect();
+            if signature.is_empty() {
+                canonical[node] = 0;
+                continue;
+            }
+            canonical[node] = *shared.entry(signature.clone()).or_insert_with(|| {
+                let start = edges.len() as u32;
+                for (k, &(letter, terminal, child)) in signature.iter().enumerate() {
+                    let mut edge = letter as u32 | (child << CHILD_SHIFT);
+                    if terminal {
+                        edge |= TERMINAL;
+                    }
+                    if k + 1 == signature.len() {
+                        edge |= LAST;
+                    }
+                    edges.push(edge);
+                }
+                start
+            });
+        }
+        Ok(Lexicon {
+            edges,
+            root: canonical[0],
+            words: words.len() as u32,
+        })
+    }
+
+    pub fn word_count(&self) -> usize {
+        self.words as usize
+    }
+
+    /// The edges of the node whose list starts at `start`.
+    fn list(&self, start: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut at = start as usize;
+        let mut done = start == 0;
+        std::iter::from_fn(move || {
+            if done {
+                return None;
+            }
+            let edge = *self.edges.get(at)?;
+            done = edge & LAST != 0;
+            at += 1;
+            Some(edge)
+        })
+    }
+
+    pub fn contains(&self, word: &[Face]) -> bool {
+        let mut node = self.root;
+        let mut terminal = false;
+        for &face in word {
+            let Some(edge) = self.list(node).find(|e| e & LETTER_BITS == face.0 as u32) else {
+                return false;
+            };
+            terminal = edge & TERMINAL != 0;
+            node = edge >> CHILD_SHIFT;
+        }
+        terminal && !word.is_empty()
+    }
+
+    pub fn contains_str(&self, word: &str) -> bool {
+        let faces: Option<Vec<Face>> = word.chars().map(letters::from_char).collect();
+        faces.is_some_and(|f| self.contains(&f))
+    }
+
+    /// The graph as bytes: a header, then the edges little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(20 + 4 * self.edges.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&self.root.to_le_bytes());
+        out.extend_from_slice(&self.words.to_le_bytes());
+        out.extend_from_slice(&(self.edges.len() as u32).to_le_bytes());
+        for edge in &self.edges {
+            out.extend_from_slice(&edge.to_le_bytes());
+        }
+        out
+    }
+
+    /// Reads bytes written by [`Lexicon::to_bytes`], checking every child
+    /// index so a damaged file cannot send a lookup out of bounds.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Lexicon, LexiconError> {
+        let word = |at: usize| -> Result<u32, LexiconError> {
+            let chunk = bytes.get(at..at + 4).ok_or(LexiconError::Corrupt { at })?;
+            Ok(u32::from_le_bytes(chunk.try_into().expect("four bytes")))
+        };
+        if bytes.get(..8) != Some(MAGIC.as_slice()) {
+            return Err(LexiconError::Corrupt { at: 0 });
+        }
+        let (root, words, count) = (word(8)?, word(12)?, word(16)? as usize);
+        if bytes.len() != 20 + 4 * count || count == 0 {
+            return Err(LexiconError::Corrupt { at: 16 });
+        }
+        let edges: Vec<u32> = (0..count)
+            .map(|i| word(20 + 4 * i))
+            .collect::<Result<_, _>>()?;
+        for (i, &edge) in edges.iter().enumerate() {
+            if (edge >> CHILD_SHIFT) as usize >= count || edge & LETTER_BITS > 25 {
+                return Err(LexiconError::Corrupt { at: 20 + 4 * i });
+            }
+        }
+        if root as usize >= count || edges.last().is_some_and(|e| e & LAST == 0) {
+            return Err(LexiconError::Corrupt { at: 8 });
+        }
+        Ok(Lexicon { edges, root, words })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIST: &str =
+        "# a small list of our own\nCAT\ncats\nCAR\ncart\nDOG\nDOGS\nAA\nzebra\n\nCAT\n";
+
+    #[test]
+    fn holds_exactly_the_words_of_the_list() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        assert_eq!(lexicon.word_count(), 8, "duplicates count once");
+        for word in [
+            "CAT", "CATS", "CAR", "CART", "DOG", "DOGS", "AA", "ZEBRA", "cat",
+        ] {
+            assert!(lexicon.contains_str(word), "{word}");
+        }
+        for word in ["CA", "CARTS", "DO", "A", "", "ZEBRAS", "CAB", "C4T"] {
+            assert!(!lexicon.contains_str(word), "{word}");
+        }
+    }
+
+    #[test]
+    fn equal_endings_are_stored_once() {
+        // CATS and DOGS share their final S; BATS and CATS their whole ATS.
+        let shared = Lexicon::from_list("BATS\nCATS\nHATS\nMATS\nRATS").unwrap();
+        let apart = Lexicon::from_list("BATS\nCOGS\nHUMS\nMILK\nRUNT").unwrap();
+        // The empty list, the five first letters, then A, T and S once.
+        assert_eq!(shared.edges.len(), 1 + 5 + 3, "{shared:?}");
+        assert!(apart.edges.len() > 2 * shared.edges.len(), "{apart:?}");
+    }
+
+    #[test]
+    fn bad_lists_name_the_line() {
+        assert_eq!(
+            Lexicon::from_list("CAT\nDOG!\n").unwrap_err(),
+            LexiconError::NotAWord {
+                line: 2,
+                text: "DOG!".into()
+            }
+        );
+        assert_eq!(
+            Lexicon::from_list("CAT\n\nA\n").unwrap_err(),
+            LexiconError::BadLength {
+                line: 3,
+                text: "A".into()
+            }
+        );
+        assert_eq!(
+            Lexicon::from_list("# nothing\n").unwrap_err(),
+            LexiconError::Empty
+        );
+        assert!(
+            Lexicon::from_list("A")
+                .unwrap_err()
+                .to_string()
+                .contains("shorter than 2")
+        );
+        let long = Lexicon::from_list("ABCDEFGHIJKLMNOP\nAB").unwrap();
+        assert_eq!(
+            long.word_count(),
+            1,
+            "a word longer than the board is left out"
+        );
+    }
+
+    #[test]
+    fn the_graph_round_trips_through_bytes_and_damage_is_caught() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let bytes = lexicon.to_bytes();
+        assert_eq!(Lexicon::from_bytes(&bytes).unwrap(), lexicon);
+        assert_eq!(
+            Lexicon::from_bytes(b"not a graph").unwrap_err(),
+            LexiconError::Corrupt { at: 0 }
+        );
+        assert!(Lexicon::from_bytes(&bytes[..bytes.len() - 2]).is_err());
+        let mut damaged = bytes.clone();
+        let last = damaged.len() - 1;
+        damaged[last] = 0xff;
+        assert!(matches!(
+            Lexicon::from_bytes(&damaged),
+            Err(LexiconError::Corrupt { .. })
+        ));
+    }
+}
