@@ -99,11 +99,8 @@ fn run_clock(app: AppState) {
         }
         let now = browser::now();
         app.session.update(|s| {
-            if let Some(s) = s
-                && !s.handover
-                && !s.game.is_over()
-            {
-                s.timer.start(now);
+            if let Some(s) = s {
+                s.resume_clock(now);
             }
         });
     });

@@ -59,11 +59,8 @@ pub fn GameScreen() -> impl IntoView {
     // Back at the table with the rack showing: the clock runs again.
     let now = browser::now();
     app.session.update(|s| {
-        if let Some(s) = s
-            && !s.handover
-            && !s.game.is_over()
-        {
-            s.timer.start(now);
+        if let Some(s) = s {
+            s.resume_clock(now);
         }
     });
     let to_move = move || {

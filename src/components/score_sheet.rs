@@ -3,10 +3,21 @@
 
 use crate::browser;
 use crate::model::clock;
-use crate::state::use_app;
+use crate::state::{AppState, use_app};
 use krada_engine::game::{EndReason, Status};
 use krada_text::fill;
 use leptos::prelude::*;
+
+/// Offers the game's record as a JSON file.
+fn download_record(app: AppState) {
+    let record = app.session.with_untracked(|s| {
+        s.as_ref()
+            .map(|s| (s.id.clone(), s.game.record().to_json()))
+    });
+    if let Some((id, json)) = record {
+        browser::download(&format!("krada-{id}.json"), &json, "application/json");
+    }
+}
 
 #[component]
 fn TileTracker() -> impl IntoView {
@@ -91,15 +102,7 @@ fn Result() -> impl IntoView {
             ))
         })
     };
-    let download = move |_| {
-        let record = app.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| (s.id.clone(), s.game.record().to_json()))
-        });
-        if let Some((id, json)) = record {
-            browser::download(&format!("krada-{id}.json"), &json, "application/json");
-        }
-    };
+    let download = move |_| download_record(app);
     view! {
         {move || {
             result()
@@ -151,15 +154,7 @@ pub fn ScoreSheet() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
-    let download = move |_| {
-        let record = app.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| (s.id.clone(), s.game.record().to_json()))
-        });
-        if let Some((id, json)) = record {
-            browser::download(&format!("krada-{id}.json"), &json, "application/json");
-        }
-    };
+    let download = move |_| download_record(app);
     view! {
         <aside class="panel score-sheet" data-testid="score-sheet">
             <h2>{move || ui().score_sheet}</h2>

@@ -143,6 +143,14 @@ impl Session {
         Ok(())
     }
 
+    /// The player is back at the table (tab shown again, game screen open):
+    /// the clock runs again unless the rack waits behind the hand-over screen.
+    pub fn resume_clock(&mut self, now: f64) {
+        if !self.handover && !self.game.is_over() {
+            self.timer.start(now);
+        }
+    }
+
     /// The next player has the device: show the rack, start the clock.
     pub fn reveal(&mut self, now: f64) {
         self.handover = false;
@@ -246,6 +254,20 @@ mod tests {
         open.act(Action::Pass, 500.0).unwrap();
         assert!(!open.handover);
         assert!(open.timer.is_running());
+    }
+
+    #[test]
+    fn the_clock_resumes_only_with_the_rack_showing() {
+        let mut hidden = session(true);
+        hidden.resume_clock(10.0);
+        assert!(
+            !hidden.timer.is_running(),
+            "behind the hand-over screen the clock waits"
+        );
+        let mut open = session(false);
+        open.handover = false;
+        open.resume_clock(10.0);
+        assert_eq!(open.timer.elapsed(1_010.0), 1_000);
     }
 
     #[test]
