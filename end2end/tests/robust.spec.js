@@ -68,3 +68,23 @@ test("when the computer player crashes the game offers to try again and goes on"
   await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
   await expect(page.getByTestId("computer-lost")).toHaveCount(0);
 });
+
+test("when the computer player falls silent the game offers to try again", async ({ page }) => {
+  // A worker that starts but never answers.
+  const silent = (route) => route.fulfill({ body: "self.onmessage = () => {};", contentType: "text/javascript" });
+  await page.route("**/worker_loader.js", silent);
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("side-0-name").fill("Ann");
+  await page.getByTestId("opponent-hard").check();
+  await page.getByTestId("seed").fill("11");
+  await page.getByTestId("start").click();
+  await page.getByTestId("pass").click();
+  await expect(page.getByTestId("thinking")).toBeVisible();
+  // The budget (0.9 s) and the grace (8 s) pass: the page gives up waiting.
+  await expect(page.getByTestId("computer-lost")).toBeVisible({ timeout: 15_000 });
+  await page.unroute("**/worker_loader.js", silent);
+  await page.getByTestId("computer-retry").click();
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+});
