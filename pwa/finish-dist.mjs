@@ -29,6 +29,19 @@ const policy = [
 page = page.replace("<head>", `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 await writeFile(html, page);
 
+// A development build (`cargo xtask serve`) must show each rebuild at once:
+// its worker caches nothing and clears what a release build cached.
+if (process.env.TRUNK_PROFILE !== "release") {
+  await writeFile(
+    join(dir, "sw.js"),
+    `self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((k) => Promise.all(k.map((c) => caches.delete(c)))).then(() => self.clients.claim())));
+`,
+  );
+  console.log("service worker: development build, no cache");
+  process.exit(0);
+}
+
 const files = (await readdir(dir)).filter((f) => f !== "sw.js").sort();
 const version = createHash("sha256");
 for (const f of files) version.update(f).update(await readFile(join(dir, f)));
