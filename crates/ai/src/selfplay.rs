@@ -28,6 +28,27 @@ impl Tally {
     }
 }
 
+/// A game of `tiles` from `seed` after the greedy level has played up to
+/// `turns` turns for both sides (fewer if it ends): benchmark and test
+/// positions that come from real play.
+pub fn greedy_opening(tiles: TileSetId, seed: u64, turns: usize) -> Game {
+    let mut game = Game::new(GameConfig::casual(tiles, seed));
+    for turn in 0..turns {
+        if game.is_over() {
+            break;
+        }
+        let action = choose(
+            &Position::of(&game),
+            Level::Greedy,
+            turn as u64,
+            &mut || false,
+        );
+        game.act(action, 0)
+            .expect("the greedy level plays legal moves");
+    }
+    game
+}
+
 /// Plays one game, `a` as side 0 and `b` as side 1; returns the game.
 pub fn play_game(tiles: TileSetId, seed: u64, levels: [Level; 2]) -> Game {
     let mut game = Game::new(GameConfig::casual(tiles, seed));

@@ -1,9 +1,8 @@
 //! A fixed suite of positions for benchmarks: openings, early and late
 //! mid-games, each with racks holding 0, 1 and 2 blanks.
 
-use crate::player::{Level, choose};
 use crate::position::Position;
-use krada_engine::game::{Game, GameConfig};
+use crate::selfplay::greedy_opening;
 use krada_engine::notation::parse_rack;
 use krada_engine::tileset::TileSetId;
 
@@ -24,20 +23,7 @@ const GAMES: [(u64, usize, &str); 3] = [
 pub fn suite() -> Vec<SuitePosition> {
     let mut out = Vec::new();
     for (seed, turns, rack) in GAMES {
-        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
-        for turn in 0..turns {
-            if game.is_over() {
-                break;
-            }
-            let action = choose(
-                &Position::of(&game),
-                Level::Greedy,
-                turn as u64,
-                &mut || false,
-            );
-            game.act(action, 0)
-                .expect("the greedy level plays legal moves");
-        }
+        let game = greedy_opening(TileSetId::Standard, seed, turns);
         let set = game.rules().tiles.clone();
         let rack = parse_rack(&set, rack).expect("suite racks are written right");
         let blank = set.blank().expect("A-Math has blanks");

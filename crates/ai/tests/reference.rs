@@ -160,22 +160,11 @@ mod levels {
     use krada_ai::leave::{WEIGHTS, leave_value};
     use krada_ai::player::{Level, best_moves, choose, kept};
     use krada_ai::position::Position;
+    use krada_ai::selfplay::greedy_opening;
 
     /// A position of a real game after some plays, with its full rack.
     fn game_position(seed: u64, plays: usize) -> (Game, Position) {
-        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
-        for turn in 0..plays {
-            if game.is_over() {
-                break;
-            }
-            let action = choose(
-                &Position::of(&game),
-                Level::Greedy,
-                turn as u64,
-                &mut || false,
-            );
-            game.act(action, 0).expect("legal");
-        }
+        let game = greedy_opening(TileSetId::Standard, seed, plays);
         let position = Position::of(&game);
         (game, position)
     }

@@ -1,9 +1,8 @@
 //! English.
 
-use crate::Ui;
+use crate::{Ui, line_label};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
-use krada_engine::notation::{display_faces, square_name};
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
 
@@ -182,12 +181,9 @@ pub fn play_error(kind: GameKind, error: &PlayError) -> String {
         NotTouching => "A play must touch a tile already on the board.".into(),
         NoLine => "A lone tile must join other tiles.".into(),
         NoWordList => "No word list is installed, so words cannot be checked.".into(),
-        BadEquation { line, error } => format!(
-            "{} {}: {}",
-            square_name(line.start, line.dir),
-            display_faces(kind, &line.faces),
-            equation_error(error)
-        ),
+        BadEquation { line, error } => {
+            format!("{}: {}", line_label(kind, line), equation_error(error))
+        }
     }
 }
 

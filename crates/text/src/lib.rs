@@ -8,7 +8,7 @@ pub mod th;
 use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
 use krada_engine::notation::{display_faces, square_name};
-use krada_engine::play::PlayError;
+use krada_engine::play::{Line, PlayError};
 use krada_engine::record::RecordError;
 use krada_engine::rules::GameKind;
 use serde::{Deserialize, Serialize};
@@ -92,14 +92,10 @@ impl Lang {
         let ui = self.ui();
         match event {
             Event::Play { lines, bingo, .. } => {
-                let main = lines.first().map(|l| {
-                    format!(
-                        "{} {}",
-                        square_name(l.start, l.dir),
-                        display_faces(kind, &l.faces)
-                    )
-                });
-                let mut text = main.unwrap_or_default();
+                let mut text = lines
+                    .first()
+                    .map(|l| line_label(kind, l))
+                    .unwrap_or_default();
                 for cross in lines.iter().skip(1) {
                     text.push_str(&format!(", {}", display_faces(kind, &cross.faces)));
                 }
@@ -121,6 +117,15 @@ impl Lang {
             }
         }
     }
+}
+
+/// A line of the board as players write it: `8F 6=2×3`.
+pub fn line_label(kind: GameKind, line: &Line) -> String {
+    format!(
+        "{} {}",
+        square_name(line.start, line.dir),
+        display_faces(kind, &line.faces)
+    )
 }
 
 /// Fills a template's `{name}` places; the words stay in the language files.

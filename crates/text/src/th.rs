@@ -1,9 +1,8 @@
 //! ภาษาไทย.
 
-use crate::Ui;
+use crate::{Ui, line_label};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
-use krada_engine::notation::{display_faces, square_name};
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
 
@@ -172,12 +171,9 @@ pub fn play_error(kind: GameKind, error: &PlayError) -> String {
         NotTouching => "เบี้ยที่ลงต้องสัมผัสกับเบี้ยที่อยู่บนกระดานแล้ว".into(),
         NoLine => "เบี้ยตัวเดียวต้องต่อกับเบี้ยอื่น".into(),
         NoWordList => "ยังไม่ได้ติดตั้งรายการคำศัพท์ จึงตรวจคำไม่ได้".into(),
-        BadEquation { line, error } => format!(
-            "{} {}: {}",
-            square_name(line.start, line.dir),
-            display_faces(kind, &line.faces),
-            equation_error(error)
-        ),
+        BadEquation { line, error } => {
+            format!("{}: {}", line_label(kind, line), equation_error(error))
+        }
     }
 }
 
