@@ -3,17 +3,8 @@
 import { test, expect } from "@playwright/test";
 import { startGame } from "./helpers.js";
 
-async function startAgainstComputer(page, level, seed) {
-  await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-  await page.reload();
-  await page.getByTestId("menu-new").click();
-  await page.getByTestId("side-0-name").fill("Ann");
-  await page.getByTestId(`opponent-${level}`).check();
-  await page.getByTestId("seed").fill(String(seed));
-  await page.getByTestId("clock-22").check();
-  await page.getByTestId("start").click();
-  await expect(page.getByTestId("game")).toBeVisible();
+function startAgainstComputer(page, level, seed) {
+  return startGame(page, { seed, opponent: level, clockMinutes: 22 });
 }
 
 test("the hard computer answers each turn with a legal move", async ({ page }) => {

@@ -1,14 +1,17 @@
 // Shared steps for the browser tests: start a game, find tiles and squares.
 import { expect } from "@playwright/test";
 
-/** Starts a game from the new-game form; `options` fills its fields. */
-export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en" } = {}) {
+/** Starts a game from the new-game form; `options` fills its fields.
+ * With `opponent` ("easy", "medium", "hard") the computer plays side 2
+ * under its own name. */
+export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent } = {}) {
   await page.goto("./");
   await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
   await page.reload();
   await page.getByTestId("menu-new").click();
   await page.getByTestId("side-0-name").fill(names[0]);
-  await page.getByTestId("side-1-name").fill(names[1]);
+  await page.getByTestId("side-1-name").fill(opponent ? "" : names[1]);
+  if (opponent) await page.getByTestId(`opponent-${opponent}`).check();
   if (seed !== undefined) await page.getByTestId("seed").fill(String(seed));
   if (!privacy) await page.getByTestId("privacy").uncheck();
   if (challenge) await page.getByTestId("check-challenge").check();

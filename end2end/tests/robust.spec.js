@@ -50,13 +50,7 @@ test("when the computer player crashes the game offers to try again and goes on"
   // The worker's script throws as it starts: the worker dies.
   const crash = (route) => route.fulfill({ body: "throw new Error('boom')", contentType: "text/javascript" });
   await page.route("**/worker_loader.js", crash);
-  await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-  await page.reload();
-  await page.getByTestId("side-0-name").fill("Ann");
-  await page.getByTestId("opponent-hard").check();
-  await page.getByTestId("seed").fill("11");
-  await page.getByTestId("start").click();
+  await startGame(page, { seed: 11, opponent: "hard" });
   // Seed 11 lets Ann start; her pass hands the move to the computer.
   await page.getByTestId("pass").click();
   await expect(page.getByTestId("computer-lost")).toBeVisible({ timeout: 15_000 });
@@ -73,13 +67,7 @@ test("when the computer player falls silent the game offers to try again", async
   // A worker that starts but never answers.
   const silent = (route) => route.fulfill({ body: "self.onmessage = () => {};", contentType: "text/javascript" });
   await page.route("**/worker_loader.js", silent);
-  await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-  await page.reload();
-  await page.getByTestId("side-0-name").fill("Ann");
-  await page.getByTestId("opponent-hard").check();
-  await page.getByTestId("seed").fill("11");
-  await page.getByTestId("start").click();
+  await startGame(page, { seed: 11, opponent: "hard" });
   await page.getByTestId("pass").click();
   await expect(page.getByTestId("thinking")).toBeVisible();
   // The budget (0.9 s) and the grace (8 s) pass: the page gives up waiting.
