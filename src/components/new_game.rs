@@ -124,6 +124,7 @@ pub fn NewGame() -> impl IntoView {
             },
             sides: [side(0), side(1)],
             seed,
+            lexicon: None,
         };
         let options = PlayOptions {
             privacy: privacy.get_untracked(),

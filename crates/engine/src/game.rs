@@ -4,10 +4,12 @@
 
 use crate::bag::Bag;
 use crate::board::{Board, Placed};
+use crate::lexicon::Lexicon;
 use crate::play::{self, Line, Placement, PlayError};
 use crate::rules::{GameKind, Rules};
 use crate::tileset::{TileId, TileSetId};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -87,6 +89,9 @@ pub struct GameConfig {
     pub clock: ClockConfig,
     pub sides: [SideConfig; 2],
     pub seed: u64,
+    /// The word list a Crossword game is judged by, by name (e.g. `ENABLE2K`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lexicon: Option<String>,
 }
 
 impl GameConfig {
@@ -98,6 +103,7 @@ impl GameConfig {
             clock: ClockConfig::default(),
             sides: [SideConfig::named("1"), SideConfig::named("2")],
             seed,
+            lexicon: None,
         }
     }
 }
@@ -249,7 +255,15 @@ fn other(side: u8) -> u8 {
 
 impl Game {
     pub fn new(config: GameConfig) -> Game {
-        let rules = Rules::for_tiles(config.tiles);
+        Game::with_lexicon(config, None)
+    }
+
+    /// A game whose words are judged by `lexicon` (Crossword needs one).
+    pub fn with_lexicon(config: GameConfig, lexicon: Option<Arc<Lexicon>>) -> Game {
+        let rules = Rules {
+            lexicon,
+            ..Rules::for_tiles(config.tiles)
+        };
         let mut bag = Bag::new(rules.tiles.full_bag(), config.seed);
         let mut order_draw = Vec::new();
         let first = loop {
@@ -516,7 +530,14 @@ impl Game {
         else {
             unreachable!("only plays can be challenged");
         };
-        let stands = play::judge(&self.rules, lines).is_ok();
+        let stands = match play::judge(&self.rules, lines) {
+            Ok(()) => true,
+            Err(PlayError::NoWordList) => {
+                self.challengeable = Some(index);
+                return Err(PlayError::NoWordList.into());
+            }
+            Err(_) => false,
+        };
         self.log(
             challenger,
             Event::Challenge {
@@ -629,3 +650,7 @@ fn take_from_rack(
 #[cfg(test)]
 #[path = "game_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "crossword_tests.rs"]
+mod crossword_tests;

@@ -9,7 +9,7 @@ use crate::test_util::placements;
 
 /// Gives `side` exactly these tiles, swapping with the bag so no tile is
 /// created or lost.
-fn give(game: &mut Game, side: u8, rack: &str) {
+pub(super) fn give(game: &mut Game, side: u8, rack: &str) {
     let wanted = parse_rack(&game.rules.tiles, rack).expect("rack notation");
     let old = std::mem::take(&mut game.racks[side as usize]);
     game.bag.put_back(&old);
@@ -19,7 +19,7 @@ fn give(game: &mut Game, side: u8, rack: &str) {
     }
 }
 
-fn drain_bag_to(game: &mut Game, left: usize) {
+pub(super) fn drain_bag_to(game: &mut Game, left: usize) {
     while game.bag.len() > left {
         game.bag.draw_one();
     }
@@ -42,7 +42,7 @@ fn challenge_game(seed: u64) -> Game {
 }
 
 /// Every tile of the set is in exactly one place: bag, a rack or the board.
-fn assert_tiles_conserved(game: &Game) {
+pub(super) fn assert_tiles_conserved(game: &Game) {
     let mut all: Vec<TileId> = game.bag.tiles().to_vec();
     all.extend(game.racks[0].iter().chain(&game.racks[1]));
     all.extend(game.board.tiles().map(|(_, p)| p.tile));

@@ -190,6 +190,17 @@ fn tile_for(
 /// Reads tiles with their faces, as placed on the board: `4?7~-[19]-[13]=[15]`
 /// is a 4, a blank showing 7, the `+/-` tile showing `-`, and so on.
 pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError> {
+    if !set.is_amath() {
+        return read_letters(set, text, true)?
+            .into_iter()
+            .map(|(tile, face)| {
+                Ok(Placed {
+                    tile,
+                    face: face.expect("faces required"),
+                })
+            })
+            .collect();
+    }
     read_tiles(text, true)?
         .into_iter()
         .map(|(at, mark, face)| {
@@ -208,14 +219,76 @@ pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationEr
 
 /// Reads a rack: `?` is a blank, `~+` the `+/-` tile, `~×` the `×/÷` tile.
 pub fn parse_rack(set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError> {
+    if !set.is_amath() {
+        return Ok(read_letters(set, text, false)?
+            .into_iter()
+            .map(|(tile, _)| tile)
+            .collect());
+    }
     read_tiles(text, false)?
         .into_iter()
         .map(|(at, mark, face)| tile_for(set, at, mark, face))
         .collect()
 }
 
+/// Crossword tiles as crossword players write them: `CAT` are letter tiles,
+/// a lowercase letter is a blank showing it, and on a rack `?` is a blank.
+fn read_letters(
+    set: &TileSet,
+    text: &str,
+    faces_required: bool,
+) -> Result<Vec<(TileId, Option<Face>)>, NotationError> {
+    let blank = |at| {
+        set.blank().ok_or(NotationError {
+            at,
+            kind: NotationErrorKind::NoSuchTile("?".into()),
+        })
+    };
+    let mut out = Vec::new();
+    for (at, c) in text.chars().enumerate() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let tile = match c {
+            '?' if !faces_required => (blank(at)?, None),
+            '?' => {
+                return Err(NotationError {
+                    at,
+                    kind: NotationErrorKind::MissingFace,
+                });
+            }
+            'a'..='z' => (blank(at)?, letters::from_char(c)),
+            'A'..='Z' => {
+                let face = letters::from_char(c).expect("a letter");
+                let tile = set.plain_for(face).ok_or(NotationError {
+                    at,
+                    kind: NotationErrorKind::NoSuchTile(c.into()),
+                })?;
+                (tile, Some(face))
+            }
+            _ => {
+                return Err(NotationError {
+                    at,
+                    kind: NotationErrorKind::UnknownSymbol(c),
+                });
+            }
+        };
+        out.push(tile);
+    }
+    Ok(out)
+}
+
 /// Writes a rack back in the notation [`parse_rack`] reads.
 pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
+    if !set.is_amath() {
+        return rack
+            .iter()
+            .map(|&id| match set.kind(id).fixed_face() {
+                Some(face) if !set.kind(id).blank => letters::to_char(face),
+                _ => '?',
+            })
+            .collect();
+    }
     rack.iter()
         .map(|&id| {
             let kind = set.kind(id);
@@ -233,6 +306,19 @@ pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
 
 /// Writes placed tiles back in the notation [`parse_placed`] reads.
 pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
+    if !set.is_amath() {
+        return tiles
+            .iter()
+            .map(|p| {
+                let c = letters::to_char(p.face);
+                if set.kind(p.tile).blank {
+                    c.to_ascii_lowercase()
+                } else {
+                    c
+                }
+            })
+            .collect();
+    }
     tiles
         .iter()
         .map(|p| {
@@ -284,6 +370,30 @@ pub fn write_faces(faces: &[Face]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn crossword_tiles_are_letters_with_lowercase_blanks() {
+        let set = TileSet::get(crate::tileset::TileSetId::English);
+        let rack = parse_rack(&set, "QU?ZE").unwrap();
+        assert_eq!(rack.len(), 5);
+        assert_eq!(rack[2], set.blank().unwrap());
+        assert_eq!(write_rack(&set, &rack), "QU?ZE");
+        let placed = parse_placed(&set, "CaT").unwrap();
+        assert_eq!(placed[1].tile, set.blank().unwrap());
+        assert_eq!(placed[1].face, letters::from_char('A').unwrap());
+        assert_eq!(write_placed(&set, &placed), "CaT");
+        assert_eq!(
+            parse_placed(&set, "C?T").unwrap_err().kind,
+            NotationErrorKind::MissingFace
+        );
+        assert_eq!(
+            parse_rack(&set, "AB3").unwrap_err(),
+            NotationError {
+                at: 2,
+                kind: NotationErrorKind::UnknownSymbol('3')
+            }
+        );
+    }
 
     #[test]
     fn reads_every_symbol_and_bracketed_tiles() {

@@ -58,6 +58,8 @@ pub enum PlayError {
     NoLine,
     /// Crossword words cannot be judged without a word list.
     NoWordList,
+    /// A Crossword line that is not in the word list.
+    NotAWord { line: Line },
     /// A line that is not a valid equation.
     BadEquation {
         line: Line,
@@ -226,7 +228,12 @@ pub fn judge(rules: &Rules, lines: &[Line]) -> Result<(), PlayError> {
                     });
                 }
             }
-            GameKind::Crossword => return Err(PlayError::NoWordList),
+            GameKind::Crossword => {
+                let lexicon = rules.lexicon.as_ref().ok_or(PlayError::NoWordList)?;
+                if !lexicon.contains(&line.faces) {
+                    return Err(PlayError::NotAWord { line: line.clone() });
+                }
+            }
         }
     }
     Ok(())

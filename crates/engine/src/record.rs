@@ -3,7 +3,9 @@
 //! seed and checks every recorded field against the rules.
 
 use crate::game::{Action, Event, Game, GameConfig, GameEnd, Status, Turn};
+use crate::lexicon::Lexicon;
 use crate::tileset::TileId;
+use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -72,6 +74,14 @@ impl Game {
     /// Rebuilds a game by replaying its record; any field that disagrees
     /// with the rules is reported with its turn.
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
+        Game::from_record_with(record, None)
+    }
+
+    /// As [`Game::from_record`], judging Crossword words by `lexicon`.
+    pub fn from_record_with(
+        record: &GameRecord,
+        lexicon: Option<Arc<Lexicon>>,
+    ) -> Result<Game, RecordError> {
         if record.format != FORMAT {
             return Err(error(
                 None,
@@ -89,7 +99,7 @@ impl Game {
                 ),
             ));
         }
-        let mut game = Game::new(record.config.clone());
+        let mut game = Game::with_lexicon(record.config.clone(), lexicon);
         if game.order_draw() != record.order_draw.as_slice() {
             return Err(error(None, "order_draw", "does not match the seed"));
         }

@@ -1,6 +1,8 @@
 //! The numbers and data that make a game A-Math or Crossword.
 
 use crate::layout::{Layout, LayoutId};
+use crate::lexicon::Lexicon;
+use std::sync::Arc;
 use crate::tileset::{TileSet, TileSetId};
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +25,8 @@ pub struct Rules {
     pub exchange_min_bag: usize,
     /// Scoreless turns in a row that end the game.
     pub scoreless_turns_end: usize,
+    /// The words Crossword accepts; without one, words cannot be judged.
+    pub lexicon: Option<Arc<Lexicon>>,
 }
 
 impl Rules {
@@ -36,6 +40,7 @@ impl Rules {
                 bingo_bonus: 40,
                 exchange_min_bag: 5,
                 scoreless_turns_end: 6,
+                lexicon: None,
             },
             TileSetId::English => Rules {
                 kind: GameKind::Crossword,
@@ -45,7 +50,16 @@ impl Rules {
                 bingo_bonus: 50,
                 exchange_min_bag: 7,
                 scoreless_turns_end: 6,
+                lexicon: None,
             },
+        }
+    }
+
+    /// Crossword judged against this word list.
+    pub fn crossword(lexicon: Arc<Lexicon>) -> Rules {
+        Rules {
+            lexicon: Some(lexicon),
+            ..Rules::for_tiles(TileSetId::English)
         }
     }
 

@@ -181,6 +181,7 @@ pub fn play_error(kind: GameKind, error: &PlayError) -> String {
         NotTouching => "A play must touch a tile already on the board.".into(),
         NoLine => "A lone tile must join other tiles.".into(),
         NoWordList => "No word list is installed, so words cannot be checked.".into(),
+        NotAWord { line } => format!("{}: not in the word list.", line_label(kind, line)),
         BadEquation { line, error } => {
             format!("{}: {}", line_label(kind, line), equation_error(error))
         }

@@ -171,6 +171,7 @@ pub fn play_error(kind: GameKind, error: &PlayError) -> String {
         NotTouching => "เบี้ยที่ลงต้องสัมผัสกับเบี้ยที่อยู่บนกระดานแล้ว".into(),
         NoLine => "เบี้ยตัวเดียวต้องต่อกับเบี้ยอื่น".into(),
         NoWordList => "ยังไม่ได้ติดตั้งรายการคำศัพท์ จึงตรวจคำไม่ได้".into(),
+        NotAWord { line } => format!("{}: ไม่มีในรายการคำศัพท์", line_label(kind, line)),
         BadEquation { line, error } => {
             format!("{}: {}", line_label(kind, line), equation_error(error))
         }
@@ -187,9 +188,9 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
             format!("เปลี่ยนเบี้ยได้เมื่อในถุงมีอย่างน้อย {needed} ตัว ตอนนี้เหลือ {in_bag} ตัว")
         }
         ExchangeNothing => "เลือกเบี้ยที่จะเปลี่ยน".into(),
-        NothingToChallenge => "ไม่มีสมการให้ชาเล้นจ์".into(),
-        NoChallengeInCheckedMode => "เกมนี้ตรวจสมการทันทีทุกครั้ง จึงไม่มีการชาเล้นจ์".into(),
-        ChallengeOrAccept => "ชาเล้นจ์สมการล่าสุดหรือยอมรับ".into(),
+        NothingToChallenge => "ไม่มีการลงเบี้ยให้ชาเล้นจ์".into(),
+        NoChallengeInCheckedMode => "เกมนี้ตรวจทุกการลงทันที จึงไม่มีการชาเล้นจ์".into(),
+        ChallengeOrAccept => "ชาเล้นจ์การลงล่าสุดหรือยอมรับ".into(),
         OverMoveLimit => "หมดเวลาของตานี้แล้ว ทำได้เพียงผ่าน".into(),
     }
 }
