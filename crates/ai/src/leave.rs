@@ -37,11 +37,58 @@ pub const WEIGHTS: LeaveWeights = LeaveWeights {
     endgame_per_point: -2.0,
 };
 
+/// What keeping each letter is worth in Crossword, A to Z: the letters
+/// that make many words (S, E, R, the blank) help the next rack, the
+/// awkward ones (Q, V, W, U) hold it back.
+const LETTER_VALUES: [f32; 26] = [
+    1.0, -2.0, 0.5, 0.5, 3.0, -2.5, -1.5, 0.5, 0.0, -1.5, -1.0, 1.0, 0.0, 0.5, -1.0, -1.0, -7.0,
+    1.5, 8.0, 0.5, -3.5, -5.0, -4.0, 3.0, -1.0, 3.0,
+];
+const WORD_BLANK: f32 = 25.0;
+/// Each copy of a letter beyond the first.
+const WORD_DUPLICATE: f32 = -3.0;
+/// Per tile of imbalance between vowels and consonants.
+const WORD_IMBALANCE: f32 = -1.5;
+const Q_WITHOUT_U: f32 = -5.0;
+
+fn word_leave(set: &TileSet, kept: &[TileId]) -> f32 {
+    let mut value = 0.0;
+    let mut counts = [0u8; 26];
+    let (mut vowels, mut consonants) = (0i32, 0i32);
+    for &tile in kept {
+        let kind = set.kind(tile);
+        let Some(face) = kind.fixed_face().filter(|_| !kind.blank) else {
+            value += WORD_BLANK;
+            continue;
+        };
+        let l = face.0 as usize;
+        value += LETTER_VALUES[l];
+        counts[l] += 1;
+        if counts[l] > 1 {
+            value += WORD_DUPLICATE;
+        }
+        if matches!(l, 0 | 4 | 8 | 14 | 20) {
+            vowels += 1;
+        } else {
+            consonants += 1;
+        }
+    }
+    if counts[16] > 0 && counts[20] == 0 {
+        value += Q_WITHOUT_U;
+    }
+    // A rack draws to about two vowels in five: more of either is awkward.
+    let imbalance = (vowels * 3 - consonants * 2).abs() as f32 / 3.0;
+    value + WORD_IMBALANCE * imbalance.max(0.0)
+}
+
 /// The value of keeping `kept` with `bag_len` tiles left in the bag.
 pub fn leave_value(set: &TileSet, kept: &[TileId], bag_len: usize, w: &LeaveWeights) -> f32 {
     if bag_len == 0 {
         let points: u32 = kept.iter().map(|&t| set.kind(t).points as u32).sum();
         return w.endgame_per_point * points as f32;
+    }
+    if !set.is_amath() {
+        return word_leave(set, kept);
     }
     let mut value = 0.0;
     let (mut equals, mut signs, mut numbers) = (0, 0, 0);
@@ -107,6 +154,18 @@ mod tests {
             "small numbers play more easily"
         );
         assert!(value("1=") > value("1=="));
+    }
+
+    #[test]
+    fn crossword_leaves_favour_blanks_s_and_balance() {
+        let set = krada_engine::tileset::english();
+        let value = |rack: &str| leave_value(&set, &parse_rack(&set, rack).unwrap(), 50, &WEIGHTS);
+        assert!(value("?") > value("S"));
+        assert!(value("S") > value("E"));
+        assert!(value("ERS") > value("EEE"), "duplicates and vowels crowd");
+        assert!(value("QU") > value("QT"), "Q wants its U");
+        assert!(value("AER") > value("VWK"));
+        assert_eq!(value(""), 0.0);
     }
 
     #[test]

@@ -7,3 +7,4 @@ pub mod player;
 pub mod position;
 pub mod selfplay;
 pub mod suite;
+pub mod wordgen;

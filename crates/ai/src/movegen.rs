@@ -13,7 +13,7 @@ use krada_engine::face::{Face, FaceSet, amath};
 use krada_engine::layout::{CELLS, Dir, Pos, SIZE};
 use krada_engine::play::Placement;
 use krada_engine::rational::Rational;
-use krada_engine::rules::Rules;
+use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileId;
 use std::cell::Cell;
 
@@ -476,6 +476,13 @@ pub fn generate_bounded(
     stop: &mut dyn FnMut() -> bool,
     mut emit: impl FnMut(Move),
 ) -> bool {
+    if rules.kind == GameKind::Crossword {
+        // Word plays are few enough to list them all: the bound is not needed.
+        return match &rules.lexicon {
+            Some(lexicon) => crate::wordgen::generate(rules, lexicon, board, rack, stop, emit),
+            None => true,
+        };
+    }
     let mut kinds = RackKinds {
         kinds: Vec::new(),
         counts: Vec::new(),

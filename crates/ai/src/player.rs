@@ -97,7 +97,9 @@ fn top_moves(
     let blank = |t: &TileId| rules.tiles.kind(*t).blank;
     let mut floors = vec![f32::MIN];
     let mut fallback: Vec<Rated> = Vec::new();
-    if position.rack.iter().any(blank) {
+    // Word plays are listed whole (no bound to prune by), so one pass does.
+    let bounded = rules.kind == krada_engine::rules::GameKind::AMath;
+    if bounded && position.rack.iter().any(blank) {
         let plain: Vec<TileId> = position
             .rack
             .iter()

@@ -4,9 +4,11 @@
 use krada_engine::board::{Board, Placed};
 use krada_engine::game::Game;
 use krada_engine::layout::Pos;
+use krada_engine::lexicon::Lexicon;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
@@ -16,6 +18,10 @@ pub struct Position {
     pub bag_len: usize,
     /// Counts by tile kind of the tiles in the bag and the opponent's rack.
     pub unseen: Vec<u8>,
+    /// Crossword's word list; too big to send with every position, so it
+    /// travels once and is attached where the search runs.
+    #[serde(skip)]
+    pub lexicon: Option<Arc<Lexicon>>,
 }
 
 impl Position {
@@ -28,11 +34,15 @@ impl Position {
             rack: game.rack(side).to_vec(),
             bag_len: game.bag_len(),
             unseen: game.unseen(side),
+            lexicon: game.rules().lexicon.clone(),
         }
     }
 
     pub fn rules(&self) -> Rules {
-        Rules::for_tiles(self.tiles)
+        Rules {
+            lexicon: self.lexicon.clone(),
+            ..Rules::for_tiles(self.tiles)
+        }
     }
 
     pub fn board(&self) -> Board {
@@ -123,9 +133,10 @@ impl Position {
                     tiles = match rest {
                         "standard" => TileSetId::Standard,
                         "primary" => TileSetId::Primary,
+                        "english" => TileSetId::English,
                         other => {
                             return Err(error(format!(
-                                "unknown tile set \"{other}\" (standard or primary)"
+                                "unknown tile set \"{other}\" (standard, primary or english)"
                             )));
                         }
                     }
@@ -195,6 +206,7 @@ impl Position {
             rack,
             bag_len: bag.unwrap_or(unseen_total.saturating_sub(rules.rack_size)),
             unseen,
+            lexicon: None,
         })
     }
 }
@@ -228,7 +240,10 @@ mod tests {
         let err = Position::from_text("tiles huge\nrack 1").unwrap_err();
         assert_eq!(
             (err.line, err.message.as_str()),
-            (1, "unknown tile set \"huge\" (standard or primary)")
+            (
+                1,
+                "unknown tile set \"huge\" (standard, primary or english)"
+            )
         );
         let err = Position::from_text("rack 123456789").unwrap_err();
         assert_eq!(err.line, 1);

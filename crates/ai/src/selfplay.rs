@@ -3,7 +3,9 @@
 use crate::player::{Level, choose};
 use crate::position::Position;
 use krada_engine::game::{Action, Event, Game, GameConfig, Status};
+use krada_engine::lexicon::Lexicon;
 use krada_engine::tileset::TileSetId;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Tally {
@@ -32,7 +34,17 @@ impl Tally {
 /// `turns` turns for both sides (fewer if it ends): benchmark and test
 /// positions that come from real play.
 pub fn greedy_opening(tiles: TileSetId, seed: u64, turns: usize) -> Game {
-    let mut game = Game::new(GameConfig::casual(tiles, seed));
+    greedy_opening_with(tiles, None, seed, turns)
+}
+
+/// [`greedy_opening`] with a word list, for Crossword.
+pub fn greedy_opening_with(
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+    seed: u64,
+    turns: usize,
+) -> Game {
+    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
     for turn in 0..turns {
         if game.is_over() {
             break;
@@ -50,8 +62,13 @@ pub fn greedy_opening(tiles: TileSetId, seed: u64, turns: usize) -> Game {
 }
 
 /// Plays one game, `a` as side 0 and `b` as side 1; returns the game.
-pub fn play_game(tiles: TileSetId, seed: u64, levels: [Level; 2]) -> Game {
-    let mut game = Game::new(GameConfig::casual(tiles, seed));
+pub fn play_game(
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+    seed: u64,
+    levels: [Level; 2],
+) -> Game {
+    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
     let mut turn = 0u64;
     while !game.is_over() {
         let level = levels[game.to_move() as usize];
@@ -75,6 +92,7 @@ pub fn run(
     a: Level,
     b: Level,
     tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
     mut progress: impl FnMut(u32),
 ) -> Tally {
     let mut tally = Tally::default();
@@ -82,7 +100,12 @@ pub fn run(
         // Odd games swap the seats so neither level always sits first.
         let swap = g % 2 == 1;
         let levels = if swap { [b, a] } else { [a, b] };
-        let game = play_game(tiles, seed.wrapping_add(g as u64 / 2), levels);
+        let game = play_game(
+            tiles,
+            lexicon.clone(),
+            seed.wrapping_add(g as u64 / 2),
+            levels,
+        );
         let seat = |level_index: usize| if swap { 1 - level_index } else { level_index } as u8;
         tally.games += 1;
         for who in 0..2 {

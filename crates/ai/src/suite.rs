@@ -2,9 +2,11 @@
 //! mid-games, each with racks holding 0, 1 and 2 blanks.
 
 use crate::position::Position;
-use crate::selfplay::greedy_opening;
+use crate::selfplay::{greedy_opening, greedy_opening_with};
+use krada_engine::lexicon::Lexicon;
 use krada_engine::notation::parse_rack;
 use krada_engine::tileset::TileSetId;
+use std::sync::Arc;
 
 #[derive(Clone, Debug)]
 pub struct SuitePosition {
@@ -38,6 +40,36 @@ pub fn suite() -> Vec<SuitePosition> {
             };
             out.push(SuitePosition {
                 name: format!("{stage}-{blanks}-blank"),
+                position,
+            });
+        }
+    }
+    out
+}
+
+/// Crossword games: seeds, turns of greedy play, and the rack measured.
+const WORD_GAMES: [(u64, usize, &str); 3] =
+    [(1, 0, "RETAINS"), (2, 8, "AEINRST"), (3, 16, "DEILNOS")];
+
+/// The Crossword suite: the same stages and blanks, judged by `lexicon`.
+pub fn word_suite(lexicon: Arc<Lexicon>) -> Vec<SuitePosition> {
+    let mut out = Vec::new();
+    for (seed, turns, rack) in WORD_GAMES {
+        let game = greedy_opening_with(TileSetId::English, Some(lexicon.clone()), seed, turns);
+        let set = game.rules().tiles.clone();
+        let rack = parse_rack(&set, rack).expect("suite racks are written right");
+        let blank = set.blank().expect("Crossword has blanks");
+        for blanks in 0..=2 {
+            let mut position = Position::of(&game);
+            position.rack = rack[..rack.len() - blanks].to_vec();
+            position.rack.extend(std::iter::repeat_n(blank, blanks));
+            let stage = match turns {
+                0 => "opening",
+                t if t < 10 => "middle",
+                _ => "late",
+            };
+            out.push(SuitePosition {
+                name: format!("word-{stage}-{blanks}-blank"),
                 position,
             });
         }

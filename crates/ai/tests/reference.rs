@@ -220,3 +220,104 @@ mod levels {
         game.act(action, 0).expect("a legal fallback");
     }
 }
+
+mod words {
+    //! The Crossword generator against the same brute force, with a word
+    //! list made up here: dense enough that small racks find many plays.
+    use super::*;
+    use krada_engine::lexicon::Lexicon;
+    use std::sync::Arc;
+
+    fn made_up_words(seed: u64) -> Arc<Lexicon> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        // Letters about as often as the tiles have them.
+        let pool: Vec<char> = "AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOOPPQRRRRRRSSSSTTTTTTUUUUVVWWXYYZ"
+            .chars()
+            .collect();
+        let mut list = String::new();
+        for _ in 0..3000 {
+            let len = rng.random_range(2..=5);
+            for _ in 0..len {
+                list.push(pool[rng.random_range(0..pool.len())]);
+            }
+            list.push('\n');
+        }
+        Arc::new(Lexicon::from_list(&list).expect("made-up words"))
+    }
+
+    fn random_word_position(seed: u64, words: &Arc<Lexicon>) -> (Rules, Board, Vec<TileId>) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Game::with_lexicon(
+            GameConfig::casual(TileSetId::English, seed),
+            Some(words.clone()),
+        );
+        for _ in 0..rng.random_range(0..5) {
+            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
+            let action = if moves.is_empty() {
+                Action::Pass
+            } else {
+                Action::Play(moves[rng.random_range(0..moves.len())].placements.clone())
+            };
+            game.act(action, 0).expect("generated plays are legal");
+        }
+        let rules = game.rules().clone();
+        let mut pool = game.bag().to_vec();
+        pool.extend_from_slice(game.rack(0));
+        pool.extend_from_slice(game.rack(1));
+        let size = rng.random_range(2..=4);
+        let mut rack = Vec::new();
+        while rack.len() < size {
+            let tile = pool.swap_remove(rng.random_range(0..pool.len()));
+            if rules.tiles.kind(tile).blank && rack.iter().any(|&t| rules.tiles.kind(t).blank) {
+                continue;
+            }
+            rack.push(tile);
+        }
+        (rules, game.board().clone(), rack)
+    }
+
+    #[test]
+    fn word_generator_agrees_with_brute_force_on_random_small_positions() {
+        let words = made_up_words(7);
+        let mut total = 0;
+        for seed in 0..150 {
+            let (rules, board, rack) = random_word_position(seed, &words);
+            let expected = brute_force(&rules, &board, &rack);
+            let got = generated(&rules, &board, &rack);
+            if expected != got {
+                let missing: Vec<_> = expected.difference(&got).take(3).collect();
+                let extra: Vec<_> = got.difference(&expected).take(3).collect();
+                panic!(
+                    "seed {seed}: rack {rack:?} board {board:?}\nmissing {missing:?}\nextra {extra:?}"
+                );
+            }
+            total += expected.len();
+        }
+        assert!(total > 1000, "the positions have plays to find: {total}");
+    }
+
+    #[test]
+    fn every_level_plays_whole_crossword_games_legally() {
+        use krada_ai::player::{Level, choose};
+        use krada_ai::position::Position;
+        let words = made_up_words(3);
+        for (g, level) in Level::ALL.into_iter().enumerate() {
+            let mut game = Game::with_lexicon(
+                GameConfig::casual(TileSetId::English, g as u64),
+                Some(words.clone()),
+            );
+            let mut plays = 0;
+            for turn in 0..200 {
+                if game.is_over() {
+                    break;
+                }
+                let action = choose(&Position::of(&game), level, turn, &mut || false);
+                plays += matches!(action, Action::Play(_)) as u32;
+                game.act(action.clone(), 0)
+                    .unwrap_or_else(|e| panic!("{level:?} {action:?}: {e:?}"));
+            }
+            assert!(game.is_over(), "{level:?} finishes a game");
+            assert!(plays > 5, "{level:?} finds plays");
+        }
+    }
+}

@@ -2,7 +2,8 @@
 
 use krada_ai::movegen::all_moves;
 use krada_ai::player::best_moves;
-use krada_ai::suite::suite;
+use krada_ai::suite::{suite, word_suite};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -11,14 +12,25 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
-pub fn run(repeat: usize) -> ExitCode {
+pub fn run(repeat: usize, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
     let repeat = repeat.max(1);
+    let positions = if crossword {
+        match crate::words::load(lexicon) {
+            Ok(words) => word_suite(words),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        suite()
+    };
     println!(
         "{:<18} {:>8} {:>12} {:>12}",
         "position", "plays", "all plays", "hard move"
     );
     let (mut all_times, mut hard_times) = (Vec::new(), Vec::new());
-    for entry in suite() {
+    for entry in positions {
         let rules = entry.position.rules();
         let board = entry.position.board();
         let mut found = 0;

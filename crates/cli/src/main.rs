@@ -5,8 +5,10 @@ mod check;
 mod moves;
 mod replay;
 mod selfplay;
+mod words;
 
 use clap::{Parser, Subcommand};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Krada on the command line: the same engine as the web game.
@@ -41,13 +43,17 @@ enum Command {
     ///
     /// The position file is plain text (see the README): `tiles standard`,
     /// `rack 12=3+4×?`, an optional `bag N`, and the board's tiles written as
-    /// plays, one a line (`8F 6=2~×3`).
+    /// plays, one a line (`8F 6=2~×3`). With `tiles english` it is a
+    /// Crossword position (`rack RETAIN?`, `8D CAT`, a blank in lowercase).
     Moves {
         /// The position file.
         position: String,
         /// Show only the best N plays.
         #[arg(long)]
         top: Option<usize>,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
     },
     /// Play games between two levels and report how each fared.
     Selfplay {
@@ -63,13 +69,28 @@ enum Command {
         /// Play with the 70-tile primary set.
         #[arg(long)]
         primary: bool,
+        /// Play Crossword instead of A-Math.
+        #[arg(long, conflicts_with = "primary")]
+        crossword: bool,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
     },
     /// Time move generation on a fixed suite of positions.
     Bench {
         /// Runs per position; the median is reported.
         #[arg(long, default_value_t = 3)]
         repeat: usize,
+        /// Crossword positions instead of A-Math ones.
+        #[arg(long)]
+        crossword: bool,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
     },
+    /// Compile a word list (one word a line, may be gzipped) into the word
+    /// graph file the web app fetches.
+    Lexicon { list: PathBuf, out: PathBuf },
 }
 
 fn main() -> ExitCode {
@@ -77,14 +98,25 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { equation } => check::run(&equation),
         Command::Replay { file } => replay::run(&file),
-        Command::Moves { position, top } => moves::run(&position, top),
+        Command::Moves {
+            position,
+            top,
+            lexicon,
+        } => moves::run(&position, top, lexicon.as_deref()),
         Command::Selfplay {
             games,
             seed,
             a,
             b,
             primary,
-        } => selfplay::run(games, seed, &a, &b, primary),
-        Command::Bench { repeat } => bench::run(repeat),
+            crossword,
+            lexicon,
+        } => selfplay::run(games, seed, &a, &b, primary, crossword, lexicon.as_deref()),
+        Command::Bench {
+            repeat,
+            crossword,
+            lexicon,
+        } => bench::run(repeat, crossword, lexicon.as_deref()),
+        Command::Lexicon { list, out } => words::compile(&list, &out),
     }
 }

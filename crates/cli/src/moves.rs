@@ -4,9 +4,11 @@ use krada_ai::leave::{WEIGHTS, leave_value};
 use krada_ai::movegen::all_moves;
 use krada_ai::player::kept;
 use krada_ai::position::{Position, play_notation};
+use krada_engine::tileset::TileSetId;
+use std::path::Path;
 use std::process::ExitCode;
 
-pub fn run(path: &str, top: Option<usize>) -> ExitCode {
+pub fn run(path: &str, top: Option<usize>, lexicon: Option<&Path>) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) => {
@@ -14,13 +16,22 @@ pub fn run(path: &str, top: Option<usize>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let position = match Position::from_text(&text) {
+    let mut position = match Position::from_text(&text) {
         Ok(position) => position,
         Err(e) => {
             eprintln!("{path}: {e}");
             return ExitCode::from(2);
         }
     };
+    if position.tiles == TileSetId::English {
+        match crate::words::load(lexicon) {
+            Ok(words) => position.lexicon = Some(words),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     let rules = position.rules();
     let moves = all_moves(&rules, &position.board(), &position.rack);
     println!("{} legal plays", moves.len());

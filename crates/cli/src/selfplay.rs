@@ -3,19 +3,41 @@
 use krada_ai::player::Level;
 use krada_ai::selfplay::run as play;
 use krada_engine::tileset::TileSetId;
+use std::path::Path;
 use std::process::ExitCode;
 
-pub fn run(games: u32, seed: u64, a: &str, b: &str, primary: bool) -> ExitCode {
+pub fn run(
+    games: u32,
+    seed: u64,
+    a: &str,
+    b: &str,
+    primary: bool,
+    crossword: bool,
+    lexicon: Option<&Path>,
+) -> ExitCode {
     let (Some(a), Some(b)) = (Level::parse(a), Level::parse(b)) else {
         eprintln!("levels are: easy, medium, greedy, hard");
         return ExitCode::from(2);
     };
-    let tiles = if primary {
+    let tiles = if crossword {
+        TileSetId::English
+    } else if primary {
         TileSetId::Primary
     } else {
         TileSetId::Standard
     };
-    let tally = play(games, seed, a, b, tiles, |done| {
+    let words = if crossword {
+        match crate::words::load(lexicon) {
+            Ok(words) => Some(words),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        None
+    };
+    let tally = play(games, seed, a, b, tiles, words, |done| {
         if done % 50 == 0 {
             eprintln!("{done} games…");
         }

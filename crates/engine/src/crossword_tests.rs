@@ -74,7 +74,10 @@ fn checked_mode_names_the_word_not_in_the_list() {
     let Err(GameError::Play(PlayError::NotAWord { line })) = play(&mut game, "8G", "CTA") else {
         panic!("CTA is no word");
     };
-    assert_eq!(crate::notation::display_faces(GameKind::Crossword, &line.faces), "CTA");
+    assert_eq!(
+        crate::notation::display_faces(GameKind::Crossword, &line.faces),
+        "CTA"
+    );
     assert_eq!(game.to_move(), side, "the turn is kept");
     play(&mut game, "8G", "CAT").unwrap();
     // A crossing word is judged too: S under the T makes TS down.
@@ -171,7 +174,11 @@ fn a_double_challenge_removes_a_phony_and_costs_a_wrong_challenger_the_turn() {
         Event::Challenge { play_stands: true }
     );
     assert_eq!(game.score(challenger), 10);
-    assert_eq!(game.to_move(), challenger, "the wrong challenger loses the turn");
+    assert_eq!(
+        game.to_move(),
+        challenger,
+        "the wrong challenger loses the turn"
+    );
 }
 
 #[test]
@@ -232,7 +239,12 @@ fn a_record_needs_its_word_list_to_be_replayed() {
         .iter()
         .enumerate()
         .map(|(i, &tile)| Placement {
-            pos: game.rules.layout.star.step(Dir::Across, i as isize).unwrap(),
+            pos: game
+                .rules
+                .layout
+                .star
+                .step(Dir::Across, i as isize)
+                .unwrap(),
             tile,
             face: game.rules.tiles.kind(tile).faces.iter().next().unwrap(),
         })

@@ -20,6 +20,20 @@ const MAGIC: &[u8; 8] = b"KRDAWG01";
 pub const MIN_LEN: usize = 2;
 pub const MAX_LEN: usize = 15;
 
+/// A place in the word graph: the words read so far share it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node(u32);
+
+/// One letter out of a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Branch {
+    /// 0 for A to 25 for Z.
+    pub letter: u8,
+    /// Whether a word ends with this letter.
+    pub terminal: bool,
+    pub next: Node,
+}
+
 #[derive(Clone, PartialEq, Eq)]
 pub struct Lexicon {
     edges: Vec<u32>,
@@ -209,6 +223,26 @@ impl Lexicon {
             at += 1;
             Some(edge)
         })
+    }
+
+    /// The node every word starts from.
+    pub fn root(&self) -> Node {
+        Node(self.root)
+    }
+
+    /// The letters that may follow at `node`: each with whether a word ends
+    /// there and the node after it.
+    pub fn arcs(&self, node: Node) -> impl Iterator<Item = Branch> + '_ {
+        self.list(node.0).map(|edge| Branch {
+            letter: (edge & LETTER_BITS) as u8,
+            terminal: edge & TERMINAL != 0,
+            next: Node(edge >> CHILD_SHIFT),
+        })
+    }
+
+    /// Follows one letter from `node`.
+    pub fn step(&self, node: Node, letter: u8) -> Option<Branch> {
+        self.arcs(node).find(|a| a.letter == letter)
     }
 
     pub fn contains(&self, word: &[Face]) -> bool {

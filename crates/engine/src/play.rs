@@ -59,7 +59,9 @@ pub enum PlayError {
     /// Crossword words cannot be judged without a word list.
     NoWordList,
     /// A Crossword line that is not in the word list.
-    NotAWord { line: Line },
+    NotAWord {
+        line: Line,
+    },
     /// A line that is not a valid equation.
     BadEquation {
         line: Line,

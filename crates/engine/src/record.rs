@@ -5,9 +5,9 @@
 use crate::game::{Action, Event, Game, GameConfig, GameEnd, Status, Turn};
 use crate::lexicon::Lexicon;
 use crate::tileset::TileId;
-use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
 
 pub const FORMAT: &str = "krada-game";
 pub const VERSION: u32 = 1;

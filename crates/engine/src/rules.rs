@@ -2,9 +2,9 @@
 
 use crate::layout::{Layout, LayoutId};
 use crate::lexicon::Lexicon;
-use std::sync::Arc;
 use crate::tileset::{TileSet, TileSetId};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

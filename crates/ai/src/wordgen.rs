@@ -1,0 +1,376 @@
+//! Every legal Crossword play for a rack on a board, with its score.
+//!
+//! Each row and column is walked left to right from every square where a
+//! word may start, following the word graph: board letters are fixed, empty
+//! squares take the rack's letters (a blank any letter) that both continue a
+//! word of the graph and make the crossing word one. A prefix that leads
+//! nowhere in the graph is dropped at once, so the walk only ever visits
+//! beginnings of real words.
+
+use crate::movegen::Move;
+use krada_engine::board::Board;
+use krada_engine::face::Face;
+use krada_engine::layout::{CELLS, Dir, Pos, SIZE};
+use krada_engine::lexicon::{Lexicon, Node};
+use krada_engine::play::Placement;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileId;
+
+/// Letters allowed on a square by the word that crosses it.
+#[derive(Clone, Copy, Debug)]
+struct Cross {
+    /// Whether the square has perpendicular neighbours at all.
+    touches: bool,
+    /// Bit `l` set: letter `l` makes the crossing run a word.
+    allowed: u32,
+    /// Points of the crossing run's board tiles.
+    sum: u32,
+}
+
+const ANY_LETTER: u32 = (1 << 26) - 1;
+
+/// The crossing constraints of every square, for words along `dir`.
+fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir) -> Vec<Cross> {
+    let perp = dir.other();
+    let points = |pos: Pos| {
+        rules
+            .tiles
+            .kind(board.get(pos).expect("occupied").tile)
+            .points as u32
+    };
+    (0..CELLS)
+        .map(|i| {
+            let pos = Pos::from_index(i);
+            if board.is_occupied(pos) {
+                return Cross {
+                    touches: false,
+                    allowed: 0,
+                    sum: 0,
+                };
+            }
+            let run = |sign: isize| {
+                let mut out = Vec::new();
+                let mut p = pos;
+                while let Some(q) = p.step(perp, sign).filter(|&q| board.is_occupied(q)) {
+                    out.push(q);
+                    p = q;
+                }
+                out
+            };
+            let mut before = run(-1);
+            before.reverse();
+            let after = run(1);
+            if before.is_empty() && after.is_empty() {
+                return Cross {
+                    touches: false,
+                    allowed: ANY_LETTER,
+                    sum: 0,
+                };
+            }
+            let letter = |p: &Pos| board.get(*p).expect("occupied").face.0;
+            let sum = before.iter().chain(&after).map(|&p| points(p)).sum();
+            let mut node = Some(lexicon.root());
+            for p in &before {
+                node = node
+                    .and_then(|n| lexicon.step(n, letter(p)))
+                    .map(|b| b.next);
+            }
+            let mut allowed = 0;
+            if let Some(node) = node {
+                for branch in lexicon.arcs(node) {
+                    let mut end = branch.terminal;
+                    let mut at = branch.next;
+                    for p in &after {
+                        match lexicon.step(at, letter(p)) {
+                            Some(b) => {
+                                end = b.terminal;
+                                at = b.next;
+                            }
+                            None => {
+                                end = false;
+                                break;
+                            }
+                        }
+                    }
+                    if end {
+                        allowed |= 1 << branch.letter;
+                    }
+                }
+            }
+            Cross {
+                touches: true,
+                allowed,
+                sum,
+            }
+        })
+        .collect()
+}
+
+/// One row or column, ready to walk.
+struct Lane {
+    cells: [Pos; SIZE],
+    /// A board tile's letter and points.
+    fixed: [Option<(u8, u32)>; SIZE],
+    cross: [Cross; SIZE],
+    premium_tile: [u32; SIZE],
+    premium_line: [u32; SIZE],
+    star: Option<usize>,
+    /// New tiles needed from square `i` before the word touches the board.
+    to_contact: [usize; SIZE + 1],
+    /// In the down pass a lone tile with an across word was already found.
+    down: bool,
+}
+
+/// The rack by letter: plain tiles of each letter, and blanks.
+struct Rack {
+    plain: [u8; 26],
+    plain_tile: [Option<TileId>; 26],
+    points: [u32; 26],
+    blanks: u8,
+    blank_tile: Option<TileId>,
+    left: usize,
+}
+
+#[derive(Clone, Copy)]
+struct Acc {
+    main_sum: u32,
+    main_mult: u32,
+    cross_total: u32,
+    contact: bool,
+    star: bool,
+}
+
+struct Walk<'a, F: FnMut(Move)> {
+    lexicon: &'a Lexicon,
+    lane: &'a Lane,
+    rack: &'a mut Rack,
+    placed: Vec<Placement>,
+    rack_size: usize,
+    bingo_bonus: u32,
+    first_move: bool,
+    emit: &'a mut F,
+}
+
+impl<F: FnMut(Move)> Walk<'_, F> {
+    fn walk(&mut self, start: usize, i: usize, node: Node, acc: Acc) {
+        if i == SIZE {
+            return;
+        }
+        let lane = self.lane;
+        if let Some((letter, points)) = lane.fixed[i] {
+            let Some(branch) = self.lexicon.step(node, letter) else {
+                return;
+            };
+            let acc = Acc {
+                main_sum: acc.main_sum + points,
+                contact: true,
+                ..acc
+            };
+            self.arrive(start, i, branch.terminal, acc);
+            self.walk(start, i + 1, branch.next, acc);
+            return;
+        }
+        if self.rack.left == 0 {
+            return;
+        }
+        if self.first_move {
+            match lane.star {
+                Some(star) if acc.star || (star >= i && star - i < self.rack.left) => {}
+                _ => return,
+            }
+        } else if !acc.contact && lane.to_contact[i] > self.rack.left {
+            return;
+        }
+        let cross = lane.cross[i];
+        let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
+        for branch in self.lexicon.arcs(node) {
+            let l = branch.letter as usize;
+            if cross.allowed & (1 << l) == 0 {
+                continue;
+            }
+            for blank in [false, true] {
+                let (tile, points) = if blank {
+                    match self.rack.blank_tile {
+                        Some(tile) if self.rack.blanks > 0 => (tile, 0),
+                        _ => continue,
+                    }
+                } else {
+                    match self.rack.plain_tile[l] {
+                        Some(tile) if self.rack.plain[l] > 0 => (tile, self.rack.points[l]),
+                        _ => continue,
+                    }
+                };
+                if blank {
+                    self.rack.blanks -= 1;
+                } else {
+                    self.rack.plain[l] -= 1;
+                }
+                self.rack.left -= 1;
+                self.placed.push(Placement {
+                    pos: lane.cells[i],
+                    tile,
+                    face: Face(l as u8),
+                });
+                let next = Acc {
+                    main_sum: acc.main_sum + points * tm,
+                    main_mult: acc.main_mult * lm,
+                    cross_total: acc.cross_total
+                        + if cross.touches {
+                            (cross.sum + points * tm) * lm
+                        } else {
+                            0
+                        },
+                    contact: acc.contact || cross.touches,
+                    star: acc.star || lane.star == Some(i),
+                };
+                self.arrive(start, i, branch.terminal, next);
+                self.walk(start, i + 1, branch.next, next);
+                self.placed.pop();
+                self.rack.left += 1;
+                if blank {
+                    self.rack.blanks += 1;
+                } else {
+                    self.rack.plain[l] += 1;
+                }
+            }
+        }
+    }
+
+    /// The word has reached square `i`: emit it if it may end here.
+    fn arrive(&mut self, start: usize, i: usize, terminal: bool, acc: Acc) {
+        let lane = self.lane;
+        let ends_here = i + 1 == SIZE || lane.fixed[i + 1].is_none();
+        if !terminal || !ends_here || self.placed.is_empty() || i == start {
+            return;
+        }
+        let attached = if self.first_move {
+            acc.star
+        } else {
+            acc.contact
+        };
+        if !attached {
+            return;
+        }
+        if lane.down && self.placed.len() == 1 {
+            let only = self.placed[0].pos;
+            let k = lane.cells.iter().position(|&c| c == only).expect("in lane");
+            if lane.cross[k].touches {
+                return;
+            }
+        }
+        let bingo = if self.placed.len() == self.rack_size {
+            self.bingo_bonus
+        } else {
+            0
+        };
+        (self.emit)(Move {
+            placements: self.placed.clone(),
+            score: acc.main_sum * acc.main_mult + acc.cross_total + bingo,
+        });
+    }
+}
+
+/// Calls `emit` once for every legal Crossword play of `rack` on `board`;
+/// `stop` is asked between lanes. Returns whether it finished.
+pub fn generate(
+    rules: &Rules,
+    lexicon: &Lexicon,
+    board: &Board,
+    rack: &[TileId],
+    stop: &mut dyn FnMut() -> bool,
+    mut emit: impl FnMut(Move),
+) -> bool {
+    let mut kinds = Rack {
+        plain: [0; 26],
+        plain_tile: [None; 26],
+        points: [0; 26],
+        blanks: 0,
+        blank_tile: None,
+        left: rack.len(),
+    };
+    for &tile in rack {
+        let kind = rules.tiles.kind(tile);
+        if kind.blank {
+            kinds.blanks += 1;
+            kinds.blank_tile = Some(tile);
+        } else if let Some(face) = kind.fixed_face() {
+            let l = face.0 as usize;
+            kinds.plain[l] += 1;
+            kinds.plain_tile[l] = Some(tile);
+            kinds.points[l] = kind.points as u32;
+        }
+    }
+    let first_move = board.is_empty();
+    for dir in [Dir::Across, Dir::Down] {
+        let cross = cross_checks(rules, lexicon, board, dir);
+        for index in 0..SIZE {
+            let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
+                Dir::Across => Pos::new(index, k),
+                Dir::Down => Pos::new(k, index),
+            });
+            let fixed: [Option<(u8, u32)>; SIZE] = std::array::from_fn(|k| {
+                board
+                    .get(cells[k])
+                    .map(|p| (p.face.0, rules.tiles.kind(p.tile).points as u32))
+            });
+            let lane_cross: [Cross; SIZE] = std::array::from_fn(|k| cross[cells[k].index()]);
+            let mut to_contact = [usize::MAX; SIZE + 1];
+            for k in (0..SIZE).rev() {
+                to_contact[k] = match fixed[k] {
+                    Some(_) => 0,
+                    None if lane_cross[k].touches => 1,
+                    None => to_contact[k + 1].saturating_add(1),
+                };
+            }
+            let lane = Lane {
+                cells,
+                fixed,
+                cross: lane_cross,
+                premium_tile: std::array::from_fn(|k| {
+                    rules.layout.premium(cells[k]).tile_multiplier()
+                }),
+                premium_line: std::array::from_fn(|k| {
+                    rules.layout.premium(cells[k]).line_multiplier()
+                }),
+                star: cells.iter().position(|&c| c == rules.layout.star),
+                to_contact,
+                down: dir == Dir::Down,
+            };
+            let useful = if first_move {
+                lane.star.is_some()
+            } else {
+                to_contact[0] != usize::MAX
+            };
+            if !useful {
+                continue;
+            }
+            if stop() {
+                return false;
+            }
+            let mut walk = Walk {
+                lexicon,
+                lane: &lane,
+                rack: &mut kinds,
+                placed: Vec::with_capacity(rules.rack_size),
+                rack_size: rules.rack_size,
+                bingo_bonus: rules.bingo_bonus,
+                first_move,
+                emit: &mut emit,
+            };
+            let empty = Acc {
+                main_sum: 0,
+                main_mult: 1,
+                cross_total: 0,
+                contact: false,
+                star: false,
+            };
+            for start in 0..SIZE {
+                if start > 0 && lane.fixed[start - 1].is_some() {
+                    continue;
+                }
+                walk.walk(start, start, lexicon.root(), empty);
+            }
+        }
+    }
+    true
+}
