@@ -81,13 +81,14 @@ fn bench() -> Result<(), String> {
 }
 
 /// The fuzz targets of `fuzz/`, each run this long by the test command.
-const FUZZ_TARGETS: [&str; 6] = [
+const FUZZ_TARGETS: [&str; 7] = [
     "equation",
     "notation",
     "placement",
     "record",
     "position",
     "lexicon",
+    "gcg",
 ];
 const FUZZ_SECONDS: u32 = 10;
 

@@ -648,6 +648,21 @@ fn take_from_rack(
 }
 
 #[cfg(test)]
+impl Game {
+    /// Gives `side` exactly these tiles, swapping with the bag so no tile
+    /// is created or lost: tests follow a script, the seed decides the rest.
+    pub(crate) fn give(&mut self, side: u8, rack: &str) {
+        let wanted = crate::notation::parse_rack(&self.rules.tiles, rack).expect("rack notation");
+        let old = std::mem::take(&mut self.racks[side as usize]);
+        self.bag.put_back(&old);
+        for tile in wanted {
+            assert!(self.bag.remove(tile), "no {tile:?} left in the bag");
+            self.racks[side as usize].push(tile);
+        }
+    }
+}
+
+#[cfg(test)]
 #[path = "game_tests.rs"]
 mod tests;
 

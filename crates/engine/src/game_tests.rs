@@ -7,16 +7,8 @@ use crate::notation::parse_rack;
 use crate::record::GameRecord;
 use crate::test_util::placements;
 
-/// Gives `side` exactly these tiles, swapping with the bag so no tile is
-/// created or lost.
 pub(super) fn give(game: &mut Game, side: u8, rack: &str) {
-    let wanted = parse_rack(&game.rules.tiles, rack).expect("rack notation");
-    let old = std::mem::take(&mut game.racks[side as usize]);
-    game.bag.put_back(&old);
-    for tile in wanted {
-        assert!(game.bag.remove(tile), "no {tile:?} left in the bag");
-        game.racks[side as usize].push(tile);
-    }
+    game.give(side, rack);
 }
 
 pub(super) fn drain_bag_to(game: &mut Game, left: usize) {

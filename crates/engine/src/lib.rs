@@ -6,6 +6,7 @@ pub mod board;
 pub mod equation;
 pub mod face;
 pub mod game;
+pub mod gcg;
 pub mod layout;
 pub mod lexicon;
 pub mod notation;

@@ -3,6 +3,8 @@
 use crate::{Ui, line_label};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
+use krada_engine::gcg::{GcgError, GcgProblem};
+use krada_engine::lexicon::LexiconError;
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
 
@@ -204,5 +206,54 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
         }
         ChallengeOrAccept => "Challenge the last play or accept it.".into(),
         OverMoveLimit => "Time for this move is up: you can only pass.".into(),
+    }
+}
+
+pub fn gcg_error(error: &GcgError) -> String {
+    use GcgProblem::*;
+    let what = match &error.problem {
+        ByteOrderMark => "remove the byte-order mark at the start of the file".into(),
+        NoPlayers => "the file names no #player1 and #player2".into(),
+        NoNick => "an event line starts >nick: and then the rack".into(),
+        BadNick(nick) => format!("\"{nick}\" is not a player nickname"),
+        TooShort => "an event ends with its score and the new total".into(),
+        BadNumber(text) => format!("\"{text}\" is not a number of points"),
+        BadRackInBrackets(text) => format!("\"{text}\" is not a rack in brackets"),
+        BadExchange(text) => format!("\"-{text}\" is not an exchange"),
+        BadSquare(text) => format!("\"{text}\" is not a square like 8H or H8"),
+        BadWord(text) => format!("\"{text}\" is not a word"),
+        OffBoard(text) => format!("{text} runs off the board"),
+        UnreadableMove(text) => format!("cannot read the move \"{text}\""),
+        BadRack(text) => {
+            format!("\"{text}\" is not a rack (capital letters, ? for a blank)")
+        }
+        UnknownPlayer(nick) => format!("\"{nick}\" is neither #player1 nor #player2"),
+        DotOnEmpty(pos) => format!("square {pos} is empty, but the word has . there"),
+        OtherLetter(pos, c) => format!("square {pos} holds another letter than {c}"),
+        NotOnRack { rack, tile } => format!("the rack {rack} has no {tile} to play"),
+        Play(e) => play_error(GameKind::Crossword, e),
+        WrongScore { computed, stated } => {
+            format!("this scores {computed}, the file says {stated}")
+        }
+        ScoringPass => "a pass or an exchange scores 0".into(),
+        TimeAdds => "a time penalty cannot add points".into(),
+        NothingToWithdraw => "there is no play of this player to take back".into(),
+        WrongTotal { computed, stated } => {
+            format!("the total should be {computed}, the file says {stated}")
+        }
+    };
+    format!("Line {}: {what}", error.line)
+}
+
+pub fn lexicon_error(error: &LexiconError) -> String {
+    match error {
+        LexiconError::NotAWord { line, text } => {
+            format!("Line {line}: \"{text}\" is not a word of the letters A–Z.")
+        }
+        LexiconError::BadLength { line, text } => {
+            format!("Line {line}: \"{text}\" is shorter than two letters.")
+        }
+        LexiconError::Empty => "The list has no words.".into(),
+        LexiconError::Corrupt { at } => format!("The word graph is damaged at byte {at}."),
     }
 }

@@ -7,6 +7,8 @@ pub mod th;
 
 use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
+use krada_engine::gcg::GcgError;
+use krada_engine::lexicon::LexiconError;
 use krada_engine::notation::{display_faces, square_name};
 use krada_engine::play::{Line, PlayError};
 use krada_engine::record::RecordError;
@@ -85,6 +87,22 @@ impl Lang {
             None => fill(ui.record_field, &[("field", &error.field)]),
         };
         format!("{place}: {}", error.message)
+    }
+
+    /// What is wrong with a GCG file, with its line.
+    pub fn gcg_error(self, error: &GcgError) -> String {
+        match self {
+            Lang::Th => th::gcg_error(error),
+            Lang::En => en::gcg_error(error),
+        }
+    }
+
+    /// What is wrong with a word list.
+    pub fn lexicon_error(self, error: &LexiconError) -> String {
+        match self {
+            Lang::Th => th::lexicon_error(error),
+            Lang::En => en::lexicon_error(error),
+        }
     }
 
     /// A score-sheet line's description, without its score.

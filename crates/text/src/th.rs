@@ -3,6 +3,8 @@
 use crate::{Ui, line_label};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
+use krada_engine::gcg::{GcgError, GcgProblem};
+use krada_engine::lexicon::LexiconError;
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
 
@@ -192,5 +194,52 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
         NoChallengeInCheckedMode => "เกมนี้ตรวจทุกการลงทันที จึงไม่มีการชาเล้นจ์".into(),
         ChallengeOrAccept => "ชาเล้นจ์การลงล่าสุดหรือยอมรับ".into(),
         OverMoveLimit => "หมดเวลาของตานี้แล้ว ทำได้เพียงผ่าน".into(),
+    }
+}
+
+pub fn gcg_error(error: &GcgError) -> String {
+    use GcgProblem::*;
+    let what = match &error.problem {
+        ByteOrderMark => "ลบเครื่องหมาย byte-order mark ที่ต้นไฟล์".into(),
+        NoPlayers => "ไฟล์ไม่ได้ระบุ #player1 และ #player2".into(),
+        NoNick => "บรรทัดการเดินต้องขึ้นต้นด้วย >ชื่อเล่น: แล้วตามด้วยเบี้ยบนแป้น".into(),
+        BadNick(nick) => format!("\"{nick}\" ไม่ใช่ชื่อเล่นของผู้เล่น"),
+        TooShort => "บรรทัดการเดินต้องจบด้วยคะแนนและคะแนนรวม".into(),
+        BadNumber(text) => format!("\"{text}\" ไม่ใช่จำนวนคะแนน"),
+        BadRackInBrackets(text) => format!("\"{text}\" ไม่ใช่ชุดเบี้ยในวงเล็บ"),
+        BadExchange(text) => format!("\"-{text}\" ไม่ใช่การเปลี่ยนเบี้ย"),
+        BadSquare(text) => format!("\"{text}\" ไม่ใช่ช่องอย่าง 8H หรือ H8"),
+        BadWord(text) => format!("\"{text}\" ไม่ใช่คำ"),
+        OffBoard(text) => format!("{text} ยาวเกินขอบกระดาน"),
+        UnreadableMove(text) => format!("อ่านการเดิน \"{text}\" ไม่ได้"),
+        BadRack(text) => format!("\"{text}\" ไม่ใช่ชุดเบี้ย (อักษรตัวใหญ่ และ ? แทนเบี้ยว่าง)"),
+        UnknownPlayer(nick) => format!("\"{nick}\" ไม่ใช่ทั้ง #player1 และ #player2"),
+        DotOnEmpty(pos) => format!("ช่อง {pos} ว่าง แต่คำมี . อยู่ตรงนั้น"),
+        OtherLetter(pos, c) => format!("ช่อง {pos} มีอักษรอื่นที่ไม่ใช่ {c}"),
+        NotOnRack { rack, tile } => format!("แป้น {rack} ไม่มี {tile} ให้ลง"),
+        Play(e) => play_error(GameKind::Crossword, e),
+        WrongScore { computed, stated } => {
+            format!("การเดินนี้ได้ {computed} คะแนน แต่ไฟล์เขียนว่า {stated}")
+        }
+        ScoringPass => "การผ่านหรือการเปลี่ยนเบี้ยได้ 0 คะแนน".into(),
+        TimeAdds => "การหักคะแนนเวลาเพิ่มคะแนนไม่ได้".into(),
+        NothingToWithdraw => "ผู้เล่นนี้ไม่มีการลงเบี้ยให้ยกกลับ".into(),
+        WrongTotal { computed, stated } => {
+            format!("คะแนนรวมควรเป็น {computed} แต่ไฟล์เขียนว่า {stated}")
+        }
+    };
+    format!("บรรทัดที่ {}: {what}", error.line)
+}
+
+pub fn lexicon_error(error: &LexiconError) -> String {
+    match error {
+        LexiconError::NotAWord { line, text } => {
+            format!("บรรทัดที่ {line}: \"{text}\" ไม่ใช่คำที่ประกอบด้วยอักษร A–Z")
+        }
+        LexiconError::BadLength { line, text } => {
+            format!("บรรทัดที่ {line}: \"{text}\" สั้นกว่าสองตัวอักษร")
+        }
+        LexiconError::Empty => "รายการนี้ไม่มีคำเลย".into(),
+        LexiconError::Corrupt { at } => format!("ไฟล์คำศัพท์เสียหายที่ไบต์ {at}"),
     }
 }
