@@ -462,9 +462,8 @@ pub fn replay(gcg: &Gcg) -> Result<Vec<ReplayStep>, GcgError> {
     let mut totals = [0i32; 2];
     let mut last_play: [Vec<Pos>; 2] = [vec![], vec![]];
     let mut steps = Vec::new();
-    let mut line = 0;
-    for entry in &gcg.lines {
-        line += 1;
+    for (index, entry) in gcg.lines.iter().enumerate() {
+        let line = index + 1;
         let GcgLine::Event(event) = entry else {
             continue;
         };
