@@ -3,7 +3,7 @@
 // inline script Trunk writes to start the wasm.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -42,9 +42,16 @@ self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((k) => P
   process.exit(0);
 }
 
-const files = (await readdir(dir)).filter((f) => f !== "sw.js").sort();
+// The page's own files are cached at install; the word list (lexicon/) is
+// fetched, and cached, only when Crossword is first chosen. Its bytes still
+// count in the version, so a new list is a new deployment.
+const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+const all = entries
+  .filter((e) => e.isFile())
+  .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join("/")).filter((f) => f !== "sw.js").sort();
+const files = all.filter((f) => !f.includes("/"));
 const version = createHash("sha256");
-for (const f of files) version.update(f).update(await readFile(join(dir, f)));
+for (const f of all) version.update(f).update(await readFile(join(dir, f)));
 const list = ["./", ...files.map((f) => `./${f}`)];
 const template = await readFile(join(here, "sw-template.js"), "utf8");
 const worker = template.replace("__VERSION__", version.digest("hex").slice(0, 16)).replace("__FILES__", JSON.stringify(list));

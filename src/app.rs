@@ -2,10 +2,10 @@
 //! shares (clock repaint, autosave, the hidden-tab pause).
 
 use crate::browser::{self, WebStore};
-use crate::components::{GameScreen, NewGame, NoticeBar, SavedGames};
+use crate::components::{GameScreen, NewGame, NoticeBar, ReplayScreen, SavedGames};
 use crate::lang::provide_lang;
 use crate::model::saves;
-use crate::state::{AppState, Notice, Screen};
+use crate::state::{AppState, Screen};
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -32,15 +32,8 @@ fn provide_projector() -> RwSignal<bool> {
 /// Opens the game saved as current, if any; an unreadable one is reported
 /// on the saved-games screen and left in storage.
 fn resume(app: AppState) {
-    let Some(id) = saves::current(&WebStore) else {
-        return;
-    };
-    match saves::load(&WebStore, &id) {
-        Ok(session) => app.start(session),
-        Err(error) => {
-            app.notice.set(Some(Notice::SaveUnreadable(id, error)));
-            app.screen.set(Screen::Saved);
-        }
+    if let Some(id) = saves::current(&WebStore) {
+        app.open_saved(id);
     }
 }
 
@@ -124,7 +117,8 @@ fn run_clock(app: AppState) {
 pub fn App() -> impl IntoView {
     let lang = provide_lang();
     let projector = provide_projector();
-    let app = AppState::new(lang);
+    let words = crate::words::new_words();
+    let app = AppState::new(lang, words);
     provide_context(app);
     crate::computer::provide_computer(app);
     resume(app);
@@ -173,6 +167,7 @@ pub fn App() -> impl IntoView {
             Screen::NewGame => view! { <NewGame /> }.into_any(),
             Screen::Game => view! { <GameScreen /> }.into_any(),
             Screen::Saved => view! { <SavedGames /> }.into_any(),
+            Screen::Replay => view! { <ReplayScreen /> }.into_any(),
         }}
     }
 }

@@ -112,3 +112,32 @@ pub fn register_service_worker() {
         let _ = container.register("./sw.js");
     }
 }
+
+/// Reads the file chosen in a file input as text, then calls `done` with
+/// its name and text (`None` when it cannot be read as text). The input is
+/// cleared so the same file can be chosen again.
+pub fn read_chosen_file(
+    ev: &leptos::ev::Event,
+    done: impl FnOnce(String, Option<String>) + 'static,
+) {
+    use wasm_bindgen::JsCast;
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    input.set_value("");
+    let name = file.name();
+    let promise = file.text();
+    leptos::task::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()
+            .and_then(|v| v.as_string());
+        done(name, text);
+    });
+}

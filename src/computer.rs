@@ -29,7 +29,10 @@ const GRACE_MS: u64 = 8_000;
 pub struct Computer {
     worker: StoredValue<Option<web_sys::Worker>, LocalStorage>,
     ready: RwSignal<bool>,
-    waiting: StoredValue<Vec<String>>,
+    /// Messages for a worker still loading; it would lose them.
+    waiting: StoredValue<Vec<wasm_bindgen::JsValue>, LocalStorage>,
+    /// Which word list (by address) the running worker holds.
+    words_sent: StoredValue<usize>,
     next_id: StoredValue<u32>,
     /// The request whose answer is awaited, and whether it is a move.
     pub pending: RwSignal<Option<(u32, bool)>>,
@@ -43,7 +46,8 @@ impl Computer {
         Computer {
             worker: StoredValue::new_local(None),
             ready: RwSignal::new(false),
-            waiting: StoredValue::new(Vec::new()),
+            waiting: StoredValue::new_local(Vec::new()),
+            words_sent: StoredValue::new(0),
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
             hints: RwSignal::new(None),
@@ -65,6 +69,7 @@ impl Computer {
         }
         self.ready.set(false);
         self.lost.set(false);
+        self.words_sent.set_value(0);
         let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
             self.lost.set(true);
             return;
@@ -100,11 +105,20 @@ impl Computer {
         self.worker.set_value(Some(worker));
     }
 
-    fn post(self, message: &str) {
+    fn post(self, message: &wasm_bindgen::JsValue) {
         if let Some(worker) = self.worker.get_value()
-            && worker.post_message(&message.into()).is_err()
+            && worker.post_message(message).is_err()
         {
             self.lost.set(true);
+        }
+    }
+
+    /// Posts now, or once the worker has said it is ready.
+    fn deliver(self, message: wasm_bindgen::JsValue) {
+        if self.ready.get_untracked() {
+            self.post(&message);
+        } else {
+            self.waiting.update_value(|w| w.push(message));
         }
     }
 
@@ -118,13 +132,18 @@ impl Computer {
             position,
             budget_ms,
         };
+        // Crossword's word graph goes over once per worker, as bytes.
+        if let Some(words) = &request.position.lexicon {
+            let address = std::sync::Arc::as_ptr(words) as usize;
+            if self.words_sent.get_value() != address {
+                self.words_sent.set_value(address);
+                let bytes = js_sys::Uint8Array::from(words.to_bytes().as_slice());
+                self.deliver(bytes.into());
+            }
+        }
         let message = serde_json::to_string(&request).expect("requests serialise");
         self.pending.set(Some((id, is_move)));
-        if self.ready.get_untracked() {
-            self.post(&message);
-        } else {
-            self.waiting.update_value(|w| w.push(message));
-        }
+        self.deliver(message.into());
         // A worker that never answers is lost; the page offers to retry.
         let timeout = Duration::from_millis(budget_ms as u64 + GRACE_MS);
         set_timeout(

@@ -7,6 +7,7 @@ mod computer;
 mod lang;
 mod model;
 mod state;
+mod words;
 
 fn main() {
     browser::register_service_worker();

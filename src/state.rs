@@ -5,8 +5,10 @@ use crate::browser::{self, WebStore};
 use crate::model::draft::{Draft, arrange};
 use crate::model::saves::{self, StoreError};
 use crate::model::session::{SaveError, Session};
+use crate::words::Words;
 use krada_engine::face::Face;
 use krada_engine::game::{Action, GameError};
+use krada_engine::gcg::{Gcg, ReplayStep};
 use krada_engine::layout::{Dir, Pos};
 use krada_engine::tileset::TileId;
 use krada_text::Lang;
@@ -17,6 +19,17 @@ pub enum Screen {
     NewGame,
     Game,
     Saved,
+    /// A GCG file played back move by move.
+    Replay,
+}
+
+/// A GCG file being replayed, and which step is shown (0: before the first).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    pub name: String,
+    pub gcg: Gcg,
+    pub steps: Vec<ReplayStep>,
+    pub at: usize,
 }
 
 /// A message for the player: what just happened or what went wrong.
@@ -26,6 +39,11 @@ pub enum Notice {
     Storage(StoreError),
     SaveUnreadable(String, SaveError),
     RecordUnreadable(String),
+    GcgUnreadable(String),
+    /// A word list the player loaded cannot be used.
+    WordsUnreadable(String),
+    /// The player's list is in use but storage would not keep it.
+    WordsNotKept,
     /// The outcome of a challenge: whether the play stood.
     Challenged(bool),
     /// Another tab moved this game on; its position is shown now.
@@ -57,10 +75,12 @@ pub struct AppState {
     pub notice: RwSignal<Option<Notice>>,
     /// The monotonic clock, repainted a few times a second.
     pub now: RwSignal<f64>,
+    pub words: Words,
+    pub replay: RwSignal<Option<Replay>>,
 }
 
 impl AppState {
-    pub fn new(lang: RwSignal<Lang>) -> AppState {
+    pub fn new(lang: RwSignal<Lang>, words: Words) -> AppState {
         AppState {
             lang,
             screen: RwSignal::new(Screen::NewGame),
@@ -73,6 +93,8 @@ impl AppState {
             exchange: RwSignal::new(None),
             notice: RwSignal::new(None),
             now: RwSignal::new(browser::now()),
+            words,
+            replay: RwSignal::new(None),
         }
     }
 
@@ -126,11 +148,35 @@ impl AppState {
         else {
             return;
         };
-        if let Ok(session) = saves::load(&WebStore, &id) {
+        if let Ok(session) = saves::load(&WebStore, &id, &|n| self.words.get(n)) {
             let screen = self.screen.get_untracked();
             self.start(session);
             self.screen.set(screen);
             self.notice.set(Some(Notice::OtherTab));
+        }
+    }
+
+    /// Opens a saved game, fetching its word list first when it needs one.
+    /// A game that cannot be opened is reported and stays in storage.
+    pub fn open_saved(&self, id: String) {
+        let app = *self;
+        let load = move |id: &str| saves::load(&WebStore, id, &|n| app.words.get(n));
+        let show = move |result: Result<Session, SaveError>, id: String| match result {
+            Ok(session) => {
+                app.start(session);
+                app.save();
+            }
+            Err(error) => {
+                app.notice.set(Some(Notice::SaveUnreadable(id, error)));
+                app.screen.set(Screen::Saved);
+            }
+        };
+        match load(&id) {
+            Err(SaveError::NeedsWords(name)) => leptos::task::spawn_local(async move {
+                app.words.ensure(&name).await;
+                show(load(&id), id);
+            }),
+            result => show(result, id),
         }
     }
 

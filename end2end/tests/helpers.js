@@ -2,13 +2,25 @@
 import { expect } from "@playwright/test";
 
 /** Starts a game from the new-game form; `options` fills its fields.
+ * `crossword: {}` plays Crossword with the site's word list,
+ * `crossword: { words }` with a word list the test writes.
  * With `opponent` ("easy", "medium", "hard") the computer plays side 2
  * under its own name. */
-export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent } = {}) {
+export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent, crossword } = {}) {
   await page.goto("./");
   await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
   await page.reload();
   await page.getByTestId("menu-new").click();
+  if (crossword) {
+    await page.getByTestId("game-crossword").check();
+    if (crossword.words) {
+      await page.getByTestId("words-upload").setInputFiles({ name: crossword.listName ?? "test-words.txt", mimeType: "text/plain", buffer: Buffer.from(crossword.words) });
+      await expect(page.getByTestId("words-own")).toBeChecked();
+    } else {
+      await expect(page.getByTestId("words-enable")).toBeChecked();
+      await expect(page.getByTestId("words-enable-status")).toContainText(/\d words/);
+    }
+  }
   await page.getByTestId("side-0-name").fill(names[0]);
   await page.getByTestId("side-1-name").fill(opponent ? "" : names[1]);
   if (opponent) await page.getByTestId(`opponent-${opponent}`).check();
@@ -61,4 +73,10 @@ export async function typeAt(page, square, keys, { down = false } = {}) {
     if (key.length > 1) await page.keyboard.press(key);
     else await page.keyboard.type(key);
   }
+}
+
+/** Whether the site under test was built with the ENABLE word list. */
+export async function siteHasWordList(page) {
+  await page.goto("./");
+  return page.evaluate(async () => (await fetch("./lexicon/enable2k.dawg", { method: "HEAD" })).ok);
 }

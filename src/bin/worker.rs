@@ -8,15 +8,30 @@ fn main() {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
 
+    use krada_engine::lexicon::Lexicon;
+    use krada_engine::tileset::TileSetId;
+    use std::cell::RefCell;
+    use std::sync::Arc;
+
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_scope = scope.clone();
+    // Crossword's word graph, sent once as bytes before the requests that need it.
+    let words: RefCell<Option<Arc<Lexicon>>> = RefCell::new(None);
     let on_message =
         Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(text) = event.data().as_string() else {
+            let data = event.data();
+            if let Some(bytes) = data.dyn_ref::<js_sys::Uint8Array>() {
+                *words.borrow_mut() = Lexicon::from_bytes(&bytes.to_vec()).ok().map(Arc::new);
+                return;
+            }
+            let Some(text) = data.as_string() else {
                 return;
             };
             let reply = match serde_json::from_str::<Request>(&text) {
-                Ok(request) => {
+                Ok(mut request) => {
+                    if request.position.tiles == TileSetId::English {
+                        request.position.lexicon = words.borrow().clone();
+                    }
                     let scope: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
                     let performance = scope.performance();
                     let now = move || {

@@ -7,12 +7,13 @@ use super::tile::{TileFace, tile_label};
 use crate::model::draft::{face_for_key, slot_for_face};
 use crate::state::{AppState, use_app};
 use krada_engine::layout::{Dir, Layout, LayoutId, Pos, Premium, SIZE};
+use krada_engine::rules::GameKind;
 use krada_text::Ui;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The CSS class and `data-premium` code of a square.
-fn premium_code(premium: Premium, star: bool) -> &'static str {
+pub(super) fn premium_code(premium: Premium, star: bool) -> &'static str {
     if star {
         return "star";
     }
@@ -25,16 +26,19 @@ fn premium_code(premium: Premium, star: bool) -> &'static str {
     }
 }
 
-fn premium_name(ui: &Ui, premium: Premium, star: bool) -> &'static str {
-    if star {
-        return ui.star;
-    }
-    match premium {
-        Premium::None => ui.plain_square,
-        Premium::TileX2 => ui.piece_x2,
-        Premium::TileX3 => ui.piece_x3,
-        Premium::LineX2 => ui.equation_x2,
-        Premium::LineX3 => ui.equation_x3,
+pub(super) fn premium_name(ui: &Ui, game: GameKind, premium: Premium, star: bool) -> &'static str {
+    match (game, star, premium) {
+        (GameKind::AMath, true, _) => ui.star,
+        (GameKind::Crossword, true, _) => ui.star_word,
+        (_, _, Premium::None) => ui.plain_square,
+        (GameKind::AMath, _, Premium::TileX2) => ui.piece_x2,
+        (GameKind::AMath, _, Premium::TileX3) => ui.piece_x3,
+        (GameKind::AMath, _, Premium::LineX2) => ui.equation_x2,
+        (GameKind::AMath, _, Premium::LineX3) => ui.equation_x3,
+        (GameKind::Crossword, _, Premium::TileX2) => ui.letter_x2,
+        (GameKind::Crossword, _, Premium::TileX3) => ui.letter_x3,
+        (GameKind::Crossword, _, Premium::LineX2) => ui.word_x2,
+        (GameKind::Crossword, _, Premium::LineX3) => ui.word_x3,
     }
 }
 
@@ -51,10 +55,11 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
     app.session.with(|s| {
         let s = s.as_ref()?;
         let set = &s.game.rules().tiles;
+        let game = s.game.rules().kind;
         if let Some(placed) = s.game.board().get(pos) {
             let kind = set.kind(placed.tile);
             return Some(CellView {
-                label: tile_label(kind, Some(placed.face)),
+                label: tile_label(game, kind, Some(placed.face)),
                 points: kind.points,
                 blank: kind.blank,
                 tentative: false,
@@ -64,7 +69,7 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
         let id = app.rack.with(|r| r.get(tile.slot).copied())?;
         let kind = set.kind(id);
         Some(CellView {
-            label: tile_label(kind, Some(tile.face)),
+            label: tile_label(game, kind, Some(tile.face)),
             points: kind.points,
             blank: kind.blank,
             tentative: true,
@@ -131,7 +136,10 @@ fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
             if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
                 return;
             }
-            let Some(face) = face_for_key(&key) else {
+            let game = app
+                .session
+                .with_untracked(|s| s.as_ref().map(|s| s.game.rules().kind));
+            let Some(face) = game.and_then(|g| face_for_key(g, &key)) else {
                 return;
             };
             ev.prevent_default();
@@ -164,11 +172,14 @@ fn pos_of(ev: &web_sys::Event) -> Option<Pos> {
 }
 
 #[component]
-pub fn Board() -> impl IntoView {
+pub fn Board(game: GameKind) -> impl IntoView {
     let app = use_app();
     let drag = use_drag();
     let lang = app.lang;
-    let layout = Layout::get(LayoutId::AMath);
+    let layout = Layout::get(match game {
+        GameKind::AMath => LayoutId::AMath,
+        GameKind::Crossword => LayoutId::Crossword,
+    });
     let rows = (0..SIZE)
         .map(|row| {
             let cells = (0..SIZE)
@@ -185,7 +196,7 @@ pub fn Board() -> impl IntoView {
                             Some(v) => v.label.clone(),
                             None => ui.empty_square.to_string(),
                         });
-                        format!("{}, {}, {}", pos.name(), premium_name(ui, premium, star), content)
+                        format!("{}, {}, {}", pos.name(), premium_name(ui, game, premium, star), content)
                     };
                     view! {
                         <div
@@ -225,7 +236,7 @@ pub fn Board() -> impl IntoView {
         view! {
             <li>
                 <span class=format!("swatch {code}")></span>
-                {move || premium_name(lang.get().ui(), premium, false)}
+                {move || premium_name(lang.get().ui(), game, premium, false)}
             </li>
         }
     });

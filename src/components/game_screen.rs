@@ -4,6 +4,7 @@ use super::drag::{DragGhost, provide_drag};
 use super::{Board, Clock, ComputerPanel, Controls, FacePicker, Handover, Rack, ScoreSheet};
 use crate::browser;
 use crate::state::{Screen, use_app};
+use krada_engine::rules::GameKind;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -63,6 +64,11 @@ pub fn GameScreen() -> impl IntoView {
             s.resume_clock(now);
         }
     });
+    // The board is built again only when the game changes kind.
+    let game = Memo::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().map_or(GameKind::AMath, |s| s.game.rules().kind))
+    });
     let to_move = move || {
         app.session.with(|s| {
             s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
@@ -87,7 +93,7 @@ pub fn GameScreen() -> impl IntoView {
                             }
                         })
                 }}
-                <Board />
+                {move || view! { <Board game=game.get() /> }}
                 <Handover />
                 <Rack />
                 <Controls />

@@ -2,9 +2,11 @@
 
 use crate::browser;
 use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions, Session};
-use crate::state::use_app;
+use crate::state::{Notice, use_app};
+use crate::words::{ENABLE, SiteList};
 use krada_ai::player::Level;
 use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
 use krada_text::fill;
 use leptos::prelude::*;
@@ -49,7 +51,48 @@ fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
 pub fn NewGame() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
+    let game = RwSignal::new(GameKind::AMath);
     let tiles = RwSignal::new(TileSetId::Standard);
+    let words = app.words;
+    let list = RwSignal::new(ENABLE.to_string());
+    // Crossword chosen: fetch the site's word list, compile the player's own.
+    Effect::new(move |_| {
+        if game.get() == GameKind::Crossword {
+            words.load_site();
+            if let Some((name, 0)) = words.own.get_untracked() {
+                leptos::task::spawn_local(async move {
+                    words.ensure(&name).await;
+                });
+            }
+        }
+    });
+    // A site without a word list: the player's own is the one to use.
+    Effect::new(move |_| {
+        if words.site.get() == SiteList::Missing
+            && let Some((name, _)) = words.own.get_untracked()
+        {
+            list.set(name);
+        }
+    });
+    let upload = move |ev: leptos::ev::Event| {
+        browser::read_chosen_file(&ev, move |name, text| {
+            let lang = app.lang.get_untracked();
+            let Some(text) = text else {
+                app.notice.set(Some(Notice::WordsUnreadable(name)));
+                return;
+            };
+            match words.set_own(&name, &text) {
+                Ok(kept) => {
+                    list.set(name);
+                    app.notice.set(kept.map(|_| Notice::WordsNotKept));
+                }
+                Err(e) => app.notice.set(Some(Notice::WordsUnreadable(format!(
+                    "{name}: {}",
+                    lang.lexicon_error(&e)
+                )))),
+            }
+        });
+    };
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let partners = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let players = [RwSignal::new(String::new()), RwSignal::new(String::new())];
@@ -113,8 +156,21 @@ pub fn NewGame() -> impl IntoView {
                 .collect();
             SideConfig { name, players }
         };
+        let crossword = game.get_untracked() == GameKind::Crossword;
+        let lexicon = if crossword {
+            match words.get(&list.get_untracked()) {
+                Some(lexicon) => Some(lexicon),
+                None => return problem.set(Some(ui.words_needed)),
+            }
+        } else {
+            None
+        };
         let config = GameConfig {
-            tiles: tiles.get_untracked(),
+            tiles: if crossword {
+                TileSetId::English
+            } else {
+                tiles.get_untracked()
+            },
             check: check.get_untracked(),
             clock: ClockConfig {
                 total_ms,
@@ -124,7 +180,7 @@ pub fn NewGame() -> impl IntoView {
             },
             sides: [side(0), side(1)],
             seed,
-            lexicon: None,
+            lexicon: crossword.then(|| list.get_untracked()),
         };
         let options = PlayOptions {
             privacy: privacy.get_untracked(),
@@ -133,7 +189,13 @@ pub fn NewGame() -> impl IntoView {
         };
         let id = format!("{:012x}", browser::random_u64() >> 16);
         problem.set(None);
-        app.start(Session::new(id, browser::wall_ms(), config, options));
+        app.start(Session::new(
+            id,
+            browser::wall_ms(),
+            config,
+            options,
+            lexicon,
+        ));
         app.save();
     };
 
@@ -180,10 +242,69 @@ pub fn NewGame() -> impl IntoView {
             <form class="panel" on:submit=start>
                 <h2>{move || ui().new_game}</h2>
                 <fieldset>
-                    <legend>{move || ui().tile_set}</legend>
-                    <Choice name="tiles" code="standard" value=TileSetId::Standard signal=tiles label=label(|u| u.tiles_standard) />
-                    <Choice name="tiles" code="primary" value=TileSetId::Primary signal=tiles label=label(|u| u.tiles_primary) />
+                    <legend>{move || ui().game_choice}</legend>
+                    <Choice name="game" code="amath" value=GameKind::AMath signal=game label=label(|u| u.game_amath) />
+                    <Choice name="game" code="crossword" value=GameKind::Crossword signal=game label=label(|u| u.game_crossword) />
                 </fieldset>
+                <Show when=move || game.get() == GameKind::AMath>
+                    <fieldset>
+                        <legend>{move || ui().tile_set}</legend>
+                        <Choice name="tiles" code="standard" value=TileSetId::Standard signal=tiles label=label(|u| u.tiles_standard) />
+                        <Choice name="tiles" code="primary" value=TileSetId::Primary signal=tiles label=label(|u| u.tiles_primary) />
+                    </fieldset>
+                </Show>
+                <Show when=move || game.get() == GameKind::Crossword>
+                    <fieldset data-testid="word-lists">
+                        <legend>{move || ui().word_list}</legend>
+                        <label class="choice">
+                            <input
+                                type="radio"
+                                name="words"
+                                data-testid="words-enable"
+                                disabled=move || !matches!(words.site.get(), SiteList::Ready { .. })
+                                prop:checked=move || list.get() == ENABLE
+                                on:change=move |_| list.set(ENABLE.to_string())
+                            />
+                            <span data-testid="words-enable-status">
+                                {move || match words.site.get() {
+                                    SiteList::Ready { words } => {
+                                        fill(ui().words_enable, &[("count", &words.to_string())])
+                                    }
+                                    SiteList::Missing => ui().words_missing.to_string(),
+                                    SiteList::Failed => ui().words_failed.to_string(),
+                                    SiteList::NotLoaded | SiteList::Loading => ui().words_loading.to_string(),
+                                }}
+                            </span>
+                        </label>
+                        {move || {
+                            words
+                                .own
+                                .get()
+                                .map(|(name, count)| {
+                                    let value = name.clone();
+                                    let checked = name.clone();
+                                    view! {
+                                        <label class="choice">
+                                            <input
+                                                type="radio"
+                                                name="words"
+                                                data-testid="words-own"
+                                                prop:checked=move || list.get() == checked
+                                                on:change=move |_| list.set(value.clone())
+                                            />
+                                            <span data-testid="words-own-status">
+                                                {move || fill(ui().words_own, &[("name", &name), ("count", &count.to_string())])}
+                                            </span>
+                                        </label>
+                                    }
+                                })
+                        }}
+                        <label class="load-record">
+                            {move || ui().words_upload}
+                            <input type="file" accept=".txt,text/plain" data-testid="words-upload" on:change=upload />
+                        </label>
+                    </fieldset>
+                </Show>
                 {side_fields(0)}
                 {side_fields(1)}
                 <fieldset>

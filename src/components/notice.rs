@@ -13,6 +13,7 @@ pub fn save_error_text(lang: Lang, error: &SaveError) -> String {
         SaveError::Unreadable(detail) => format!("{} {detail}", ui.save_unreadable),
         SaveError::NewerVersion(v) => fill(ui.save_newer, &[("version", &v.to_string())]),
         SaveError::Record(e) => format!("{} {}", ui.save_unreadable, lang.record_error(e)),
+        SaveError::NeedsWords(name) => fill(ui.words_for_game, &[("name", name)]),
     }
 }
 
@@ -25,6 +26,9 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
         Notice::Storage(StoreError::Overtaken) | Notice::OtherTab => ui.other_tab.into(),
         Notice::SaveUnreadable(_, error) => save_error_text(lang, error),
         Notice::RecordUnreadable(detail) => format!("{} {detail}", ui.record_unreadable),
+        Notice::GcgUnreadable(detail) => format!("{} {detail}", ui.gcg_unreadable),
+        Notice::WordsUnreadable(detail) => format!("{} {detail}", ui.words_unreadable),
+        Notice::WordsNotKept => ui.words_not_kept.into(),
         Notice::Challenged(true) => ui.challenge_failed.into(),
         Notice::Challenged(false) => ui.challenge_succeeded.into(),
     }

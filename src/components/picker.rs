@@ -2,7 +2,8 @@
 //! once played.
 
 use crate::state::use_app;
-use krada_engine::face::amath;
+use krada_engine::notation::face_symbol;
+use krada_engine::rules::GameKind;
 use leptos::prelude::*;
 
 #[component]
@@ -12,19 +13,20 @@ pub fn FacePicker() -> impl IntoView {
     let faces = move || {
         let request = app.pick.get()?;
         let tile = app.rack.with(|r| r.get(request.slot).copied())?;
-        let faces = app
-            .session
-            .with(|s| s.as_ref().map(|s| s.game.rules().tiles.kind(tile).faces))?;
-        Some((request, faces.iter().collect::<Vec<_>>()))
+        let (faces, game) = app.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.game.rules().tiles.kind(tile).faces, s.game.rules().kind))
+        })?;
+        Some((request, game, faces.iter().collect::<Vec<_>>()))
     };
     view! {
         {move || {
             faces()
-                .map(|(request, faces)| {
+                .map(|(request, game, faces)| {
                     let buttons = faces
                         .into_iter()
                         .map(|face| {
-                            let label = amath::symbol(face);
+                            let label = face_symbol(game, face);
                             view! {
                                 <button
                                     class="tile pick"
@@ -53,7 +55,12 @@ pub fn FacePicker() -> impl IntoView {
                                     }
                                 }
                             >
-                                <h2 id="picker-title">{move || ui().pick_face}</h2>
+                                <h2 id="picker-title">
+                                    {move || match game {
+                                        GameKind::AMath => ui().pick_face,
+                                        GameKind::Crossword => ui().pick_letter,
+                                    }}
+                                </h2>
                                 <div class="pick-grid">{buttons}</div>
                                 <button data-testid="pick-cancel" on:click=move |_| app.pick.set(None)>
                                     {move || ui().cancel}

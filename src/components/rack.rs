@@ -16,10 +16,13 @@ pub fn Rack() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let hidden = move || app.session.with(|s| s.as_ref().is_none_or(|s| s.handover));
     let slots = move || {
-        let set = app
-            .session
-            .with(|s| s.as_ref().map(|s| s.game.rules().tiles.clone()));
-        let Some(set) = set else { return vec![] };
+        let rules = app.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.game.rules().tiles.clone(), s.game.rules().kind))
+        });
+        let Some((set, game)) = rules else {
+            return vec![];
+        };
         app.rack.with(|rack| {
             rack.iter()
                 .enumerate()
@@ -28,7 +31,7 @@ pub fn Rack() -> impl IntoView {
                     let label = if kind.blank {
                         "?".to_string()
                     } else {
-                        tile_label(kind, None)
+                        tile_label(game, kind, None)
                     };
                     (slot, label, kind.points, kind.blank)
                 })

@@ -5,12 +5,13 @@
 use super::notice::save_error_text;
 use crate::browser::{self, WebStore};
 use crate::model::saves;
-use crate::model::session::{PlayOptions, Session};
-use crate::state::{Notice, use_app};
+use crate::model::session::{PlayOptions, SaveError, Session};
+use crate::state::{Notice, Replay, Screen, use_app};
+use krada_engine::game::Game;
+use krada_engine::gcg::{Gcg, replay};
 use krada_engine::record::GameRecord;
 use krada_text::fill;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[component]
 pub fn SavedGames() -> impl IntoView {
@@ -22,13 +23,7 @@ pub fn SavedGames() -> impl IntoView {
         version.track();
         saves::list(&WebStore)
     };
-    let open = move |id: String| match saves::load(&WebStore, &id) {
-        Ok(session) => {
-            app.start(session);
-            app.save();
-        }
-        Err(e) => app.notice.set(Some(Notice::SaveUnreadable(id, e))),
-    };
+    let open = move |id: String| app.open_saved(id);
     let delete = move |id: String| {
         if window()
             .confirm_with_message(ui().confirm_delete)
@@ -45,43 +40,81 @@ pub fn SavedGames() -> impl IntoView {
         }
     };
     let load_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        let name = file.name();
-        let promise = file.text();
-        leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(promise)
-                .await
-                .ok()
-                .and_then(|v| v.as_string());
+        browser::read_chosen_file(&ev, move |name, text| {
             let Some(text) = text else {
                 app.notice.set(Some(Notice::RecordUnreadable(name)));
                 return;
             };
-            match GameRecord::load(&text) {
-                Ok(game) => {
-                    let id = format!("{:012x}", browser::random_u64() >> 16);
-                    let options = PlayOptions {
-                        privacy: false,
-                        ..PlayOptions::default()
-                    };
-                    let mut session =
-                        Session::new(id, browser::wall_ms(), game.config().clone(), options);
-                    session.game = game;
-                    session.handover = false;
-                    app.start(session);
-                    app.save();
+            leptos::task::spawn_local(async move {
+                let lang = app.lang.get_untracked();
+                let record = match GameRecord::from_json(&text) {
+                    Ok(record) => record,
+                    Err(e) => {
+                        let detail = format!("{name}: {}", lang.record_error(&e));
+                        app.notice.set(Some(Notice::RecordUnreadable(detail)));
+                        return;
+                    }
+                };
+                let lexicon = match &record.config.lexicon {
+                    Some(words) => match app.words.ensure(words).await {
+                        Some(lexicon) => Some(lexicon),
+                        None => {
+                            let error = SaveError::NeedsWords(words.clone());
+                            app.notice.set(Some(Notice::SaveUnreadable(name, error)));
+                            return;
+                        }
+                    },
+                    None => None,
+                };
+                match Game::from_record_with(&record, lexicon) {
+                    Ok(game) => {
+                        let id = format!("{:012x}", browser::random_u64() >> 16);
+                        let options = PlayOptions {
+                            privacy: false,
+                            ..PlayOptions::default()
+                        };
+                        let lexicon = game.rules().lexicon.clone();
+                        let mut session = Session::new(
+                            id,
+                            browser::wall_ms(),
+                            game.config().clone(),
+                            options,
+                            lexicon,
+                        );
+                        session.game = game;
+                        session.handover = false;
+                        app.start(session);
+                        app.save();
+                    }
+                    Err(e) => app.notice.set(Some(Notice::RecordUnreadable(format!(
+                        "{name}: {}",
+                        lang.record_error(&e)
+                    )))),
                 }
-                Err(e) => app.notice.set(Some(Notice::RecordUnreadable(format!(
+            });
+        });
+    };
+    let load_gcg = move |ev: leptos::ev::Event| {
+        browser::read_chosen_file(&ev, move |name, text| {
+            let lang = app.lang.get_untracked();
+            let Some(text) = text else {
+                app.notice.set(Some(Notice::GcgUnreadable(name)));
+                return;
+            };
+            match Gcg::parse(&text).and_then(|gcg| replay(&gcg).map(|steps| (gcg, steps))) {
+                Ok((gcg, steps)) => {
+                    app.notice.set(None);
+                    app.replay.set(Some(Replay {
+                        name,
+                        gcg,
+                        steps,
+                        at: 0,
+                    }));
+                    app.screen.set(Screen::Replay);
+                }
+                Err(e) => app.notice.set(Some(Notice::GcgUnreadable(format!(
                     "{name}: {}",
-                    app.lang.get_untracked().record_error(&e)
+                    lang.gcg_error(&e)
                 )))),
             }
         });
@@ -144,6 +177,10 @@ pub fn SavedGames() -> impl IntoView {
                 <label class="load-record">
                     {move || ui().load_record}
                     <input type="file" accept=".json,application/json" data-testid="load-record" on:change=load_file />
+                </label>
+                <label class="load-record">
+                    {move || ui().load_gcg}
+                    <input type="file" accept=".gcg,text/plain" data-testid="load-gcg" on:change=load_gcg />
                 </label>
             </section>
         </main>

@@ -5,6 +5,7 @@ use crate::browser;
 use crate::model::clock;
 use crate::state::{AppState, use_app};
 use krada_engine::game::{EndReason, Status};
+use krada_engine::rules::GameKind;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -16,6 +17,17 @@ fn download_record(app: AppState) {
     });
     if let Some((id, json)) = record {
         browser::download(&format!("krada-{id}.json"), &json, "application/json");
+    }
+}
+
+/// Offers a Crossword game as a GCG file.
+fn download_gcg(app: AppState) {
+    let gcg = app.session.with_untracked(|s| {
+        s.as_ref()
+            .map(|s| (s.id.clone(), s.game.to_gcg().to_text()))
+    });
+    if let Some((id, text)) = gcg {
+        browser::download(&format!("krada-{id}.gcg"), &text, "text/plain");
     }
 }
 
@@ -198,6 +210,13 @@ pub fn ScoreSheet() -> impl IntoView {
             <Show when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))>
                 <button class="no-print" data-testid="download-record" on:click=download>
                     {move || ui().download_record}
+                </button>
+            </Show>
+            <Show when=move || {
+                app.session.with(|s| s.as_ref().is_some_and(|s| s.game.rules().kind == GameKind::Crossword))
+            }>
+                <button class="no-print" data-testid="download-gcg" on:click=move |_| download_gcg(app)>
+                    {move || ui().download_gcg}
                 </button>
             </Show>
         </aside>

@@ -4,6 +4,7 @@
 use krada_engine::face::Face;
 use krada_engine::layout::Pos;
 use krada_engine::play::Placement;
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::{TileId, TileSet};
 
 /// The rack as the player arranged it: the game's rack in another order.
@@ -80,14 +81,17 @@ impl Draft {
     }
 }
 
-/// The face a typed key stands for in A-Math.
-pub fn face_for_key(key: &str) -> Option<Face> {
+/// The face a typed key stands for: a symbol in A-Math, a letter in Crossword.
+pub fn face_for_key(game: GameKind, key: &str) -> Option<Face> {
     let mut chars = key.chars();
     let c = chars.next()?;
     if chars.next().is_some() {
         return None;
     }
-    krada_engine::notation::face_of_char(c)
+    match game {
+        GameKind::AMath => krada_engine::notation::face_of_char(c),
+        GameKind::Crossword => krada_engine::face::letters::from_char(c),
+    }
 }
 
 /// Which free rack tile a typed face should use: the plain tile first, then
@@ -167,8 +171,13 @@ mod tests {
         assert_eq!(slot_for_face(&set, &rack, &draft, amath::num(13)), Some(2));
         draft.place(2, Pos::new(0, 0), amath::num(13));
         assert_eq!(slot_for_face(&set, &rack, &draft, amath::num(9)), None);
-        assert_eq!(face_for_key("x"), Some(amath::MUL));
-        assert_eq!(face_for_key("Enter"), None);
+        assert_eq!(face_for_key(GameKind::AMath, "x"), Some(amath::MUL));
+        assert_eq!(face_for_key(GameKind::AMath, "Enter"), None);
+        assert_eq!(
+            face_for_key(GameKind::Crossword, "x"),
+            krada_engine::face::letters::from_char('X')
+        );
+        assert_eq!(face_for_key(GameKind::Crossword, "1"), None);
         let placements = draft.placements(&rack);
         assert_eq!(placements.len(), 2);
         assert_eq!(placements[1].tile, rack[2]);

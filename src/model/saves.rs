@@ -1,7 +1,7 @@
 //! Saved games in the browser's storage, one key per game. A save that
 //! cannot be read is listed with its error and left untouched.
 
-use super::session::{SaveError, Session, read_save};
+use super::session::{SaveError, Session, WordSource, read_save};
 
 /// Key-value storage: the browser's localStorage, or a map in tests.
 pub trait Store {
@@ -71,11 +71,11 @@ pub fn is_game_key(key: &str, id: &str) -> bool {
     key.strip_prefix(GAME_PREFIX) == Some(id)
 }
 
-pub fn load(store: &dyn Store, id: &str) -> Result<Session, SaveError> {
+pub fn load(store: &dyn Store, id: &str, words: WordSource) -> Result<Session, SaveError> {
     let text = store
         .get(&format!("{GAME_PREFIX}{id}"))
         .ok_or_else(|| SaveError::Unreadable(format!("no saved game {id}")))?;
-    Session::from_save(&text)
+    Session::from_save(&text, words)
 }
 
 pub fn current(store: &dyn Store) -> Option<String> {
@@ -100,15 +100,26 @@ pub fn list(store: &dyn Store) -> Vec<SavedEntry> {
         .map(|id| {
             let text = store.get(&format!("{GAME_PREFIX}{id}")).unwrap_or_default();
             let updated_ms = read_save(&text).map(|s| s.updated_ms).unwrap_or(0.0);
-            let summary = Session::from_save(&text).map(|s| Summary {
-                names: [
-                    s.game.config().sides[0].name.clone(),
-                    s.game.config().sides[1].name.clone(),
-                ],
-                scores: [s.game.score(0), s.game.score(1)],
-                turns: s.game.turns().len(),
-                over: s.game.is_over(),
-            });
+            // A Crossword game is replayed when opened, with its word list;
+            // the list shows what its record says.
+            let summary = match Session::from_save(&text, &|_| None) {
+                Ok(s) => Ok(Summary {
+                    names: [
+                        s.game.config().sides[0].name.clone(),
+                        s.game.config().sides[1].name.clone(),
+                    ],
+                    scores: [s.game.score(0), s.game.score(1)],
+                    turns: s.game.turns().len(),
+                    over: s.game.is_over(),
+                }),
+                Err(SaveError::NeedsWords(_)) => read_save(&text).map(|save| Summary {
+                    names: save.record.config.sides.clone().map(|s| s.name),
+                    scores: save.record.scores,
+                    turns: save.record.turns.len(),
+                    over: save.record.end.is_some(),
+                }),
+                Err(e) => Err(e),
+            };
             SavedEntry {
                 id,
                 updated_ms,
@@ -179,6 +190,7 @@ mod tests {
             0.0,
             GameConfig::casual(TileSetId::Standard, 1),
             PlayOptions::default(),
+            None,
         )
     }
 
@@ -190,7 +202,7 @@ mod tests {
         assert_eq!(current(&store).as_deref(), Some("b"));
         let ids: Vec<_> = list(&store).into_iter().map(|e| e.id).collect();
         assert_eq!(ids, ["b", "a"]);
-        assert_eq!(load(&store, "a").unwrap().id, "a");
+        assert_eq!(load(&store, "a", &|_| None).unwrap().id, "a");
         delete(&mut store, "b");
         assert_eq!(current(&store), None);
         assert_eq!(list(&store).len(), 1);
@@ -211,7 +223,7 @@ mod tests {
             store.items.contains_key("krada.game.bad"),
             "listing never deletes"
         );
-        assert!(load(&store, "bad").is_err());
+        assert!(load(&store, "bad", &|_| None).is_err());
         assert!(
             store.items.contains_key("krada.game.bad"),
             "a failed load never deletes"
@@ -237,7 +249,7 @@ mod tests {
         let mut store = MemoryStore::default();
         let mut first = session("a");
         save(&mut store, &mut first, 0.0, 1.0).unwrap();
-        let mut second = load(&store, "a").unwrap();
+        let mut second = load(&store, "a", &|_| None).unwrap();
         second
             .game
             .act(krada_engine::game::Action::Pass, 5)
@@ -248,7 +260,7 @@ mod tests {
             save(&mut store, &mut first, 0.0, 3.0),
             Err(StoreError::Overtaken)
         );
-        let kept = load(&store, "a").unwrap();
+        let kept = load(&store, "a", &|_| None).unwrap();
         assert_eq!(kept.game.turns()[0].time_ms, 5, "the newer game is kept");
         assert!(is_game_key("krada.game.a", "a") && !is_game_key("krada.game.ab", "a"));
     }
@@ -260,7 +272,7 @@ mod tests {
         let text = store.items["krada.game.old"].replace("\"revision\":1,", "");
         assert!(!text.contains("revision"));
         store.items.insert("krada.game.old".into(), text);
-        let mut old = load(&store, "old").unwrap();
+        let mut old = load(&store, "old", &|_| None).unwrap();
         assert_eq!(old.revision, 0);
         save(&mut store, &mut old, 0.0, 2.0).unwrap();
     }

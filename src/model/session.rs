@@ -4,8 +4,10 @@
 use super::clock::TurnTimer;
 use krada_ai::player::Level;
 use krada_engine::game::{Action, Game, GameConfig, GameError};
+use krada_engine::lexicon::Lexicon;
 use krada_engine::record::{GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "type")]
@@ -102,7 +104,12 @@ pub enum SaveError {
     NewerVersion(u32),
     /// The record inside does not replay.
     Record(RecordError),
+    /// A Crossword game whose word list is not loaded (or not on this device).
+    NeedsWords(String),
 }
+
+/// The word lists at hand, by name.
+pub type WordSource<'a> = &'a dyn Fn(&str) -> Option<Arc<Lexicon>>;
 
 impl Session {
     pub fn new(
@@ -110,6 +117,7 @@ impl Session {
         created_ms: f64,
         config: GameConfig,
         mut options: PlayOptions,
+        lexicon: Option<Arc<Lexicon>>,
     ) -> Session {
         // Against the computer there is nobody to hide the rack from.
         if options.computer_level().is_some() {
@@ -119,7 +127,7 @@ impl Session {
         Session {
             id,
             created_ms,
-            game: Game::new(config),
+            game: Game::with_lexicon(config, lexicon),
             options,
             timer: TurnTimer::default(),
             handover,
@@ -176,9 +184,13 @@ impl Session {
 
     /// Reopens a save; the clock stays stopped until the player is back
     /// (a reveal, or the first paint of the game screen).
-    pub fn from_save(text: &str) -> Result<Session, SaveError> {
+    pub fn from_save(text: &str, words: WordSource) -> Result<Session, SaveError> {
         let save = read_save(text)?;
-        let game = Game::from_record(&save.record).map_err(SaveError::Record)?;
+        let lexicon = match &save.record.config.lexicon {
+            Some(name) => Some(words(name).ok_or_else(|| SaveError::NeedsWords(name.clone()))?),
+            None => None,
+        };
+        let game = Game::from_record_with(&save.record, lexicon).map_err(SaveError::Record)?;
         Ok(Session {
             id: save.id,
             created_ms: save.created_ms,
@@ -235,6 +247,7 @@ mod tests {
             0.0,
             GameConfig::casual(TileSetId::Standard, 5),
             options,
+            None,
         )
     }
 
@@ -276,7 +289,7 @@ mod tests {
         s.reveal(0.0);
         s.act(Action::Pass, 2_000.0).unwrap();
         let text = serde_json::to_string(&s.to_save(9_000.0, 123.0)).unwrap();
-        let back = Session::from_save(&text).unwrap();
+        let back = Session::from_save(&text, &|_| None).unwrap();
         assert_eq!(back.game.record(), s.game.record());
         assert_eq!(back.timer.elapsed(0.0), 7_000);
         assert_eq!(back.id, "g1");
@@ -285,7 +298,7 @@ mod tests {
     #[test]
     fn broken_saves_say_what_is_wrong() {
         assert!(matches!(
-            Session::from_save("{"),
+            Session::from_save("{", &|_| None),
             Err(SaveError::Unreadable(_))
         ));
         let s = session(false);
@@ -293,19 +306,19 @@ mod tests {
         save.version = 9;
         let text = serde_json::to_string(&save).unwrap();
         assert_eq!(
-            Session::from_save(&text).unwrap_err(),
+            Session::from_save(&text, &|_| None).unwrap_err(),
             SaveError::NewerVersion(9)
         );
         let mut save = s.to_save(0.0, 0.0);
         save.record.first = 1 - save.record.first;
         let text = serde_json::to_string(&save).unwrap();
         assert!(
-            matches!(Session::from_save(&text), Err(SaveError::Record(e)) if e.field == "first")
+            matches!(Session::from_save(&text, &|_| None), Err(SaveError::Record(e)) if e.field == "first")
         );
         let text = serde_json::to_string(&s.to_save(0.0, 0.0))
             .unwrap()
             .replace("\"handover\":false", "\"handover\":7");
-        let Err(SaveError::Unreadable(message)) = Session::from_save(&text) else {
+        let Err(SaveError::Unreadable(message)) = Session::from_save(&text, &|_| None) else {
             panic!("bad field")
         };
         assert!(message.starts_with("handover"), "{message}");

@@ -4,6 +4,7 @@
 mod run;
 mod size;
 mod tools;
+mod words;
 
 use std::process::ExitCode;
 
@@ -54,12 +55,14 @@ fn main() -> ExitCode {
 fn serve() -> Result<(), String> {
     tools::ensure_web()?;
     run::step("cargo fetch", run::cargo(&["fetch"]))?;
+    words::prepare()?;
     println!("xtask: serving Krada on http://127.0.0.1:8080/ (Ctrl-C stops)");
     run::step("trunk serve", run::trunk(&["serve", "--offline"]))
 }
 
 fn build_release() -> Result<(), String> {
     run::step("cargo fetch", run::cargo(&["fetch"]))?;
+    words::prepare()?;
     run::step(
         "trunk build --release",
         run::trunk(&["build", "--release", "--offline"]),

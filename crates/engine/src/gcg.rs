@@ -364,7 +364,7 @@ impl Game {
             value: format!("krada {}", config.seed),
         });
         let rack_of = |turn: &Turn| write_rack(&rules.tiles, &sorted(rules, &turn.rack));
-        for turn in self.turns() {
+        for (index, turn) in self.turns().iter().enumerate() {
             let event = |kind: GcgMove| GcgEvent {
                 nick: nicks[turn.side as usize].clone(),
                 rack: rack_of(turn),
@@ -399,7 +399,18 @@ impl Game {
                 }
                 // The withdrawn play's own line says it came off.
                 Event::Challenge { play_stands: false } => {}
-                Event::Withdrawn => lines.push(GcgLine::Event(event(GcgMove::Withdrawn))),
+                // The play line's rack: the tiles went back to it.
+                Event::Withdrawn => {
+                    let rack = self.turns()[..index]
+                        .iter()
+                        .rev()
+                        .find(|t| t.side == turn.side && matches!(t.event, Event::Play { .. }))
+                        .map_or_else(|| rack_of(turn), rack_of);
+                    lines.push(GcgLine::Event(GcgEvent {
+                        rack,
+                        ..event(GcgMove::Withdrawn)
+                    }));
+                }
                 Event::OutBonus { opponent_rack } => {
                     let rack = write_rack(&rules.tiles, &sorted(rules, opponent_rack));
                     lines.push(GcgLine::Event(GcgEvent {

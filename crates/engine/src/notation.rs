@@ -353,6 +353,11 @@ pub fn display_faces(kind: GameKind, faces: &[Face]) -> String {
     }
 }
 
+/// One face as a player reads it.
+pub fn face_symbol(kind: GameKind, face: Face) -> String {
+    display_faces(kind, &[face])
+}
+
 /// Writes faces back in the same notation (`[13]` for 10–20).
 pub fn write_faces(faces: &[Face]) -> String {
     faces

@@ -1,0 +1,117 @@
+// Crossword: a scripted game with a word list written here, the site's
+// ENABLE list fetched only when needed, GCG written and read back.
+import { test, expect } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { startGame, typeAt, siteHasWordList } from "./helpers.js";
+
+// Seed 8 deals Ann (who starts) TNNTOSI and Ben TEAMENI.
+const WORDS = "# our own test list\nTONS\nSNOT\nTON\nNOT\nTEAM\nMEAT\nMATE\nTAME\n";
+
+async function downloadText(page, testId) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
+}
+
+test("a scripted Crossword game: a phony challenged off, an exchange, the end adjustment, GCG read back identically", async ({ page }) => {
+  await startGame(page, { seed: 8, challenge: true, crossword: { words: WORDS } });
+  await expect(page.getByTestId("cell-H8")).toHaveAttribute("data-premium", "star");
+  // Ann: TONS across through the star, doubled: (1+1+1+1)×2.
+  await typeAt(page, "G8", ["T", "O", "N", "S", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await expect(page.getByTestId("turn-1")).toContainText("8G TONS");
+  // Ben: TEM down from the T, a phony the challenge mode lets stand for now.
+  await typeAt(page, "G9", ["E", "M", "Enter"], { down: true });
+  await expect(page.getByTestId("score-1")).toHaveText("6");
+  // Ann challenges: the play comes off, and the referee says only that.
+  await page.getByTestId("challenge").click();
+  await expect(page.getByTestId("notice")).toContainText("the play comes off");
+  await expect(page.getByTestId("notice")).not.toContainText("TEM");
+  await expect(page.getByTestId("score-1")).toHaveText("0");
+  await expect(page.getByTestId("cell-G9")).not.toHaveClass(/filled/);
+  // Ann keeps the move and exchanges two tiles.
+  await page.getByTestId("exchange").click();
+  await page.locator(".rack-tile").nth(0).click();
+  await page.locator(".rack-tile").nth(1).click();
+  await page.getByTestId("exchange").click();
+  await expect(page.getByTestId("turn-5")).toContainText("exchange 2");
+  // Four passes make six scoreless turns: each side loses its own rack.
+  for (let i = 0; i < 4; i++) await page.getByTestId("pass").click();
+  await expect(page.getByTestId("result")).toBeVisible();
+  await expect(page.getByTestId("sheet")).toContainText("tiles left on the rack");
+  const final = [Number(await page.getByTestId("score-0").textContent()), Number(await page.getByTestId("score-1").textContent())];
+  expect(final[0]).toBeLessThan(8);
+  expect(final[1]).toBeLessThan(0);
+
+  // The game as GCG, then read back into the replay and written again.
+  const gcg = await downloadText(page, "download-gcg");
+  expect(gcg.name).toMatch(/\.gcg$/);
+  expect(gcg.text).toMatch(/^#character-encoding UTF-8\n#player1 Ann Ann\n#player2 Ben Ben\n#lexicon test-words.txt\n/);
+  expect(gcg.text).toContain(">Ann: INNOSTT 8G TONS +8 8\n");
+  expect(gcg.text).toContain(">Ben: AEEIMNT G8 .EM +6 6\n>Ben: AEEIMNT -- -6 0\n");
+  expect(gcg.text).toMatch(/>Ann: [A-Z?]{7} -[A-Z?]{2} \+0 8\n/);
+  expect(gcg.text).toMatch(/>Ann: [A-Z?]+ \([A-Z?]+\) -\d+ -?\d+\n/);
+  await page.getByTestId("menu-saved").click();
+  await page.getByTestId("load-gcg").setInputFiles({ name: gcg.name, mimeType: "text/plain", buffer: Buffer.from(gcg.text) });
+  await expect(page.getByTestId("replay")).toBeVisible();
+  await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
+  await page.getByTestId("replay-next").click();
+  await expect(page.getByTestId("replay-cell-H8")).toContainText("O");
+  await expect(page.getByTestId("replay-scores")).toHaveText("Ann 8 – 0 Ben");
+  await page.getByTestId("replay-next").click();
+  await expect(page.getByTestId("replay-cell-G9")).toContainText("E");
+  await page.getByTestId("replay-next").click();
+  await expect(page.getByTestId("replay-cell-G9")).not.toContainText("E");
+  await page.getByTestId("replay-last").click();
+  await expect(page.getByTestId("replay-scores")).toHaveText(`Ann ${final[0]} – ${final[1]} Ben`);
+  const again = await downloadText(page, "replay-download");
+  expect(again.text).toBe(gcg.text);
+});
+
+test("a damaged GCG file is refused with its line, in Thai too", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-saved").click();
+  const text = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +12 12\n";
+  await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
+  await expect(page.getByTestId("notice")).toContainText("bad.gcg: Line 3: this scores 10, the file says 12");
+  await page.getByTestId("lang-switch").click();
+  await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
+  await expect(page.getByTestId("notice")).toContainText("บรรทัดที่ 3");
+});
+
+test("a word list with a bad line says which, and the player's own list is kept for later visits", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("game-crossword").check();
+  await page.getByTestId("words-upload").setInputFiles({ name: "bad.txt", mimeType: "text/plain", buffer: Buffer.from("CAT\nDOG!\n") });
+  await expect(page.getByTestId("notice")).toContainText('Line 2: "DOG!" is not a word');
+  await page.getByTestId("words-upload").setInputFiles({ name: "mine.txt", mimeType: "text/plain", buffer: Buffer.from(WORDS) });
+  await expect(page.getByTestId("words-own-status")).toContainText("“mine.txt”, 8 words");
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("game-crossword").check();
+  await expect(page.getByTestId("words-own-status")).toContainText("“mine.txt”, 8 words");
+});
+
+test("the site's word list is fetched only when Crossword is chosen, and judges plays", async ({ page }) => {
+  test.skip(!(await siteHasWordList(page)), "the site was built without ENABLE2K (see README: KRADA_LEXICON)");
+  const fetched = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  expect(fetched.filter((p) => p.endsWith(".dawg"))).toEqual([]);
+  await startGame(page, { seed: 8, crossword: {} });
+  expect(fetched.filter((p) => p.endsWith(".dawg")).length).toBeGreaterThan(0);
+  await typeAt(page, "G8", ["T", "N", "O", "S"]);
+  await expect(page.getByTestId("play")).toBeDisabled();
+  await expect(page.getByTestId("play")).toHaveAttribute("title", /8G TNOS: not in the word list/);
+  await page.getByTestId("recall").click();
+  await typeAt(page, "G8", ["S", "N", "O", "T", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  // The computer answers with a real word.
+  await page.getByTestId("hint").click();
+  await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
+});

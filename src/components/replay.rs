@@ -1,0 +1,195 @@
+//! A GCG file played back move by move: the board after each event, the
+//! players' totals, the list of moves; the file can be downloaded again.
+
+use super::board::{premium_code, premium_name};
+use super::tile::{TileFace, tile_label};
+use crate::browser;
+use crate::state::{Screen, use_app};
+use krada_engine::board::Board;
+use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
+use krada_engine::layout::{Layout, LayoutId, Pos, SIZE};
+use krada_engine::rules::{GameKind, Rules};
+use krada_engine::tileset::TileSetId;
+use krada_text::fill;
+use leptos::prelude::*;
+
+/// An event as its GCG line shows it, without the `>`.
+fn event_text(event: &GcgEvent) -> String {
+    let line = Gcg {
+        lines: vec![GcgLine::Event(event.clone())],
+    }
+    .to_text();
+    line.trim_start_matches('>').trim_end().to_string()
+}
+
+#[component]
+pub fn ReplayScreen() -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let rules = Rules::for_tiles(TileSetId::English);
+    let layout = Layout::get(LayoutId::Crossword);
+    let count = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.steps.len()));
+    let at = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.at));
+    let go = move |to: usize| {
+        app.replay.update(|r| {
+            if let Some(r) = r {
+                r.at = to.min(r.steps.len());
+            }
+        })
+    };
+    let board = Memo::new(move |_| {
+        app.replay.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].board.clone()))
+                .unwrap_or_default()
+        })
+    });
+    let fresh = Memo::new(move |_| {
+        app.replay.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].placed.clone()))
+                .unwrap_or_default()
+        })
+    });
+    let names = move || {
+        app.replay.with(|r| {
+            r.as_ref().map_or([String::new(), String::new()], |r| {
+                r.gcg
+                    .players()
+                    .map(|p| p.map(|(_, name)| name).unwrap_or_default())
+            })
+        })
+    };
+    let totals = move || {
+        app.replay.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].totals))
+                .unwrap_or([0, 0])
+        })
+    };
+    let rows = (0..SIZE)
+        .map(|row| {
+            let cells = (0..SIZE)
+                .map(|col| {
+                    let pos = Pos::new(row, col);
+                    let premium = layout.premium(pos);
+                    let star = pos == layout.star;
+                    let code = premium_code(premium, star);
+                    let tiles = rules.tiles.clone();
+                    let shown = Memo::new(move |_| board.with(|b: &Board| b.get(pos)));
+                    let content = move || {
+                        shown.get().map(|placed| {
+                            let kind = tiles.kind(placed.tile);
+                            view! {
+                                <TileFace
+                                    label=tile_label(GameKind::Crossword, kind, Some(placed.face))
+                                    points=kind.points
+                                    blank=kind.blank
+                                />
+                            }
+                        })
+                    };
+                    let label = move || {
+                        let ui = lang.get().ui();
+                        let what = shown.get().map_or(ui.empty_square.to_string(), |p| {
+                            krada_engine::notation::face_symbol(GameKind::Crossword, p.face)
+                        });
+                        format!(
+                            "{}, {}, {what}",
+                            pos.name(),
+                            premium_name(ui, GameKind::Crossword, premium, star)
+                        )
+                    };
+                    view! {
+                        <div
+                            role="gridcell"
+                            class=format!("cell {code}")
+                            class:filled=move || shown.with(Option::is_some)
+                            class:fresh=move || fresh.with(|f| f.contains(&pos))
+                            data-testid=format!("replay-cell-{}", pos.name())
+                            aria-label=label
+                        >
+                            {move || match content() {
+                                Some(tile) => tile.into_any(),
+                                None => star.then_some("★").into_any(),
+                            }}
+                        </div>
+                    }
+                })
+                .collect_view();
+            view! { <div role="row" class="board-row">{cells}</div> }
+        })
+        .collect_view();
+    let moves = move || {
+        app.replay.with(|r| {
+            let Some(r) = r else { return Vec::new() };
+            r.steps
+                .iter()
+                .enumerate()
+                .map(|(i, step)| {
+                    let text = event_text(&step.event);
+                    let current = r.at == i + 1;
+                    view! {
+                        <li class:current=current>
+                            <button data-testid=format!("replay-move-{}", i + 1) on:click=move |_| go(i + 1)>
+                                {text}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let download = move |_| {
+        app.replay.with_untracked(|r| {
+            if let Some(r) = r {
+                browser::download(&r.name, &r.gcg.to_text(), "text/plain");
+            }
+        })
+    };
+    view! {
+        <main class="replay" data-testid="replay">
+            <section class="board-wrap">
+                <div role="grid" class="board" aria-label=move || ui().board>
+                    {rows}
+                </div>
+            </section>
+            <aside class="panel replay-side">
+                <h2>{move || ui().replay}</h2>
+                <p class="replay-scores" data-testid="replay-scores">
+                    {move || {
+                        let [a, b] = names();
+                        let [sa, sb] = totals();
+                        format!("{a} {sa} – {sb} {b}")
+                    }}
+                </p>
+                <p data-testid="replay-step">
+                    {move || match at() {
+                        0 => ui().replay_start.to_string(),
+                        n => fill(ui().replay_step, &[("n", &n.to_string()), ("count", &count().to_string())]),
+                    }}
+                </p>
+                <div class="replay-buttons">
+                    <button data-testid="replay-first" disabled=move || at() == 0 on:click=move |_| go(0)>
+                        {move || ui().replay_first}
+                    </button>
+                    <button data-testid="replay-prev" disabled=move || at() == 0 on:click=move |_| go(at().saturating_sub(1))>
+                        {move || ui().replay_prev}
+                    </button>
+                    <button data-testid="replay-next" disabled=move || at() == count() on:click=move |_| go(at() + 1)>
+                        {move || ui().replay_next}
+                    </button>
+                    <button data-testid="replay-last" disabled=move || at() == count() on:click=move |_| go(count())>
+                        {move || ui().replay_last}
+                    </button>
+                </div>
+                <ol class="replay-moves">{moves}</ol>
+                <button data-testid="replay-download" on:click=download>
+                    {move || ui().download_gcg}
+                </button>
+                <button on:click=move |_| app.screen.set(Screen::Saved)>{move || ui().close}</button>
+            </aside>
+        </main>
+    }
+}
