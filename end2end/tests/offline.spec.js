@@ -1,7 +1,7 @@
 // Offline play, deployment under a sub-path, and text that stays text.
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { startGame, typeAt } from "./helpers.js";
+import { startGame, typeAt, siteHasWordList } from "./helpers.js";
 
 test("after the first visit the game loads and plays offline", async ({ page, context }) => {
   await page.goto("./");
@@ -18,6 +18,23 @@ test("after the first visit the game loads and plays offline", async ({ page, co
   // The computer player's worker comes from the cache too.
   await page.getByTestId("hint").click();
   await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
+});
+
+test("the Crossword word list, once fetched, plays offline too", async ({ page, context }) => {
+  test.skip(!(await siteHasWordList(page)), "the site was built without ENABLE2K (see README: KRADA_LEXICON)");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // Choosing Crossword online fetches the list once; the service worker keeps it.
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("game-crossword").check();
+  await expect(page.getByTestId("words-enable-status")).toContainText(/ENABLE.*\d/);
+  await context.setOffline(true);
+  await page.reload();
+  await startGame(page, { seed: 8, crossword: {} });
+  await typeAt(page, "G8", ["S", "N", "O", "T", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
 });
 
 test("the built site works from a sub-path of a static host", async ({ browser }) => {
