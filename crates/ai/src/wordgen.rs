@@ -11,7 +11,7 @@ use crate::movegen::Move;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
 use krada_engine::layout::{CELLS, Dir, Pos, SIZE};
-use krada_engine::lexicon::{Lexicon, Node};
+use krada_engine::lexicon::{AHEAD, Lexicon, Node};
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
@@ -117,18 +117,64 @@ struct Lane {
     star: Option<usize>,
     /// New tiles needed from square `i` before the word touches the board.
     to_contact: [usize; SIZE + 1],
+    /// The first square at or after `i` where the word touches the board,
+    /// and the letters it may hold there (a board letter, or those its
+    /// crossing word allows).
+    contact: [Option<(usize, u32)>; SIZE + 1],
     /// In the down pass a lone tile with an across word was already found.
     down: bool,
 }
 
 /// The rack by letter: plain tiles of each letter, and blanks.
 struct Rack {
+    /// Bit `l`: a tile that can show letter `l` is left (any, with a blank).
+    usable: u32,
     plain: [u8; 26],
     plain_tile: [Option<TileId>; 26],
     points: [u32; 26],
     blanks: u8,
     blank_tile: Option<TileId>,
     left: usize,
+}
+
+impl Rack {
+    fn refresh_usable(&mut self) {
+        self.usable = if self.blanks > 0 {
+            ANY_LETTER
+        } else {
+            self.plain
+                .iter()
+                .enumerate()
+                .filter(|&(_, &n)| n > 0)
+                .fold(0, |mask, (l, _)| mask | 1 << l)
+        };
+    }
+
+    fn take(&mut self, letter: usize, blank: bool) {
+        self.left -= 1;
+        if blank {
+            self.blanks -= 1;
+            if self.blanks == 0 {
+                self.refresh_usable();
+            }
+        } else {
+            self.plain[letter] -= 1;
+            if self.plain[letter] == 0 && self.blanks == 0 {
+                self.usable &= !(1 << letter);
+            }
+        }
+    }
+
+    /// Undoes [`Rack::take`]; `usable` is what it was before.
+    fn put_back(&mut self, letter: usize, blank: bool, usable: u32) {
+        self.left += 1;
+        if blank {
+            self.blanks += 1;
+        } else {
+            self.plain[letter] += 1;
+        }
+        self.usable = usable;
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -178,14 +224,29 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 Some(star) if acc.star || (star >= i && star - i < self.rack.left) => {}
                 _ => return,
             }
-        } else if !acc.contact && lane.to_contact[i] > self.rack.left {
-            return;
+        } else if !acc.contact {
+            if lane.to_contact[i] > self.rack.left {
+                return;
+            }
+            // A beginning that cannot reach the letter the board demands
+            // where the word first touches it is dropped now.
+            if let Some((at, letters)) = lane.contact[i]
+                && at > i
+                && at - i < AHEAD
+                && self.lexicon.ahead(node)[at - i] & letters == 0
+            {
+                return;
+            }
         }
         let cross = lane.cross[i];
+        let wanted = cross.allowed & self.rack.usable;
+        if wanted == 0 {
+            return;
+        }
         let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
         for branch in self.lexicon.arcs(node) {
             let l = branch.letter as usize;
-            if cross.allowed & (1 << l) == 0 {
+            if wanted & (1 << l) == 0 {
                 continue;
             }
             for blank in [false, true] {
@@ -200,12 +261,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                         _ => continue,
                     }
                 };
-                if blank {
-                    self.rack.blanks -= 1;
-                } else {
-                    self.rack.plain[l] -= 1;
-                }
-                self.rack.left -= 1;
+                let usable = self.rack.usable;
+                self.rack.take(l, blank);
                 self.placed.push(Placement {
                     pos: lane.cells[i],
                     tile,
@@ -226,12 +283,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 self.arrive(start, i, branch.terminal, next);
                 self.walk(start, i + 1, branch.next, next);
                 self.placed.pop();
-                self.rack.left += 1;
-                if blank {
-                    self.rack.blanks += 1;
-                } else {
-                    self.rack.plain[l] += 1;
-                }
+                self.rack.put_back(l, blank, usable);
             }
         }
     }
@@ -281,6 +333,7 @@ pub fn generate(
     mut emit: impl FnMut(Move),
 ) -> bool {
     let mut kinds = Rack {
+        usable: 0,
         plain: [0; 26],
         plain_tile: [None; 26],
         points: [0; 26],
@@ -300,8 +353,42 @@ pub fn generate(
             kinds.points[l] = kind.points as u32;
         }
     }
+    kinds.refresh_usable();
     let first_move = board.is_empty();
-    for dir in [Dir::Across, Dir::Down] {
+    // On an empty board that is the same seen across its diagonal, every
+    // down play is an across play turned over: find those, emit both.
+    let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
+    let mirrored = first_move
+        && rules.layout.star == transpose(rules.layout.star)
+        && (0..CELLS).all(|i| {
+            let p = Pos::from_index(i);
+            rules.layout.premium(p) == rules.layout.premium(transpose(p))
+        });
+    let mut emit = |play: Move| {
+        if mirrored {
+            let turned = Move {
+                placements: play
+                    .placements
+                    .iter()
+                    .map(|p| Placement {
+                        pos: transpose(p.pos),
+                        ..*p
+                    })
+                    .collect(),
+                score: play.score,
+            };
+            emit(play);
+            emit(turned);
+        } else {
+            emit(play);
+        }
+    };
+    let dirs: &[Dir] = if mirrored {
+        &[Dir::Across]
+    } else {
+        &[Dir::Across, Dir::Down]
+    };
+    for &dir in dirs {
         let cross = cross_checks(rules, lexicon, board, dir);
         for index in 0..SIZE {
             let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
@@ -315,11 +402,17 @@ pub fn generate(
             });
             let lane_cross: [Cross; SIZE] = std::array::from_fn(|k| cross[cells[k].index()]);
             let mut to_contact = [usize::MAX; SIZE + 1];
+            let mut contact = [None; SIZE + 1];
             for k in (0..SIZE).rev() {
                 to_contact[k] = match fixed[k] {
                     Some(_) => 0,
                     None if lane_cross[k].touches => 1,
                     None => to_contact[k + 1].saturating_add(1),
+                };
+                contact[k] = match fixed[k] {
+                    Some((letter, _)) => Some((k, 1 << letter)),
+                    None if lane_cross[k].touches => Some((k, lane_cross[k].allowed)),
+                    None => contact[k + 1],
                 };
             }
             let lane = Lane {
@@ -334,6 +427,7 @@ pub fn generate(
                 }),
                 star: cells.iter().position(|&c| c == rules.layout.star),
                 to_contact,
+                contact,
                 down: dir == Dir::Down,
             };
             let useful = if first_move {
