@@ -628,15 +628,14 @@ pub fn all_moves(rules: &Rules, board: &Board, rack: &[TileId]) -> Vec<Move> {
 }
 
 pub fn sort_moves(moves: &mut [Move]) {
-    moves.sort_by(|a, b| {
-        b.score.cmp(&a.score).then_with(|| {
-            let key = |m: &Move| {
-                m.placements
-                    .iter()
-                    .map(|p| (p.pos, p.tile, p.face))
-                    .collect::<Vec<_>>()
-            };
-            key(a).cmp(&key(b))
-        })
-    });
+    moves.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
+}
+
+/// A fixed order of plays by their tiles, for ties.
+pub fn tile_order(a: &Move, b: &Move) -> std::cmp::Ordering {
+    let key = |p: &Placement| (p.pos, p.tile, p.face);
+    a.placements
+        .iter()
+        .map(key)
+        .cmp(b.placements.iter().map(key))
 }

@@ -2,7 +2,7 @@
 //! differs in what it does with it.
 
 use crate::leave::{WEIGHTS, leave_value};
-use crate::movegen::{ExtraBound, Move, generate, generate_bounded, sort_moves};
+use crate::movegen::{ExtraBound, Move, generate, generate_bounded, sort_moves, tile_order};
 use crate::position::Position;
 use krada_engine::face::amath;
 use krada_engine::game::Action;
@@ -65,17 +65,10 @@ pub fn kept(rack: &[TileId], play: &Move) -> Vec<TileId> {
 /// Orders plays best first: by value, then score, then a fixed order of
 /// their tiles, so the choice never depends on the order of the search.
 fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
-    let key = |r: &Rated| {
-        r.play
-            .placements
-            .iter()
-            .map(|p| (p.pos, p.tile, p.face))
-            .collect::<Vec<_>>()
-    };
     b.equity
         .total_cmp(&a.equity)
         .then(b.play.score.cmp(&a.play.score))
-        .then_with(|| key(a).cmp(&key(b)))
+        .then_with(|| tile_order(&a.play, &b.play))
 }
 
 /// The `n` plays of highest value found within the budget (`stop` returns
