@@ -115,3 +115,23 @@ test("the site's word list is fetched only when Crossword is chosen, and judges 
   await page.getByTestId("hint").click();
   await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
 });
+
+test("a Crossword game with the player's own list resumes after a reload, judged by that list", async ({ page }) => {
+  await startGame(page, { seed: 8, crossword: { words: WORDS } });
+  await typeAt(page, "G8", ["T", "O", "N", "S", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await page.reload();
+  await expect(page.getByTestId("game")).toBeVisible();
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await expect(page.getByTestId("cell-H8")).toContainText("O");
+  // Ben's TEM is still judged by the list: refused, naming the word.
+  await typeAt(page, "G9", ["E", "M"], { down: true });
+  await expect(page.getByTestId("play")).toHaveAttribute("title", /G8 TEM: not in the word list/);
+});
+
+test("the computer plays Crossword with the player's own list", async ({ page }) => {
+  await startGame(page, { seed: 8, opponent: "hard", crossword: { words: WORDS } });
+  await typeAt(page, "G8", ["T", "O", "N", "S", "Enter"]);
+  await expect(page.getByTestId("turn-2")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("to-move")).toContainText("Ann");
+});

@@ -76,3 +76,19 @@ test("when the computer player falls silent the game offers to try again", async
   await page.getByTestId("computer-retry").click();
   await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
 });
+
+test("a site built without a word list says so, and the player's own list still plays Crossword", async ({ page }) => {
+  await page.route("**/lexicon/enable2k.dawg", (route) => route.fulfill({ status: 404, body: "not found" }));
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("game-crossword").check();
+  await expect(page.getByTestId("words-enable-status")).toHaveText(/No word list is installed/);
+  await expect(page.getByTestId("words-enable")).toBeDisabled();
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("new-game")).toContainText("Choose a word list that is ready.");
+  await startGame(page, { seed: 8, crossword: { words: "TONS\nSNOT\n" } });
+  await typeAt(page, "G8", ["T", "O", "N", "S", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+});

@@ -184,3 +184,79 @@ mod computer {
         assert_eq!(krada(&["selfplay", "--a", "grandmaster"]).0, 2);
     }
 }
+
+mod crossword {
+    use super::krada;
+
+    /// A word list and a position of our own, written to a temporary folder.
+    fn files(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("krada-cli-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let words = dir.join("words.txt");
+        std::fs::write(&words, "CAT\nCATS\nAT\nTA\nACT\nSCAT\nTAT\n").unwrap();
+        let position = dir.join("position.txt");
+        std::fs::write(&position, "tiles english\nrack STA\n8G CAT\n").unwrap();
+        (words, position)
+    }
+
+    #[test]
+    fn moves_lists_word_plays_with_the_given_list() {
+        let (words, position) = files("moves");
+        let (code, out, err) = krada(&[
+            "moves",
+            position.to_str().unwrap(),
+            "--lexicon",
+            words.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{err}");
+        // CATS (+6) and SCAT (+6) at the ends, among others: all listed, best first.
+        assert!(out.contains("8J S"), "{out}");
+        assert!(out.contains("8F S"), "{out}");
+        let count: usize = out
+            .lines()
+            .next()
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(count >= 2, "{out}");
+    }
+
+    #[test]
+    fn a_missing_word_list_is_named() {
+        let (_, position) = files("missing");
+        let (code, _, err) = krada(&[
+            "moves",
+            position.to_str().unwrap(),
+            "--lexicon",
+            "/nonexistent/words.txt",
+        ]);
+        assert_eq!(code, 2);
+        assert!(err.contains("/nonexistent/words.txt"), "{err}");
+    }
+
+    #[test]
+    fn lexicon_compiles_a_list_that_moves_then_reads() {
+        let (words, position) = files("compile");
+        let graph = words.with_extension("dawg");
+        let (code, out, err) =
+            krada(&["lexicon", words.to_str().unwrap(), graph.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with("7 words"), "{out}");
+        let from_list = krada(&[
+            "moves",
+            position.to_str().unwrap(),
+            "--lexicon",
+            words.to_str().unwrap(),
+        ]);
+        let from_graph = krada(&[
+            "moves",
+            position.to_str().unwrap(),
+            "--lexicon",
+            graph.to_str().unwrap(),
+        ]);
+        assert_eq!(from_list, from_graph);
+    }
+}
