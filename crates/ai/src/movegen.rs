@@ -476,6 +476,21 @@ pub fn generate_bounded(
     stop: &mut dyn FnMut() -> bool,
     mut emit: impl FnMut(Move),
 ) -> bool {
+    search_all(rules, board, rack, threshold, extra, stop, &mut emit)
+}
+
+/// The body of [`generate_bounded`], compiled once rather than once per
+/// caller's closure (it is most of the computer player's code).
+#[inline(never)]
+fn search_all(
+    rules: &Rules,
+    board: &Board,
+    rack: &[TileId],
+    threshold: &Cell<f32>,
+    extra: ExtraBound,
+    stop: &mut dyn FnMut() -> bool,
+    mut emit: &mut dyn FnMut(Move),
+) -> bool {
     if rules.kind == GameKind::Crossword {
         // Word plays are few enough to list them all: the bound is not needed.
         return match &rules.lexicon {
