@@ -174,3 +174,38 @@ fn a_bad_file_names_its_line_and_fault() {
     let e = problem(&format!("{head}>ann: ACETTXZ -- -0 0\n"));
     assert_eq!(e.problem, GcgProblem::NothingToWithdraw);
 }
+
+#[test]
+fn a_lost_challenge_and_a_time_penalty_are_written_and_read_back() {
+    use crate::game::{ClockConfig, MINUTE_MS};
+    let config = GameConfig {
+        check: CheckMode::Challenge,
+        clock: ClockConfig::tournament(TileSetId::English),
+        sides: [SideConfig::named("Ann"), SideConfig::named("Ben")],
+        lexicon: Some("test".into()),
+        ..GameConfig::casual(TileSetId::English, 6)
+    };
+    let mut game = Game::with_lexicon(config, Some(Arc::new(Lexicon::from_list(WORDS).unwrap())));
+    let a = game.to_move();
+    give(&mut game, a, "CATEEEE");
+    let moves = placements(game.rules(), game.board(), "8G", "CAT");
+    game.act(Action::Play(moves), 0).unwrap();
+    // Ben challenges a good word (and loses his turn), having used 23 minutes.
+    game.act(Action::Challenge, 23 * MINUTE_MS).unwrap();
+    while !game.is_over() {
+        game.act(Action::Pass, 0).unwrap();
+    }
+    let text = game.to_gcg().to_text();
+    assert!(
+        text.contains(" - +0 0\n#note #unsuccessful-challenge\n"),
+        "{text}"
+    );
+    assert!(text.contains(" (time) -10 "), "{text}");
+    let read = Gcg::parse(&text).unwrap();
+    assert_eq!(read.to_text(), text);
+    let steps = replay(&read).unwrap();
+    assert_eq!(
+        steps.last().unwrap().totals,
+        [game.score(game.first()), game.score(1 - game.first())]
+    );
+}
