@@ -3,7 +3,7 @@
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
 use krada_ai::position::Position;
-use krada_ai::suite::suite;
+use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,9 @@ pub enum Task {
     Move { level: Level, seed: u64 },
     /// The best plays of the position, for the hint panel.
     Hint { count: usize },
-    /// Time move generation on the benchmark suite (the position is ignored).
+    /// Time move generation on the benchmark suite: the A-Math one, or the
+    /// Crossword one when the position carries a word list (its tiles and
+    /// board are otherwise ignored).
     Bench { repeat: usize },
 }
 
@@ -89,10 +91,10 @@ fn median(mut times: Vec<f64>) -> f64 {
     times[times.len() / 2]
 }
 
-/// Times the benchmark suite with the clock `now` (milliseconds).
-pub fn bench(repeat: usize, now: &dyn Fn() -> f64) -> Vec<BenchRow> {
+/// Times a benchmark suite with the clock `now` (milliseconds).
+pub fn bench(suite: Vec<SuitePosition>, repeat: usize, now: &dyn Fn() -> f64) -> Vec<BenchRow> {
     let repeat = repeat.max(1);
-    suite()
+    suite
         .into_iter()
         .map(|entry| {
             let rules = entry.position.rules();
@@ -137,7 +139,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
             let hints = best
                 .into_iter()
                 .map(|r| Hint {
-                    placements: r.play.placements,
+                    placements: r.play.placements.to_vec(),
                     score: r.play.score,
                     equity: r.equity,
                 })
@@ -150,7 +152,14 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         }
         Task::Bench { repeat } => Reply::Bench {
             id: request.id,
-            rows: bench(repeat, now),
+            rows: bench(
+                match request.position.lexicon {
+                    Some(words) => word_suite(words),
+                    None => suite(),
+                },
+                repeat,
+                now,
+            ),
         },
     }
 }

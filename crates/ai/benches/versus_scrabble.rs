@@ -90,7 +90,12 @@ fn main() {
         "position", "plays", "krada", "scrabble", "ratio"
     );
     let (mut ours_total, mut theirs_total) = (Duration::ZERO, Duration::ZERO);
-    for entry in word_suite(ours.clone()) {
+    // `VERSUS_ONLY=late` times only the positions whose name contains it.
+    let only = std::env::var("VERSUS_ONLY").unwrap_or_default();
+    for entry in word_suite(ours.clone())
+        .into_iter()
+        .filter(|e| e.name.contains(&only))
+    {
         let rules = entry.position.rules();
         let board = entry.position.board();
         let rack = &entry.position.rack;

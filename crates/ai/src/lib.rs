@@ -7,4 +7,5 @@ pub mod player;
 pub mod position;
 pub mod selfplay;
 pub mod suite;
+pub mod tiles;
 pub mod wordgen;

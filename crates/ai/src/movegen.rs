@@ -7,6 +7,7 @@
 //! equation (two signs together, a fourth digit, a leading zero, a division
 //! by zero, unequal sides at an `=`) is dropped at once.
 
+use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::equation::{self, Closing, Scanner};
 use krada_engine::face::{Face, FaceSet, amath};
@@ -20,7 +21,7 @@ use std::cell::Cell;
 /// A legal play and its score (bingo included).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    pub placements: Vec<Placement>,
+    pub placements: Tiles,
     pub score: u32,
 }
 
@@ -391,7 +392,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
         };
         let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
         (self.emit)(Move {
-            placements: self.placed.clone(),
+            placements: Tiles::from_slice(&self.placed),
             score,
         });
     }

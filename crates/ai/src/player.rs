@@ -287,7 +287,7 @@ pub fn choose(
                 {
                     Action::Exchange(give)
                 }
-                (Some(play), _) => Action::Play(play.play.placements.clone()),
+                (Some(play), _) => Action::Play(play.play.placements.to_vec()),
                 (None, Some((give, _))) => Action::Exchange(give),
                 (None, None) => Action::Pass,
             };
@@ -316,5 +316,5 @@ pub fn choose(
             })
         }
     };
-    picked.map_or_else(fallback, |r| Action::Play(r.play.placements))
+    picked.map_or_else(fallback, |r| Action::Play(r.play.placements.to_vec()))
 }

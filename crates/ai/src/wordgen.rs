@@ -8,10 +8,11 @@
 //! beginnings of real words.
 
 use crate::movegen::Move;
+use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
 use krada_engine::layout::{CELLS, Dir, Pos, SIZE};
-use krada_engine::lexicon::{AHEAD, Lexicon, Node};
+use krada_engine::lexicon::{Lexicon, Node};
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
@@ -177,6 +178,74 @@ impl Rack {
     }
 }
 
+/// Rack letters that begin some word, before the word reaches the board:
+/// they depend only on the rack, so they are listed once per generation
+/// and tried at every start square, rather than searched again each time.
+#[derive(Clone, Copy)]
+struct LeftPart {
+    /// Where the graph stands after them.
+    node: Node,
+    /// The letters that may follow (kept here: it is asked of every part).
+    follow: u32,
+    letters: [u8; 7],
+    /// Bit `k`: the `k`-th tile is a blank.
+    blanks: u8,
+}
+
+/// Every beginning of a word the rack can lay, by length (index 0: none).
+fn left_parts(lexicon: &Lexicon, rack: &mut Rack) -> Vec<Vec<LeftPart>> {
+    fn extend(
+        lexicon: &Lexicon,
+        rack: &mut Rack,
+        part: LeftPart,
+        len: usize,
+        out: &mut Vec<Vec<LeftPart>>,
+    ) {
+        if rack.left == 0 || len == part.letters.len() {
+            return;
+        }
+        for branch in lexicon.arcs(part.node) {
+            let l = branch.letter as usize;
+            // A beginning must go on: a node with no letters after it ends here.
+            let follow = lexicon.ahead(branch.next)[0];
+            if rack.usable & (1 << l) == 0 || follow == 0 {
+                continue;
+            }
+            for blank in [false, true] {
+                let available = if blank {
+                    rack.blanks > 0
+                } else {
+                    rack.plain[l] > 0
+                };
+                if !available {
+                    continue;
+                }
+                let usable = rack.usable;
+                rack.take(l, blank);
+                let mut next = part;
+                next.node = branch.next;
+                next.follow = follow;
+                next.letters[len] = l as u8;
+                if blank {
+                    next.blanks |= 1 << len;
+                }
+                out[len + 1].push(next);
+                extend(lexicon, rack, next, len + 1, out);
+                rack.put_back(l, blank, usable);
+            }
+        }
+    }
+    let mut out: Vec<Vec<LeftPart>> = (0..=rack.left).map(|_| Vec::with_capacity(512)).collect();
+    let empty = LeftPart {
+        node: lexicon.root(),
+        follow: 0,
+        letters: [0; 7],
+        blanks: 0,
+    };
+    extend(lexicon, rack, empty, 0, &mut out);
+    out
+}
+
 #[derive(Clone, Copy)]
 struct Acc {
     main_sum: u32,
@@ -224,19 +293,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 Some(star) if acc.star || (star >= i && star - i < self.rack.left) => {}
                 _ => return,
             }
-        } else if !acc.contact {
-            if lane.to_contact[i] > self.rack.left {
-                return;
-            }
-            // A beginning that cannot reach the letter the board demands
-            // where the word first touches it is dropped now.
-            if let Some((at, letters)) = lane.contact[i]
-                && at > i
-                && at - i < AHEAD
-                && self.lexicon.ahead(node)[at - i] & letters == 0
-            {
-                return;
-            }
+        } else if !acc.contact && lane.to_contact[i] > self.rack.left {
+            return;
         }
         let cross = lane.cross[i];
         let wanted = cross.allowed & self.rack.usable;
@@ -288,6 +346,58 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         }
     }
 
+    /// Words from `start` that first touch the board at `at`: each listed
+    /// beginning of that length that can go on with the letter demanded
+    /// there is laid on the empty squares between, then the walk goes on.
+    fn through_left_parts(&mut self, start: usize, at: usize, letters: u32, parts: &[LeftPart]) {
+        let lane = self.lane;
+        let empty = Acc {
+            main_sum: 0,
+            main_mult: 1,
+            cross_total: 0,
+            contact: false,
+            star: false,
+        };
+        for part in parts {
+            let next = part.follow & letters;
+            if next == 0 {
+                continue;
+            }
+            let len = at - start;
+            let mut acc = empty;
+            let mut usable = [0u32; 7];
+            for (k, saved) in usable.iter_mut().enumerate().take(len) {
+                let (l, blank) = (part.letters[k] as usize, part.blanks & (1 << k) != 0);
+                let sq = start + k;
+                let points = if blank { 0 } else { self.rack.points[l] };
+                acc.main_sum += points * lane.premium_tile[sq];
+                acc.main_mult *= lane.premium_line[sq];
+                *saved = self.rack.usable;
+                self.rack.take(l, blank);
+                let tile = if blank {
+                    self.rack.blank_tile
+                } else {
+                    self.rack.plain_tile[l]
+                };
+                self.placed.push(Placement {
+                    pos: lane.cells[sq],
+                    tile: tile.expect("a listed beginning uses rack tiles"),
+                    face: Face(l as u8),
+                });
+            }
+            // The demanded letter must also be one the rack still has, unless
+            // the board holds it.
+            if lane.fixed[at].is_some() || next & self.rack.usable != 0 {
+                self.walk(start, at, part.node, acc);
+            }
+            for k in (0..len).rev() {
+                self.placed.pop();
+                let (l, blank) = (part.letters[k] as usize, part.blanks & (1 << k) != 0);
+                self.rack.put_back(l, blank, usable[k]);
+            }
+        }
+    }
+
     /// The word has reached square `i`: emit it if it may end here.
     fn arrive(&mut self, start: usize, i: usize, terminal: bool, acc: Acc) {
         let lane = self.lane;
@@ -316,7 +426,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             0
         };
         (self.emit)(Move {
-            placements: self.placed.clone(),
+            placements: Tiles::from_slice(&self.placed),
             score: acc.main_sum * acc.main_mult + acc.cross_total + bingo,
         });
     }
@@ -355,6 +465,11 @@ pub fn generate(
     }
     kinds.refresh_usable();
     let first_move = board.is_empty();
+    let parts = if first_move {
+        Vec::new()
+    } else {
+        left_parts(lexicon, &mut kinds)
+    };
     // On an empty board that is the same seen across its diagonal, every
     // down play is an across play turned over: find those, emit both.
     let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
@@ -367,14 +482,16 @@ pub fn generate(
     let mut emit = |play: Move| {
         if mirrored {
             let turned = Move {
-                placements: play
-                    .placements
-                    .iter()
-                    .map(|p| Placement {
-                        pos: transpose(p.pos),
-                        ..*p
-                    })
-                    .collect(),
+                placements: Tiles::from_slice(
+                    &play
+                        .placements
+                        .iter()
+                        .map(|p| Placement {
+                            pos: transpose(p.pos),
+                            ..*p
+                        })
+                        .collect::<Vec<_>>(),
+                ),
                 score: play.score,
             };
             emit(play);
@@ -462,7 +579,20 @@ pub fn generate(
                 if start > 0 && lane.fixed[start - 1].is_some() {
                     continue;
                 }
-                walk.walk(start, start, lexicon.root(), empty);
+                if first_move {
+                    walk.walk(start, start, lexicon.root(), empty);
+                    continue;
+                }
+                match lane.contact[start] {
+                    Some((at, letters)) if at > start => {
+                        if let Some(listed) = parts.get(at - start) {
+                            walk.through_left_parts(start, at, letters, listed);
+                        }
+                    }
+                    Some(_) => walk.walk(start, start, lexicon.root(), empty),
+                    // Nothing to touch from here on.
+                    None => {}
+                }
             }
         }
     }

@@ -115,7 +115,7 @@ fn random_position(seed: u64) -> (Rules, Board, Vec<TileId>) {
         let action = if moves.is_empty() {
             Action::Pass
         } else {
-            Action::Play(moves[rng.random_range(0..moves.len())].placements.clone())
+            Action::Play(moves[rng.random_range(0..moves.len())].placements.to_vec())
         };
         game.act(action, 0).expect("generated plays are legal");
     }
@@ -256,7 +256,7 @@ mod words {
             let action = if moves.is_empty() {
                 Action::Pass
             } else {
-                Action::Play(moves[rng.random_range(0..moves.len())].placements.clone())
+                Action::Play(moves[rng.random_range(0..moves.len())].placements.to_vec())
             };
             game.act(action, 0).expect("generated plays are legal");
         }
