@@ -185,9 +185,14 @@ impl Computer {
             .session
             .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)));
         if let Some(position) = position {
-            self.hints.set(None);
-            self.send(Task::Hint { count }, position, budget_ms(Level::Hard));
+            self.ask_hints_for(position, count);
         }
+    }
+
+    /// Asks for the best plays of any position (a replayed game's).
+    pub fn ask_hints_for(self, position: Position, count: usize) {
+        self.hints.set(None);
+        self.send(Task::Hint { count }, position, budget_ms(Level::Hard));
     }
 
     /// Asks for the computer's move when it is its turn.

@@ -54,6 +54,11 @@ test("a scripted Crossword game: a phony challenged off, an exchange, the end ad
   await page.getByTestId("load-gcg").setInputFiles({ name: gcg.name, mimeType: "text/plain", buffer: Buffer.from(gcg.text) });
   await expect(page.getByTestId("replay")).toBeVisible();
   await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
+  // Analysis: what Ann's first rack could have played, beside what she played.
+  await page.getByTestId("replay-analyse").click();
+  await expect(page.getByTestId("analysis-0")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("replay-played")).toContainText("Ann: INNOSTT 8G TONS +8 8");
+  await expect(page.getByTestId("analysis-0")).toContainText(/^([0-9]+[A-O]|[A-O][0-9]+) [A-Z]+ — \d+/);
   await page.getByTestId("replay-next").click();
   await expect(page.getByTestId("replay-cell-H8")).toContainText("O");
   await expect(page.getByTestId("replay-scores")).toHaveText("Ann 8 – 0 Ben");

@@ -108,6 +108,12 @@ pub fn NewGame() -> impl IntoView {
     let privacy = RwSignal::new(true);
     let seed = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<&'static str>);
+    // The primary school's 20 minutes belong to A-Math.
+    Effect::new(move |_| {
+        if game.get() == GameKind::Crossword && clock.get_untracked() == ClockChoice::Minutes20 {
+            clock.set(ClockChoice::Minutes22);
+        }
+    });
 
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -341,7 +347,9 @@ pub fn NewGame() -> impl IntoView {
                     <legend>{move || ui().clock}</legend>
                     <Choice name="clock" code="off" value=ClockChoice::Off signal=clock label=label(|u| u.clock_none) />
                     <Choice name="clock" code="22" value=ClockChoice::Minutes22 signal=clock label=label(|u| u.clock_22) />
-                    <Choice name="clock" code="20" value=ClockChoice::Minutes20 signal=clock label=label(|u| u.clock_20) />
+                    <Show when=move || game.get() == GameKind::AMath>
+                        <Choice name="clock" code="20" value=ClockChoice::Minutes20 signal=clock label=label(|u| u.clock_20) />
+                    </Show>
                     <Choice name="clock" code="custom" value=ClockChoice::Custom signal=clock label=label(|u| u.clock_custom) />
                     <label>
                         {move || ui().minutes}

@@ -4,14 +4,20 @@
 use super::board::{premium_code, premium_name};
 use super::tile::{TileFace, tile_label};
 use crate::browser;
-use crate::state::{Screen, use_app};
+use crate::computer::use_computer;
+use crate::state::{Replay, Screen, use_app};
+use crate::words::ENABLE;
+use krada_ai::position::{Position, play_notation};
 use krada_engine::board::Board;
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
 use krada_engine::layout::{Layout, LayoutId, Pos, SIZE};
+use krada_engine::lexicon::Lexicon;
+use krada_engine::notation::parse_rack;
 use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileSetId;
 use krada_text::fill;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// An event as its GCG line shows it, without the `>`.
 fn event_text(event: &GcgEvent) -> String {
@@ -20,6 +26,45 @@ fn event_text(event: &GcgEvent) -> String {
     }
     .to_text();
     line.trim_start_matches('>').trim_end().to_string()
+}
+
+/// How many best plays the analysis lists.
+const ANALYSED: usize = 5;
+
+/// The position before the replay's next event, seen by the player whose
+/// rack the file gives; `None` when it gives none.
+fn next_position(replay: &Replay, words: Arc<Lexicon>) -> Option<Position> {
+    let next = replay.steps.get(replay.at)?;
+    let set = Rules::for_tiles(TileSetId::English).tiles;
+    let rack = parse_rack(&set, &next.event.rack).ok()?;
+    if rack.is_empty() || rack.len() > 7 {
+        return None;
+    }
+    let board = match replay.at {
+        0 => Board::default(),
+        at => replay.steps[at - 1].board.clone(),
+    };
+    let mut unseen: Vec<u8> = set.kinds.iter().map(|k| k.count).collect();
+    for tile in board
+        .tiles()
+        .map(|(_, p)| p.tile)
+        .chain(rack.iter().copied())
+    {
+        unseen[tile.0 as usize] = unseen[tile.0 as usize].saturating_sub(1);
+    }
+    let bag_len = unseen
+        .iter()
+        .map(|&n| n as usize)
+        .sum::<usize>()
+        .saturating_sub(7);
+    Some(Position {
+        tiles: TileSetId::English,
+        board: board.tiles().collect(),
+        rack,
+        bag_len,
+        unseen,
+        lexicon: Some(words),
+    })
 }
 
 #[component]
@@ -31,6 +76,88 @@ pub fn ReplayScreen() -> impl IntoView {
     let layout = Layout::get(LayoutId::Crossword);
     let count = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.steps.len()));
     let at = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.at));
+    let computer = use_computer();
+    // The step whose next rack was analysed; moving on clears the analysis.
+    let analysed = RwSignal::new(None::<usize>);
+    let no_words = RwSignal::new(false);
+    Effect::new(move |_| {
+        if analysed.get_untracked().is_some_and(|a| a != at()) {
+            analysed.set(None);
+            computer.hints.set(None);
+        }
+    });
+    let can_analyse = move || {
+        app.replay.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.steps.get(r.at))
+                .is_some_and(|s| !s.event.rack.is_empty())
+        })
+    };
+    let analyse = move |_| {
+        let Some(step) = app.replay.with_untracked(|r| r.as_ref().map(|r| r.at)) else {
+            return;
+        };
+        // The file's own list when this device has it, else the site's.
+        let named = app.replay.with_untracked(|r| {
+            r.as_ref()
+                .and_then(|r| r.gcg.pragma("lexicon").map(str::to_string))
+        });
+        leptos::task::spawn_local(async move {
+            let mut words = None;
+            if let Some(name) = &named {
+                words = app.words.ensure(name).await;
+            }
+            if words.is_none() {
+                words = app.words.ensure(ENABLE).await;
+            }
+            let Some(words) = words else {
+                no_words.set(true);
+                return;
+            };
+            no_words.set(false);
+            let position = app
+                .replay
+                .with_untracked(|r| r.as_ref().and_then(|r| next_position(r, words)));
+            if let Some(position) = position {
+                analysed.set(Some(step));
+                computer.ensure_started(app);
+                computer.ask_hints_for(position, ANALYSED);
+            }
+        });
+    };
+    let played = move || {
+        app.replay.with(|r| {
+            let r = r.as_ref()?;
+            let event = &r.steps.get(r.at)?.event;
+            Some(fill(
+                ui().replay_played,
+                &[
+                    ("play", &event_text(event)),
+                    ("score", &event.score.to_string()),
+                ],
+            ))
+        })
+    };
+    let analysis = move || {
+        analysed.get()?;
+        let hints = computer.hints.get()?;
+        let set = Rules::for_tiles(TileSetId::English).tiles;
+        Some(
+            hints
+                .into_iter()
+                .enumerate()
+                .map(|(i, hint)| {
+                    let text = format!(
+                        "{} — {} ({:.1})",
+                        play_notation(&set, &hint.placements),
+                        hint.score,
+                        hint.equity
+                    );
+                    view! { <li data-testid=format!("analysis-{i}")>{text}</li> }
+                })
+                .collect_view(),
+        )
+    };
     let go = move |to: usize| {
         app.replay.update(|r| {
             if let Some(r) = r {
@@ -184,6 +311,23 @@ pub fn ReplayScreen() -> impl IntoView {
                         {move || ui().replay_last}
                     </button>
                 </div>
+                <button data-testid="replay-analyse" disabled=move || !can_analyse() on:click=analyse>
+                    {move || ui().replay_analyse}
+                </button>
+                <Show when=move || no_words.get()>
+                    <p class="problem" role="alert">{move || ui().words_missing}</p>
+                </Show>
+                {move || {
+                    analysis()
+                        .map(|items| {
+                            view! {
+                                <div class="analysis" data-testid="analysis">
+                                    <p data-testid="replay-played">{played}</p>
+                                    <ol class="hints">{items}</ol>
+                                </div>
+                            }
+                        })
+                }}
                 <ol class="replay-moves">{moves}</ol>
                 <button data-testid="replay-download" on:click=download>
                     {move || ui().download_gcg}

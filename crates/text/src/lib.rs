@@ -330,6 +330,8 @@ pub struct Ui {
     pub replay_last: &'static str,
     pub replay_step: &'static str,
     pub replay_start: &'static str,
+    pub replay_analyse: &'static str,
+    pub replay_played: &'static str,
 }
 
 #[cfg(test)]

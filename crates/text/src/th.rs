@@ -162,6 +162,8 @@ pub const UI: Ui = Ui {
     replay_next: "ถัดไป",
     replay_last: "ท้ายสุด",
     replay_step: "ตาที่ {n} จาก {count}",
+    replay_analyse: "การลงที่ดีที่สุดสำหรับแป้นถัดไป",
+    replay_played: "ลงจริง: {play} ได้ {score} คะแนน การลงที่ดีที่สุดสำหรับแป้นนั้น:",
     replay_start: "ก่อนการเดินแรก",
 };
 
