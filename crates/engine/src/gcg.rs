@@ -58,6 +58,9 @@ pub enum GcgMove {
     EndRack(String),
     /// `(time)`: points lost over the clock.
     Time,
+    /// `(challenge)`: points for a challenged word that stood, in files
+    /// from clubs that give them (Krada's double challenge does not).
+    ChallengeBonus,
 }
 
 /// What is wrong with a GCG file, and on which line (from 1).
@@ -103,6 +106,8 @@ pub enum GcgProblem {
     ScoringPass,
     /// A time penalty that adds points.
     TimeAdds,
+    /// A challenge bonus that takes points away.
+    BonusSubtracts,
     NothingToWithdraw,
     WrongTotal {
         computed: i32,
@@ -159,6 +164,7 @@ fn parse_event(line: usize, text: &str) -> Result<GcgEvent, GcgError> {
         [rack, "--"] => (rack.to_string(), GcgMove::Withdrawn),
         [rack, "-"] => (rack.to_string(), GcgMove::Pass),
         [rack, "(time)"] => (rack.to_string(), GcgMove::Time),
+        [rack, "(challenge)"] => (rack.to_string(), GcgMove::ChallengeBonus),
         [rack, tiles] if tiles.starts_with('(') => {
             let left = bracketed(tiles)
                 .filter(|r| is_rack(r))
@@ -259,6 +265,7 @@ impl Gcg {
                         GcgMove::OutBonus(rack) => format!("({rack})"),
                         GcgMove::EndRack(rack) => format!("{} ({rack})", e.rack),
                         GcgMove::Time => format!("{} (time)", e.rack),
+                        GcgMove::ChallengeBonus => format!("{} (challenge)", e.rack),
                     };
                     let score = if e.score >= 0 {
                         format!("+{}", e.score)
@@ -589,6 +596,11 @@ pub fn replay(gcg: &Gcg) -> Result<Vec<ReplayStep>, GcgError> {
             GcgMove::Time => {
                 if event.score > 0 {
                     return Err(error(GcgProblem::TimeAdds));
+                }
+            }
+            GcgMove::ChallengeBonus => {
+                if event.score < 0 {
+                    return Err(error(GcgProblem::BonusSubtracts));
                 }
             }
         }

@@ -173,6 +173,19 @@ fn a_bad_file_names_its_line_and_fault() {
     assert_eq!(e.problem, GcgProblem::NoPlayers);
     let e = problem(&format!("{head}>ann: ACETTXZ -- -0 0\n"));
     assert_eq!(e.problem, GcgProblem::NothingToWithdraw);
+    let e = problem(&format!(
+        "{head}>ann: ACETTXZ 8G CAT +10 10\n>ann: ETXZ (challenge) -5 5\n"
+    ));
+    assert_eq!((e.line, e.problem), (4, GcgProblem::BonusSubtracts));
+}
+
+#[test]
+fn a_challenge_bonus_from_another_club_counts_and_round_trips() {
+    let text = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n>ann: ETXZ (challenge) +5 15\n";
+    let gcg = Gcg::parse(text).unwrap();
+    assert_eq!(gcg.to_text(), text);
+    let steps = replay(&gcg).unwrap();
+    assert_eq!(steps.last().unwrap().totals, [15, 0]);
 }
 
 #[test]

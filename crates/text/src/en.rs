@@ -269,6 +269,7 @@ pub fn gcg_error(error: &GcgError) -> String {
         }
         ScoringPass => "a pass or an exchange scores 0".into(),
         TimeAdds => "a time penalty cannot add points".into(),
+        BonusSubtracts => "a challenge bonus cannot take points away".into(),
         NothingToWithdraw => "there is no play of this player to take back".into(),
         WrongTotal { computed, stated } => {
             format!("the total should be {computed}, the file says {stated}")

@@ -255,6 +255,7 @@ pub fn gcg_error(error: &GcgError) -> String {
         }
         ScoringPass => "การผ่านหรือการเปลี่ยนเบี้ยได้ 0 คะแนน".into(),
         TimeAdds => "การหักคะแนนเวลาเพิ่มคะแนนไม่ได้".into(),
+        BonusSubtracts => "คะแนนโบนัสชาเล้นจ์ลดคะแนนไม่ได้".into(),
         NothingToWithdraw => "ผู้เล่นนี้ไม่มีการลงเบี้ยให้ยกกลับ".into(),
         WrongTotal { computed, stated } => {
             format!("คะแนนรวมควรเป็น {computed} แต่ไฟล์เขียนว่า {stated}")
