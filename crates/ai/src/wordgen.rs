@@ -193,7 +193,7 @@ struct LeftPart {
 }
 
 /// Every beginning of a word the rack can lay, by length (index 0: none).
-fn left_parts(lexicon: &Lexicon, rack: &mut Rack) -> Vec<Vec<LeftPart>> {
+fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) {
     fn extend(
         lexicon: &Lexicon,
         rack: &mut Rack,
@@ -235,15 +235,23 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack) -> Vec<Vec<LeftPart>> {
             }
         }
     }
-    let mut out: Vec<Vec<LeftPart>> = (0..=rack.left).map(|_| Vec::with_capacity(512)).collect();
+    out.resize_with(rack.left + 1, Vec::new);
+    for list in out.iter_mut() {
+        list.clear();
+    }
     let empty = LeftPart {
         node: lexicon.root(),
         follow: 0,
         letters: [0; 7],
         blanks: 0,
     };
-    extend(lexicon, rack, empty, 0, &mut out);
-    out
+    extend(lexicon, rack, empty, 0, out);
+}
+
+thread_local! {
+    /// The word beginnings' lists, kept between generations so that a
+    /// search allocates nothing once warm.
+    static LEFT_PARTS: std::cell::RefCell<Vec<Vec<LeftPart>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 #[derive(Clone, Copy)]
@@ -465,11 +473,12 @@ pub fn generate(
     }
     kinds.refresh_usable();
     let first_move = board.is_empty();
-    let parts = if first_move {
-        Vec::new()
+    let mut parts = LEFT_PARTS.take();
+    if first_move {
+        parts.clear();
     } else {
-        left_parts(lexicon, &mut kinds)
-    };
+        left_parts(lexicon, &mut kinds, &mut parts);
+    }
     // On an empty board that is the same seen across its diagonal, every
     // down play is an across play turned over: find those, emit both.
     let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
@@ -556,6 +565,7 @@ pub fn generate(
                 continue;
             }
             if stop() {
+                LEFT_PARTS.set(parts);
                 return false;
             }
             let mut walk = Walk {
@@ -596,5 +606,6 @@ pub fn generate(
             }
         }
     }
+    LEFT_PARTS.set(parts);
     true
 }
