@@ -49,40 +49,42 @@ fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir) -> Ve
                     sum: 0,
                 };
             }
+            // The crossing run's letters above (or left of) and below the square.
             let run = |sign: isize| {
-                let mut out = Vec::new();
+                let mut out = [0u8; SIZE];
+                let (mut len, mut sum) = (0, 0);
                 let mut p = pos;
                 while let Some(q) = p.step(perp, sign).filter(|&q| board.is_occupied(q)) {
-                    out.push(q);
+                    out[len] = board.get(q).expect("occupied").face.0;
+                    sum += points(q);
+                    len += 1;
                     p = q;
                 }
-                out
+                (out, len, sum)
             };
-            let mut before = run(-1);
-            before.reverse();
-            let after = run(1);
-            if before.is_empty() && after.is_empty() {
+            let (mut before, before_len, before_sum) = run(-1);
+            before[..before_len].reverse();
+            let (after, after_len, after_sum) = run(1);
+            if before_len == 0 && after_len == 0 {
                 return Cross {
                     touches: false,
                     allowed: ANY_LETTER,
                     sum: 0,
                 };
             }
-            let letter = |p: &Pos| board.get(*p).expect("occupied").face.0;
-            let sum = before.iter().chain(&after).map(|&p| points(p)).sum();
+            let (before, after) = (&before[..before_len], &after[..after_len]);
+            let sum = before_sum + after_sum;
             let mut node = Some(lexicon.root());
-            for p in &before {
-                node = node
-                    .and_then(|n| lexicon.step(n, letter(p)))
-                    .map(|b| b.next);
+            for &l in before {
+                node = node.and_then(|n| lexicon.step(n, l)).map(|b| b.next);
             }
             let mut allowed = 0;
             if let Some(node) = node {
                 for branch in lexicon.arcs(node) {
                     let mut end = branch.terminal;
                     let mut at = branch.next;
-                    for p in &after {
-                        match lexicon.step(at, letter(p)) {
+                    for &l in after {
+                        match lexicon.step(at, l) {
                             Some(b) => {
                                 end = b.terminal;
                                 at = b.next;
