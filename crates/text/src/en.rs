@@ -163,7 +163,7 @@ pub const UI: Ui = Ui {
     replay_last: "Last",
     replay_step: "Move {n} of {count}",
     replay_analyse: "Best plays for the next rack",
-    replay_played: "Played: {play}, {score} points. The best plays for that rack:",
+    replay_played: "Played next: {play}. The best plays for that rack:",
     replay_start: "Before the first move",
 };
 

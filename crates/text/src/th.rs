@@ -163,7 +163,7 @@ pub const UI: Ui = Ui {
     replay_last: "ท้ายสุด",
     replay_step: "ตาที่ {n} จาก {count}",
     replay_analyse: "การลงที่ดีที่สุดสำหรับแป้นถัดไป",
-    replay_played: "ลงจริง: {play} ได้ {score} คะแนน การลงที่ดีที่สุดสำหรับแป้นนั้น:",
+    replay_played: "ที่ลงจริงตาถัดไป: {play} การลงที่ดีที่สุดสำหรับแป้นนั้น:",
     replay_start: "ก่อนการเดินแรก",
 };
 
