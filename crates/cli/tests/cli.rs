@@ -259,4 +259,28 @@ mod crossword {
         ]);
         assert_eq!(from_list, from_graph);
     }
+
+    #[test]
+    fn selfplay_and_bench_run_crossword_with_the_given_list() {
+        let (words, _) = files("selfplay");
+        let list = words.to_str().unwrap();
+        let (code, out, err) = krada(&[
+            "selfplay",
+            "--crossword",
+            "--games",
+            "2",
+            "--a",
+            "hard",
+            "--b",
+            "easy",
+            "--lexicon",
+            list,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with("2 games, hard against easy"), "{out}");
+        let (code, out, err) = krada(&["bench", "--crossword", "--repeat", "1", "--lexicon", list]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("word-late-2-blank"), "{out}");
+        assert!(out.contains("hard move: median"), "{out}");
+    }
 }
