@@ -37,35 +37,42 @@ pub const WEIGHTS: LeaveWeights = LeaveWeights {
     endgame_per_point: -2.0,
 };
 
-/// What keeping each letter is worth in Crossword, A to Z: the letters
-/// that make many words (S, E, R, the blank) help the next rack, the
-/// awkward ones (Q, V, W, U) hold it back.
-const LETTER_VALUES: [f32; 26] = [
-    1.0, -2.0, 0.5, 0.5, 3.0, -2.5, -1.5, 0.5, 0.0, -1.5, -1.0, 1.0, 0.0, 0.5, -1.0, -1.0, -7.0,
-    1.5, 8.0, 0.5, -3.5, -5.0, -4.0, 3.0, -1.0, 3.0,
-];
-const WORD_BLANK: f32 = 25.0;
-/// Each copy of a letter beyond the first.
-const WORD_DUPLICATE: f32 = -3.0;
-/// Per tile of imbalance between vowels and consonants.
-const WORD_IMBALANCE: f32 = -1.5;
-const Q_WITHOUT_U: f32 = -5.0;
+/// What a Crossword leave is valued by: how many of each letter (A–Z), blanks,
+/// copies of a letter beyond the first, vowel–consonant imbalance, a Q
+/// without a U, and how many tiles are kept (one of 0–6).
+pub const WORD_FEATURES: usize = 26 + 4 + 7;
+const BLANK: usize = 26;
+const DUPLICATE: usize = 27;
+const IMBALANCE: usize = 28;
+const Q_WITHOUT_U: usize = 29;
+const KEPT: usize = 30;
 
-fn word_leave(set: &TileSet, kept: &[TileId]) -> f32 {
-    let mut value = 0.0;
+/// The weight of each feature in points: the letters that make many words
+/// (S, E, R, the blank) help the next rack, the awkward ones (Q, V, W, U)
+/// hold it back; a rack draws to about two vowels in five.
+pub const WORD_WEIGHTS: [f32; WORD_FEATURES] = [
+    1.0, -2.0, 0.5, 0.5, 3.0, -2.5, -1.5, 0.5, 0.0, -1.5, -1.0, 1.0, 0.0, 0.5, -1.0, -1.0, -7.0,
+    1.5, 8.0, 0.5, -3.5, -5.0, -4.0, 3.0, -1.0, 3.0, // A–Z
+    25.0, -3.0, -1.5, -5.0, // blank, duplicate, imbalance, Q without U
+    0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, // kept 0–6
+];
+
+/// The features of keeping `kept` (see [`WORD_FEATURES`]).
+pub fn word_features(set: &TileSet, kept: &[TileId]) -> [f32; WORD_FEATURES] {
+    let mut x = [0.0; WORD_FEATURES];
     let mut counts = [0u8; 26];
     let (mut vowels, mut consonants) = (0i32, 0i32);
     for &tile in kept {
         let kind = set.kind(tile);
         let Some(face) = kind.fixed_face().filter(|_| !kind.blank) else {
-            value += WORD_BLANK;
+            x[BLANK] += 1.0;
             continue;
         };
         let l = face.0 as usize;
-        value += LETTER_VALUES[l];
+        x[l] += 1.0;
         counts[l] += 1;
         if counts[l] > 1 {
-            value += WORD_DUPLICATE;
+            x[DUPLICATE] += 1.0;
         }
         if matches!(l, 0 | 4 | 8 | 14 | 20) {
             vowels += 1;
@@ -74,11 +81,21 @@ fn word_leave(set: &TileSet, kept: &[TileId]) -> f32 {
         }
     }
     if counts[16] > 0 && counts[20] == 0 {
-        value += Q_WITHOUT_U;
+        x[Q_WITHOUT_U] = 1.0;
     }
-    // A rack draws to about two vowels in five: more of either is awkward.
-    let imbalance = (vowels * 3 - consonants * 2).abs() as f32 / 3.0;
-    value + WORD_IMBALANCE * imbalance.max(0.0)
+    x[IMBALANCE] = (vowels * 3 - consonants * 2).abs() as f32 / 3.0;
+    x[KEPT + kept.len().min(6)] = 1.0;
+    x
+}
+
+/// A leave's value under `weights`, counted from keeping nothing.
+pub fn word_leave_with(set: &TileSet, kept: &[TileId], weights: &[f32; WORD_FEATURES]) -> f32 {
+    let x = word_features(set, kept);
+    x.iter().zip(weights).map(|(x, w)| x * w).sum::<f32>() - weights[KEPT]
+}
+
+fn word_leave(set: &TileSet, kept: &[TileId]) -> f32 {
+    word_leave_with(set, kept, &WORD_WEIGHTS)
 }
 
 /// The value of keeping `kept` with `bag_len` tiles left in the bag.

@@ -2,6 +2,7 @@
 //! kept, and levels of play from a beginner to the strongest we have.
 
 pub mod leave;
+pub mod leave_fit;
 pub mod movegen;
 pub mod player;
 pub mod position;

@@ -2,6 +2,7 @@
 
 mod bench;
 mod check;
+mod learn;
 mod moves;
 mod replay;
 mod selfplay;
@@ -88,6 +89,17 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// Fit Crossword leave weights from games of the hard level against
+    /// itself; prints them as the Rust table of `crates/ai/src/leave.rs`.
+    LearnLeaves {
+        #[arg(long, default_value_t = 500)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
     /// Compile a word list (one word a line, may be gzipped) into the word
     /// graph file the web app fetches.
     Lexicon { list: PathBuf, out: PathBuf },
@@ -118,5 +130,10 @@ fn main() -> ExitCode {
             lexicon,
         } => bench::run(repeat, crossword, lexicon.as_deref()),
         Command::Lexicon { list, out } => words::compile(&list, &out),
+        Command::LearnLeaves {
+            games,
+            seed,
+            lexicon,
+        } => learn::run(games, seed, lexicon.as_deref()),
     }
 }
