@@ -224,7 +224,9 @@ impl Gcg {
                     problem: GcgProblem::ByteOrderMark,
                 });
             }
-            if let Some(pragma) = raw.strip_prefix('#') {
+            // Trailing blanks of a pragma mean nothing; dropping them keeps
+            // what is read equal to what is written back.
+            if let Some(pragma) = raw.trim_end().strip_prefix('#') {
                 let (name, value) = pragma.split_once(' ').unwrap_or((pragma, ""));
                 lines.push(GcgLine::Pragma {
                     name: name.into(),

@@ -222,3 +222,16 @@ fn a_lost_challenge_and_a_time_penalty_are_written_and_read_back() {
         [game.score(game.first()), game.score(1 - game.first())]
     );
 }
+
+/// Found by the fuzzer: a pragma ending in carriage returns and a space read
+/// differently once written back.
+#[test]
+fn what_is_read_is_what_is_written_back_even_with_stray_blanks() {
+    for text in [
+        "#player1 a A\n#player2 b B\n#note x\r\r\r \n",
+        "#player1 a A \t\n#player2 b B\n#odd\r \n text\r\r \n",
+    ] {
+        let read = Gcg::parse(text).unwrap();
+        assert_eq!(Gcg::parse(&read.to_text()).unwrap(), read, "{text:?}");
+    }
+}
