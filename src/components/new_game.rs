@@ -8,7 +8,7 @@ use krada_ai::player::Level;
 use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
-use krada_text::fill;
+use krada_text::{count, fill};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -274,7 +274,7 @@ pub fn NewGame() -> impl IntoView {
                             <span data-testid="words-enable-status">
                                 {move || match words.site.get() {
                                     SiteList::Ready { words } => {
-                                        fill(ui().words_enable, &[("count", &words.to_string())])
+                                        fill(ui().words_enable, &[("count", &count(words))])
                                     }
                                     SiteList::Missing => ui().words_missing.to_string(),
                                     SiteList::Failed => ui().words_failed.to_string(),
@@ -299,7 +299,7 @@ pub fn NewGame() -> impl IntoView {
                                                 on:change=move |_| list.set(value.clone())
                                             />
                                             <span data-testid="words-own-status">
-                                                {move || fill(ui().words_own, &[("name", &name), ("count", &count.to_string())])}
+                                                {move || fill(ui().words_own, &[("name", &name), ("count", &krada_text::count(count))])}
                                             </span>
                                         </label>
                                     }

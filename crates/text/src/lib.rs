@@ -146,6 +146,19 @@ pub fn line_label(kind: GameKind, line: &Line) -> String {
     )
 }
 
+/// A count as both languages write it: `169,266`.
+pub fn count(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Fills a template's `{name}` places; the words stay in the language files.
 pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = template.to_string();
@@ -337,6 +350,15 @@ pub struct Ui {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(count(0), "0");
+        assert_eq!(count(999), "999");
+        assert_eq!(count(1000), "1,000");
+        assert_eq!(count(169_266), "169,266");
+        assert_eq!(count(1_234_567), "1,234,567");
+    }
     use krada_engine::rational::Rational;
 
     #[test]
