@@ -118,8 +118,6 @@ struct Lane {
     premium_tile: [u32; SIZE],
     premium_line: [u32; SIZE],
     star: Option<usize>,
-    /// New tiles needed from square `i` before the word touches the board.
-    to_contact: [usize; SIZE + 1],
     /// The first square at or after `i` where the word touches the board,
     /// and the letters it may hold there (a board letter, or those its
     /// crossing word allows).
@@ -209,7 +207,7 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
         for branch in lexicon.arcs(part.node) {
             let l = branch.letter as usize;
             // A beginning must go on: a node with no letters after it ends here.
-            let follow = lexicon.ahead(branch.next)[0];
+            let follow = lexicon.follow(branch.next);
             if rack.usable & (1 << l) == 0 || follow == 0 {
                 continue;
             }
@@ -254,6 +252,17 @@ thread_local! {
     /// The word beginnings' lists, kept between generations so that a
     /// search allocates nothing once warm.
     static LEFT_PARTS: std::cell::RefCell<Vec<Vec<LeftPart>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Acc {
+    /// Nothing laid yet.
+    const EMPTY: Acc = Acc {
+        main_sum: 0,
+        main_mult: 1,
+        cross_total: 0,
+        contact: false,
+        star: false,
+    };
 }
 
 #[derive(Clone, Copy)]
@@ -303,8 +312,6 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 Some(star) if acc.star || (star >= i && star - i < self.rack.left) => {}
                 _ => return,
             }
-        } else if !acc.contact && lane.to_contact[i] > self.rack.left {
-            return;
         }
         let cross = lane.cross[i];
         let wanted = cross.allowed & self.rack.usable;
@@ -361,20 +368,13 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     /// there is laid on the empty squares between, then the walk goes on.
     fn through_left_parts(&mut self, start: usize, at: usize, letters: u32, parts: &[LeftPart]) {
         let lane = self.lane;
-        let empty = Acc {
-            main_sum: 0,
-            main_mult: 1,
-            cross_total: 0,
-            contact: false,
-            star: false,
-        };
         for part in parts {
             let next = part.follow & letters;
             if next == 0 {
                 continue;
             }
             let len = at - start;
-            let mut acc = empty;
+            let mut acc = Acc::EMPTY;
             let mut usable = [0u32; 7];
             for (k, saved) in usable.iter_mut().enumerate().take(len) {
                 let (l, blank) = (part.letters[k] as usize, part.blanks & (1 << k) != 0);
@@ -529,14 +529,8 @@ pub fn generate(
                     .map(|p| (p.face.0, rules.tiles.kind(p.tile).points as u32))
             });
             let lane_cross: [Cross; SIZE] = std::array::from_fn(|k| cross[cells[k].index()]);
-            let mut to_contact = [usize::MAX; SIZE + 1];
             let mut contact = [None; SIZE + 1];
             for k in (0..SIZE).rev() {
-                to_contact[k] = match fixed[k] {
-                    Some(_) => 0,
-                    None if lane_cross[k].touches => 1,
-                    None => to_contact[k + 1].saturating_add(1),
-                };
                 contact[k] = match fixed[k] {
                     Some((letter, _)) => Some((k, 1 << letter)),
                     None if lane_cross[k].touches => Some((k, lane_cross[k].allowed)),
@@ -554,14 +548,13 @@ pub fn generate(
                     rules.layout.premium(cells[k]).line_multiplier()
                 }),
                 star: cells.iter().position(|&c| c == rules.layout.star),
-                to_contact,
                 contact,
                 down: dir == Dir::Down,
             };
             let useful = if first_move {
                 lane.star.is_some()
             } else {
-                to_contact[0] != usize::MAX
+                contact[0].is_some()
             };
             if !useful {
                 continue;
@@ -580,19 +573,12 @@ pub fn generate(
                 first_move,
                 emit: &mut emit,
             };
-            let empty = Acc {
-                main_sum: 0,
-                main_mult: 1,
-                cross_total: 0,
-                contact: false,
-                star: false,
-            };
             for start in 0..SIZE {
                 if start > 0 && lane.fixed[start - 1].is_some() {
                     continue;
                 }
                 if first_move {
-                    walk.walk(start, start, lexicon.root(), empty);
+                    walk.walk(start, start, lexicon.root(), Acc::EMPTY);
                     continue;
                 }
                 match lane.contact[start] {
@@ -601,7 +587,7 @@ pub fn generate(
                             walk.through_left_parts(start, at, letters, listed);
                         }
                     }
-                    Some(_) => walk.walk(start, start, lexicon.root(), empty),
+                    Some(_) => walk.walk(start, start, lexicon.root(), Acc::EMPTY),
                     // Nothing to touch from here on.
                     None => {}
                 }

@@ -9,7 +9,6 @@
 use crate::face::{Face, letters};
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::OnceLock;
 
 const LETTER_BITS: u32 = 0x1f;
 const TERMINAL: u32 = 1 << 5;
@@ -35,25 +34,12 @@ pub struct Branch {
     pub next: Node,
 }
 
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Lexicon {
     edges: Vec<u32>,
     root: u32,
     words: u32,
-    /// Built on first use by [`Lexicon::ahead`].
-    ahead: OnceLock<Vec<[u32; AHEAD]>>,
 }
-
-impl PartialEq for Lexicon {
-    fn eq(&self, other: &Self) -> bool {
-        (self.root, self.words, &self.edges) == (other.root, other.words, &other.edges)
-    }
-}
-
-impl Eq for Lexicon {}
-
-/// How far ahead [`Lexicon::ahead`] looks: a rack of seven and a board letter.
-pub const AHEAD: usize = 8;
 
 impl fmt::Debug for Lexicon {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -214,7 +200,6 @@ impl Lexicon {
             });
         }
         Ok(Lexicon {
-            ahead: OnceLock::new(),
             edges,
             root: canonical[0],
             words: words.len() as u32,
@@ -255,36 +240,10 @@ impl Lexicon {
         })
     }
 
-    /// The letters that can stand `d + 1` letters after `node` in some word,
-    /// as bit masks, `d` from 0 to [`AHEAD`] − 1. A move generator asks this
-    /// to drop a beginning that can never reach the letter the board demands.
-    pub fn ahead(&self, node: Node) -> &[u32; AHEAD] {
-        &self.ahead.get_or_init(|| self.build_ahead())[node.0 as usize]
-    }
-
-    fn build_ahead(&self) -> Vec<[u32; AHEAD]> {
-        // Every list start is a node; a node's masks come from its children's.
-        let mut masks = vec![[0u32; AHEAD]; self.edges.len() + 1];
-        let mut done = vec![false; self.edges.len() + 1];
-        fn visit(lex: &Lexicon, node: u32, masks: &mut [[u32; AHEAD]], done: &mut [bool]) {
-            if node == 0 || done[node as usize] {
-                return;
-            }
-            let mut mask = [0u32; AHEAD];
-            let edges: Vec<u32> = lex.list(node).collect();
-            for edge in edges {
-                let child = edge >> CHILD_SHIFT;
-                visit(lex, child, masks, done);
-                mask[0] |= 1 << (edge & LETTER_BITS);
-                for d in 1..AHEAD {
-                    mask[d] |= masks[child as usize][d - 1];
-                }
-            }
-            masks[node as usize] = mask;
-            done[node as usize] = true;
-        }
-        visit(self, self.root, &mut masks, &mut done);
-        masks
+    /// The letters that may follow at `node`, as a bit mask (bit 0: A).
+    pub fn follow(&self, node: Node) -> u32 {
+        self.list(node.0)
+            .fold(0, |mask, edge| mask | 1 << (edge & LETTER_BITS))
     }
 
     /// Follows one letter from `node`.
@@ -348,12 +307,7 @@ impl Lexicon {
         if root as usize >= count || edges.last().is_some_and(|e| e & LAST == 0) {
             return Err(LexiconError::Corrupt { at: 8 });
         }
-        Ok(Lexicon {
-            edges,
-            root,
-            words,
-            ahead: OnceLock::new(),
-        })
+        Ok(Lexicon { edges, root, words })
     }
 }
 
@@ -376,6 +330,25 @@ mod tests {
         for word in ["CA", "CARTS", "DO", "A", "", "ZEBRAS", "CAB", "C4T"] {
             assert!(!lexicon.contains_str(word), "{word}");
         }
+    }
+
+    #[test]
+    fn the_graph_is_walked_letter_by_letter() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let bit = |c: u8| 1u32 << (c - b'A');
+        let root = lexicon.root();
+        assert_eq!(
+            lexicon.follow(root),
+            bit(b'A') | bit(b'C') | bit(b'D') | bit(b'Z')
+        );
+        let c = lexicon.step(root, 2).unwrap();
+        assert!(!c.terminal);
+        let ca = lexicon.step(c.next, 0).unwrap();
+        assert_eq!(lexicon.follow(ca.next), bit(b'R') | bit(b'T'));
+        let cat = lexicon.step(ca.next, 19).unwrap();
+        assert!(cat.terminal, "CAT is a word");
+        assert_eq!(lexicon.follow(cat.next), bit(b'S'));
+        assert!(lexicon.step(cat.next, 0).is_none());
     }
 
     #[test]
