@@ -447,7 +447,7 @@ pub fn generate(
     board: &Board,
     rack: &[TileId],
     stop: &mut dyn FnMut() -> bool,
-    emit: impl FnMut(Move),
+    mut emit: impl FnMut(Move),
 ) -> bool {
     generate_bounded(
         rules,
@@ -456,7 +456,27 @@ pub fn generate(
         &Cell::new(f32::MIN),
         &|_| 0.0,
         stop,
-        emit,
+        &mut emit,
+    )
+}
+
+/// A row (`Across`) or column (`Down`) of the board: its squares in order,
+/// their tile and line multipliers, and where the star is on it.
+pub(crate) fn lane_squares(
+    rules: &Rules,
+    dir: Dir,
+    index: usize,
+) -> ([Pos; SIZE], [u32; SIZE], [u32; SIZE], Option<usize>) {
+    let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
+        Dir::Across => Pos::new(index, k),
+        Dir::Down => Pos::new(k, index),
+    });
+    let premium = |k: usize| rules.layout.premium(cells[k]);
+    (
+        cells,
+        std::array::from_fn(|k| premium(k).tile_multiplier()),
+        std::array::from_fn(|k| premium(k).line_multiplier()),
+        cells.iter().position(|&c| c == rules.layout.star),
     )
 }
 
@@ -467,23 +487,10 @@ pub type ExtraBound<'a> = &'a dyn Fn(&[(TileId, u8)]) -> f32;
 /// Like [`generate`], but skips every play that cannot reach `threshold`
 /// (score plus at most `extra`); `emit` may raise the threshold as
 /// better plays turn up. Every play at or above the final threshold is
-/// emitted.
-pub fn generate_bounded(
-    rules: &Rules,
-    board: &Board,
-    rack: &[TileId],
-    threshold: &Cell<f32>,
-    extra: ExtraBound,
-    stop: &mut dyn FnMut() -> bool,
-    mut emit: impl FnMut(Move),
-) -> bool {
-    search_all(rules, board, rack, threshold, extra, stop, &mut emit)
-}
-
-/// The body of [`generate_bounded`], compiled once rather than once per
-/// caller's closure (it is most of the computer player's code).
+/// emitted. `emit` is a trait object so that this, most of the computer
+/// player's code, is compiled once rather than once per caller's closure.
 #[inline(never)]
-fn search_all(
+pub fn generate_bounded(
     rules: &Rules,
     board: &Board,
     rack: &[TileId],
@@ -518,10 +525,7 @@ fn search_all(
     for dir in [Dir::Across, Dir::Down] {
         let cross = cross_checks(rules, board, dir);
         for lane in 0..SIZE {
-            let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
-                Dir::Across => Pos::new(lane, k),
-                Dir::Down => Pos::new(k, lane),
-            });
+            let (cells, premium_tile, premium_line, star) = lane_squares(rules, dir, lane);
             let board_face: [Option<(Face, u32)>; SIZE] = std::array::from_fn(|k| {
                 board
                     .get(cells[k])
@@ -550,13 +554,9 @@ fn search_all(
                 board_equals_ahead,
                 board_points_ahead,
                 empties: (0..SIZE).filter(|&k| board_face[k].is_none()).collect(),
-                premium_tile: std::array::from_fn(|k| {
-                    rules.layout.premium(cells[k]).tile_multiplier()
-                }),
-                premium_line: std::array::from_fn(|k| {
-                    rules.layout.premium(cells[k]).line_multiplier()
-                }),
-                star: cells.iter().position(|&c| c == rules.layout.star),
+                premium_tile,
+                premium_line,
+                star,
                 first_move,
                 skip_lone_with_cross: dir == Dir::Down,
             };

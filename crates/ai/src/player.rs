@@ -106,7 +106,7 @@ fn top_moves(
             &Cell::new(f32::MIN),
             extra_bound,
             stop,
-            |play| {
+            &mut |play| {
                 if visible(&play) {
                     fallback.push(Rated {
                         equity: value(&play),
@@ -134,7 +134,7 @@ fn top_moves(
             &threshold,
             extra_bound,
             stop,
-            |play| {
+            &mut |play| {
                 if !visible(&play) {
                     return;
                 }

@@ -2,7 +2,7 @@
 //! mid-games, each with racks holding 0, 1 and 2 blanks.
 
 use crate::position::Position;
-use crate::selfplay::{greedy_opening, greedy_opening_with};
+use crate::selfplay::greedy_opening_with;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::notation::parse_rack;
 use krada_engine::tileset::TileSetId;
@@ -23,28 +23,7 @@ const GAMES: [(u64, usize, &str); 3] = [
 ];
 
 pub fn suite() -> Vec<SuitePosition> {
-    let mut out = Vec::new();
-    for (seed, turns, rack) in GAMES {
-        let game = greedy_opening(TileSetId::Standard, seed, turns);
-        let set = game.rules().tiles.clone();
-        let rack = parse_rack(&set, rack).expect("suite racks are written right");
-        let blank = set.blank().expect("A-Math has blanks");
-        for blanks in 0..=2 {
-            let mut position = Position::of(&game);
-            position.rack = rack[..rack.len() - blanks].to_vec();
-            position.rack.extend(std::iter::repeat_n(blank, blanks));
-            let stage = match turns {
-                0 => "opening",
-                t if t < 10 => "middle",
-                _ => "late",
-            };
-            out.push(SuitePosition {
-                name: format!("{stage}-{blanks}-blank"),
-                position,
-            });
-        }
-    }
-    out
+    positions(TileSetId::Standard, None, &GAMES, "")
 }
 
 /// Crossword games: seeds, turns of greedy play, and the rack measured.
@@ -53,12 +32,22 @@ const WORD_GAMES: [(u64, usize, &str); 3] =
 
 /// The Crossword suite: the same stages and blanks, judged by `lexicon`.
 pub fn word_suite(lexicon: Arc<Lexicon>) -> Vec<SuitePosition> {
+    positions(TileSetId::English, Some(lexicon), &WORD_GAMES, "word-")
+}
+
+/// Each game after its greedy turns, with its rack holding 0, 1 and 2 blanks.
+fn positions(
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+    games: &[(u64, usize, &str)],
+    prefix: &str,
+) -> Vec<SuitePosition> {
     let mut out = Vec::new();
-    for (seed, turns, rack) in WORD_GAMES {
-        let game = greedy_opening_with(TileSetId::English, Some(lexicon.clone()), seed, turns);
+    for &(seed, turns, rack) in games {
+        let game = greedy_opening_with(tiles, lexicon.clone(), seed, turns);
         let set = game.rules().tiles.clone();
         let rack = parse_rack(&set, rack).expect("suite racks are written right");
-        let blank = set.blank().expect("Crossword has blanks");
+        let blank = set.blank().expect("both games have blanks");
         for blanks in 0..=2 {
             let mut position = Position::of(&game);
             position.rack = rack[..rack.len() - blanks].to_vec();
@@ -69,7 +58,7 @@ pub fn word_suite(lexicon: Arc<Lexicon>) -> Vec<SuitePosition> {
                 _ => "late",
             };
             out.push(SuitePosition {
-                name: format!("word-{stage}-{blanks}-blank"),
+                name: format!("{prefix}{stage}-{blanks}-blank"),
                 position,
             });
         }

@@ -7,7 +7,7 @@
 //! nowhere in the graph is dropped at once, so the walk only ever visits
 //! beginnings of real words.
 
-use crate::movegen::Move;
+use crate::movegen::{Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
@@ -519,10 +519,7 @@ pub fn generate(
     for &dir in dirs {
         let cross = cross_checks(rules, lexicon, board, dir);
         for index in 0..SIZE {
-            let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
-                Dir::Across => Pos::new(index, k),
-                Dir::Down => Pos::new(k, index),
-            });
+            let (cells, premium_tile, premium_line, star) = lane_squares(rules, dir, index);
             let fixed: [Option<(u8, u32)>; SIZE] = std::array::from_fn(|k| {
                 board
                     .get(cells[k])
@@ -541,13 +538,9 @@ pub fn generate(
                 cells,
                 fixed,
                 cross: lane_cross,
-                premium_tile: std::array::from_fn(|k| {
-                    rules.layout.premium(cells[k]).tile_multiplier()
-                }),
-                premium_line: std::array::from_fn(|k| {
-                    rules.layout.premium(cells[k]).line_multiplier()
-                }),
-                star: cells.iter().position(|&c| c == rules.layout.star),
+                premium_tile,
+                premium_line,
+                star,
                 contact,
                 down: dir == Dir::Down,
             };

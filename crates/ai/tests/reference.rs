@@ -103,14 +103,24 @@ fn generated(rules: &Rules, board: &Board, rack: &[TileId]) -> BTreeSet<Key> {
 /// A board from a few plays of a real game (chosen at random among the
 /// legal ones), and a small random rack from the tiles not on it.
 fn random_position(seed: u64) -> (Rules, Board, Vec<TileId>) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let tiles = if seed.is_multiple_of(4) {
         TileSetId::Primary
     } else {
         TileSetId::Standard
     };
-    let mut game = Game::new(GameConfig::casual(tiles, seed));
-    for _ in 0..rng.random_range(0..4) {
+    let game = Game::new(GameConfig::casual(tiles, seed));
+    play_at_random(game, seed, 0..4)
+}
+
+/// Plays a random number (in `plays`) of random legal plays of `game`, then
+/// draws a small random rack from the tiles not on the board.
+fn play_at_random(
+    mut game: Game,
+    seed: u64,
+    plays: std::ops::Range<usize>,
+) -> (Rules, Board, Vec<TileId>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..rng.random_range(plays) {
         let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
         let action = if moves.is_empty() {
             Action::Pass
@@ -246,34 +256,8 @@ mod words {
     }
 
     fn random_word_position(seed: u64, words: &Arc<Lexicon>) -> (Rules, Board, Vec<TileId>) {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut game = Game::with_lexicon(
-            GameConfig::casual(TileSetId::English, seed),
-            Some(words.clone()),
-        );
-        for _ in 0..rng.random_range(0..5) {
-            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
-            let action = if moves.is_empty() {
-                Action::Pass
-            } else {
-                Action::Play(moves[rng.random_range(0..moves.len())].placements.to_vec())
-            };
-            game.act(action, 0).expect("generated plays are legal");
-        }
-        let rules = game.rules().clone();
-        let mut pool = game.bag().to_vec();
-        pool.extend_from_slice(game.rack(0));
-        pool.extend_from_slice(game.rack(1));
-        let size = rng.random_range(2..=4);
-        let mut rack = Vec::new();
-        while rack.len() < size {
-            let tile = pool.swap_remove(rng.random_range(0..pool.len()));
-            if rules.tiles.kind(tile).blank && rack.iter().any(|&t| rules.tiles.kind(t).blank) {
-                continue;
-            }
-            rack.push(tile);
-        }
-        (rules, game.board().clone(), rack)
+        let config = GameConfig::casual(TileSetId::English, seed);
+        play_at_random(Game::with_lexicon(config, Some(words.clone())), seed, 0..5)
     }
 
     #[test]
