@@ -90,7 +90,11 @@ test("a word list with a bad line says which, and the player's own list is kept 
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await page.getByTestId("menu-new").click();
+  // The primary school's 20-minute clock is an A-Math choice only.
+  await page.getByTestId("clock-20").check();
   await page.getByTestId("game-crossword").check();
+  await expect(page.getByTestId("clock-20")).toHaveCount(0);
+  await expect(page.getByTestId("clock-22")).toBeChecked();
   await page.getByTestId("words-upload").setInputFiles({ name: "bad.txt", mimeType: "text/plain", buffer: Buffer.from("CAT\nDOG!\n") });
   await expect(page.getByTestId("notice")).toContainText('Line 2: "DOG!" is not a word');
   await page.getByTestId("words-upload").setInputFiles({ name: "mine.txt", mimeType: "text/plain", buffer: Buffer.from(WORDS) });
