@@ -113,24 +113,27 @@ pub fn register_service_worker() {
     }
 }
 
-/// Reads the file chosen in a file input as text, then calls `done` with
-/// its name and text (`None` when it cannot be read as text). The input is
-/// cleared so the same file can be chosen again.
+/// The file chosen in a file input, with its name; the input is cleared
+/// so the same file can be chosen again.
+fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
+    use wasm_bindgen::JsCast;
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|f| f.get(0))?;
+    input.set_value("");
+    Some(file)
+}
+
+/// Reads the file chosen in a file input as UTF-8 text, then calls `done`
+/// with its name and text (`None` when it cannot be read).
 pub fn read_chosen_file(
     ev: &leptos::ev::Event,
     done: impl FnOnce(String, Option<String>) + 'static,
 ) {
-    use wasm_bindgen::JsCast;
-    let Some(input) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
+    let Some(file) = chosen_file(ev) else {
         return;
     };
-    let Some(file) = input.files().and_then(|f| f.get(0)) else {
-        return;
-    };
-    input.set_value("");
     let name = file.name();
     let promise = file.text();
     leptos::task::spawn_local(async move {
@@ -139,5 +142,26 @@ pub fn read_chosen_file(
             .ok()
             .and_then(|v| v.as_string());
         done(name, text);
+    });
+}
+
+/// Reads the file chosen in a file input as bytes, for formats that say
+/// their own encoding; `done` gets its name and bytes (`None` when it
+/// cannot be read).
+pub fn read_chosen_bytes(
+    ev: &leptos::ev::Event,
+    done: impl FnOnce(String, Option<Vec<u8>>) + 'static,
+) {
+    let Some(file) = chosen_file(ev) else {
+        return;
+    };
+    let name = file.name();
+    let promise = file.array_buffer();
+    leptos::task::spawn_local(async move {
+        let bytes = wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()
+            .map(|buffer| js_sys::Uint8Array::new(&buffer).to_vec());
+        done(name, bytes);
     });
 }

@@ -8,7 +8,7 @@ use crate::model::session::{SaveError, Session};
 use crate::words::Words;
 use krada_engine::face::Face;
 use krada_engine::game::{Action, GameError};
-use krada_engine::gcg::{Gcg, ReplayStep};
+use krada_engine::gcg::{Gcg, GcgError, ReplayStep};
 use krada_engine::layout::{Dir, Pos};
 use krada_engine::tileset::TileId;
 use krada_text::Lang;
@@ -29,6 +29,9 @@ pub struct Replay {
     pub name: String,
     pub gcg: Gcg,
     pub steps: Vec<ReplayStep>,
+    /// Scores and totals in the file that disagree with the rules; the
+    /// replay follows the file's figures and lists these.
+    pub warnings: Vec<GcgError>,
     pub at: usize,
 }
 

@@ -77,12 +77,31 @@ test("a damaged GCG file is refused with its line, in Thai too", async ({ page }
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await page.getByTestId("menu-saved").click();
-  const text = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +12 12\n";
+  const text = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8Z CAT +10 10\n";
   await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
-  await expect(page.getByTestId("notice")).toContainText("bad.gcg: Line 3: this scores 10, the file says 12");
+  await expect(page.getByTestId("notice")).toContainText('bad.gcg: Line 3: "8Z" is not a square like 8H or H8');
   await page.getByTestId("lang-switch").click();
   await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
   await expect(page.getByTestId("notice")).toContainText("บรรทัดที่ 3");
+});
+
+test("a hand-entered GCG file in Latin-1 opens, its wrong score shown as a warning", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-saved").click();
+  // No #character-encoding: ISO-8859-1, so 0xEB is ë. CAT scores 10, not 12.
+  const bytes = Buffer.concat([
+    Buffer.from("#player1 zoe Zo"),
+    Buffer.from([0xeb]),
+    Buffer.from("\r\n#player2 ben Ben\r\n>zoe:  ACETTXZ  8g CAT +12 12 CAT, AT\r\n"),
+  ]);
+  await page.getByTestId("load-gcg").setInputFiles({ name: "hand.gcg", mimeType: "text/plain", buffer: bytes });
+  await expect(page.getByTestId("replay")).toBeVisible();
+  await expect(page.getByTestId("replay-warnings")).toHaveText("warning: Line 3: this scores 10, the file says 12");
+  await page.getByTestId("replay-last").click();
+  await expect(page.getByTestId("replay-scores")).toHaveText("Zoë 12 – 0 Ben");
+  await expect(page.getByTestId("replay-cell-G8")).toContainText("C");
 });
 
 test("a word list with a bad line says which, and the player's own list is kept for later visits", async ({ page }) => {

@@ -328,6 +328,22 @@ pub fn ReplayScreen() -> impl IntoView {
                             }
                         })
                 }}
+                {move || {
+                    let lang = lang.get();
+                    let warnings = app.replay.with(|r| {
+                        r.as_ref().map_or(Vec::new(), |r| {
+                            r.warnings.iter().map(|w| lang.gcg_warning(w)).collect::<Vec<_>>()
+                        })
+                    });
+                    (!warnings.is_empty())
+                        .then(|| {
+                            view! {
+                                <ul class="problem replay-warnings" data-testid="replay-warnings">
+                                    {warnings.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+                                </ul>
+                            }
+                        })
+                }}
                 <ol class="replay-moves">{moves}</ol>
                 <button data-testid="replay-download" on:click=download>
                     {move || ui().download_gcg}

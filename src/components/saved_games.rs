@@ -8,7 +8,7 @@ use crate::model::saves;
 use crate::model::session::{PlayOptions, SaveError, Session};
 use crate::state::{Notice, Replay, Screen, use_app};
 use krada_engine::game::Game;
-use krada_engine::gcg::{Gcg, replay};
+use krada_engine::gcg::{Check, Gcg, decode, replay_with};
 use krada_engine::record::GameRecord;
 use krada_text::fill;
 use leptos::prelude::*;
@@ -95,19 +95,32 @@ pub fn SavedGames() -> impl IntoView {
         });
     };
     let load_gcg = move |ev: leptos::ev::Event| {
-        browser::read_chosen_file(&ev, move |name, text| {
+        browser::read_chosen_bytes(&ev, move |name, bytes| {
             let lang = app.lang.get_untracked();
-            let Some(text) = text else {
+            let Some(bytes) = bytes else {
                 app.notice.set(Some(Notice::GcgUnreadable(name)));
                 return;
             };
-            match Gcg::parse(&text).and_then(|gcg| replay(&gcg).map(|steps| (gcg, steps))) {
-                Ok((gcg, steps)) => {
+            let text = match decode(&bytes) {
+                Ok(text) => text,
+                Err(e) => {
+                    let why = lang.gcg_decode_error(&e);
+                    app.notice.set(Some(Notice::GcgUnreadable(format!("{name}: {why}"))));
+                    return;
+                }
+            };
+            // The viewer shows a hand-entered file whose figures disagree
+            // with the rules, listing each disagreement.
+            let replayed = Gcg::parse(&text)
+                .and_then(|gcg| replay_with(&gcg, Check::Lenient).map(|r| (gcg, r)));
+            match replayed {
+                Ok((gcg, replayed)) => {
                     app.notice.set(None);
                     app.replay.set(Some(Replay {
                         name,
                         gcg,
-                        steps,
+                        steps: replayed.steps,
+                        warnings: replayed.warnings,
                         at: 0,
                     }));
                     app.screen.set(Screen::Replay);

@@ -1,7 +1,7 @@
 //! `krada check EQUATION`.
 
+use crate::locale::user_lang;
 use krada_engine::{equation, notation};
-use krada_text::Lang;
 use std::process::ExitCode;
 
 pub fn run(text: &str) -> ExitCode {
@@ -18,7 +18,7 @@ pub fn run(text: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(error) => {
-            println!("invalid: {}", Lang::En.equation_error(&error));
+            println!("invalid: {}", user_lang().equation_error(&error));
             ExitCode::from(1)
         }
     }

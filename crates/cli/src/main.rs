@@ -2,7 +2,9 @@
 
 mod bench;
 mod check;
+mod gcg;
 mod learn;
+mod locale;
 mod moves;
 mod replay;
 mod selfplay;
@@ -28,7 +30,8 @@ enum Command {
     /// `*` for times and `÷` or `/` for divide. Exit status: 0 valid,
     /// 1 invalid, 2 unreadable.
     Check {
-        /// The equation, e.g. "47-19-13=15" or "[12]÷3=4".
+        /// The equation, e.g. "47-19-13=15", "[12]÷3=4" or "-6=4-[10]".
+        #[arg(allow_hyphen_values = true)]
         equation: String,
     },
     /// Replay a saved game record: each turn's score, then the final scores.
@@ -39,6 +42,22 @@ enum Command {
     Replay {
         /// A game record (JSON) saved by the app or another Krada tool.
         file: String,
+    },
+    /// Replay GCG files, checking every score and total; prints each
+    /// file's final scores.
+    ///
+    /// The encoding is the file's `#character-encoding` (ISO-8859-1 when it
+    /// has none). Exit status: 0 every file replays, 1 a file is refused (its
+    /// line and the reason are printed: a score that disagrees, another
+    /// variant of the game …), 2 a file cannot be read.
+    Gcg {
+        /// The GCG files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Show scores and totals that disagree with the rules as warnings
+        /// and follow the file's figures, instead of refusing the file.
+        #[arg(long)]
+        lenient: bool,
     },
     /// List every legal play of a position, best score first.
     ///
@@ -110,6 +129,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { equation } => check::run(&equation),
         Command::Replay { file } => replay::run(&file),
+        Command::Gcg { files, lenient } => gcg::run(&files, lenient),
         Command::Moves {
             position,
             top,

@@ -2,11 +2,23 @@
 
 use std::process::Command;
 
+/// Runs `krada` in an English (unset) locale.
 fn krada(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_krada"))
+    krada_in(None, args)
+}
+
+/// Runs `krada` with `LANG` set to `locale` (and no other locale variable).
+fn krada_in(locale: Option<&str>, args: &[&str]) -> (i32, String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_krada"));
+    command
         .args(args)
-        .output()
-        .expect("runs");
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    if let Some(locale) = locale {
+        command.env("LANG", locale);
+    }
+    let out = command.output().expect("runs");
     (
         out.status.code().expect("exit code"),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -44,6 +56,16 @@ fn check_gives_the_reason_and_exits_1() {
         out.starts_with("invalid: Tile 1: a number may not start with 0"),
         "{out}"
     );
+}
+
+#[test]
+fn check_takes_an_equation_that_starts_with_a_minus() {
+    assert_eq!(
+        krada(&["check", "-6=4-[10]"]),
+        (0, "valid\n".into(), String::new())
+    );
+    let (code, out, _) = krada(&["check", "-6=4-9"]);
+    assert_eq!(code, 1, "{out}");
 }
 
 #[test]
@@ -282,5 +304,86 @@ mod crossword {
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("word-late-2-blank"), "{out}");
         assert!(out.contains("hard move: median"), "{out}");
+    }
+}
+
+mod gcg {
+    use super::{krada, krada_in};
+    use std::path::PathBuf;
+
+    const GAME: &str = "#character-encoding UTF-8\n#player1 ann Ann Lee\n#player2 ben Ben\n\
+        >ann: ACETTXZ 8G CAT +10 10\n>ben: AEIQRST 9F QI +17 17\n>ann: (ETX) +10 20\n>ben: ETX (ETX) -10 7\n";
+
+    fn file(name: &str, bytes: &[u8]) -> String {
+        let dir: PathBuf = std::env::temp_dir().join(format!("krada-gcg-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn a_good_file_prints_its_final_scores_and_exits_0() {
+        let path = file("good.gcg", GAME.as_bytes());
+        let (code, out, err) = krada(&["gcg", &path]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out, format!("{path}: Ann Lee 20 – Ben 7\n"));
+    }
+
+    #[test]
+    fn a_latin1_file_without_a_declared_encoding_reads_its_names() {
+        let mut bytes = b"#player1 zoe Zo\xEB\n#player2 ben Ben\n".to_vec();
+        bytes.extend_from_slice(b">zoe: ACETTXZ 8G CAT +10 10\n");
+        let path = file("latin1.gcg", &bytes);
+        let (code, out, _) = krada(&["gcg", &path]);
+        assert_eq!((code, out), (0, format!("{path}: Zoë 10 – Ben 0\n")));
+    }
+
+    #[test]
+    fn a_wrong_score_is_refused_with_its_line_or_shown_when_lenient() {
+        let path = file("wrong.gcg", GAME.replace("+17 17", "+18 18").as_bytes());
+        let (code, out, _) = krada(&["gcg", &path]);
+        assert_eq!(code, 1);
+        assert_eq!(
+            out,
+            format!("{path}: Line 5: this scores 17, the file says 18\n")
+        );
+        let (code, out, _) = krada(&["gcg", "--lenient", &path]);
+        assert_eq!(code, 0, "{out}");
+        assert!(
+            out.starts_with(&format!(
+                "{path}: warning: Line 5: this scores 17, the file says 18\n"
+            )),
+            "{out}"
+        );
+        // Ben's last total, 7, is one off the file's own score now; the
+        // file's figure is followed.
+        assert!(
+            out.contains("warning: Line 7: the total should be 8, the file says 7\n"),
+            "{out}"
+        );
+        assert!(out.ends_with("Ann Lee 20 – Ben 7\n"), "{out}");
+    }
+
+    #[test]
+    fn reasons_come_in_the_users_language() {
+        let path = file("variant.gcg", format!("#lexicon OSPS49\n{GAME}").as_bytes());
+        let (code, out, _) = krada_in(Some("th_TH.UTF-8"), &["gcg", &path]);
+        assert_eq!(code, 1);
+        assert!(out.contains("บรรทัดที่ 1:") && out.contains("OSPS49"), "{out}");
+        let (_, out, _) = krada_in(Some("en_GB.UTF-8"), &["gcg", &path]);
+        assert!(out.contains("Line 1: this is another game"), "{out}");
+    }
+
+    #[test]
+    fn an_unreadable_file_exits_2_and_the_worst_file_decides() {
+        let good = file("fine.gcg", GAME.as_bytes());
+        let bad_utf8 = file("bad.gcg", b"#character-encoding UTF-8\n#player1 a \xFF\n");
+        let (code, _, err) = krada(&["gcg", &good, &bad_utf8]);
+        assert_eq!(code, 2);
+        assert!(err.contains("byte 37"), "{err}");
+        let (code, _, err) = krada(&["gcg", &good, "/no/such/file.gcg"]);
+        assert_eq!(code, 2);
+        assert!(err.contains("/no/such/file.gcg"), "{err}");
     }
 }

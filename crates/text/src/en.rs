@@ -3,7 +3,7 @@
 use crate::{Ui, line_label};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
-use krada_engine::gcg::{GcgError, GcgProblem};
+use krada_engine::gcg::{DecodeError, GcgError, GcgProblem, Variant};
 use krada_engine::lexicon::LexiconError;
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
@@ -244,8 +244,14 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
 pub fn gcg_error(error: &GcgError) -> String {
     use GcgProblem::*;
     let what = match &error.problem {
-        ByteOrderMark => "remove the byte-order mark at the start of the file".into(),
         NoPlayers => "the file names no #player1 and #player2".into(),
+        SameNick(nick) => {
+            format!("both players are called \"{nick}\", so their moves cannot be told apart")
+        }
+        OtherVariant(variant) => format!(
+            "this is another game than English Crossword for two: {}",
+            variant_text(variant)
+        ),
         NoNick => "an event line starts >nick: and then the rack".into(),
         BadNick(nick) => format!("\"{nick}\" is not a player nickname"),
         TooShort => "an event ends with its score and the new total".into(),
@@ -276,6 +282,27 @@ pub fn gcg_error(error: &GcgError) -> String {
         }
     };
     format!("Line {}: {what}", error.line)
+}
+
+fn variant_text(variant: &Variant) -> String {
+    match variant {
+        Variant::Lexicon(name) => format!("the word list {name} is of another language"),
+        Variant::BoardLayout(name) => format!("the board {name} is not the 15×15 board"),
+        Variant::TileDistribution(name) => format!("the tiles {name} are not the English set"),
+        Variant::Letter(tile) => format!("the tile {tile} is not in the English set"),
+        Variant::Players(n) => format!("it has a player {n}; Crossword here is for two"),
+    }
+}
+
+pub fn gcg_decode_error(error: &DecodeError) -> String {
+    match error {
+        DecodeError::Unsupported(name) => {
+            format!("The file is written in the {name} encoding; Krada reads UTF-8 and ISO-8859-1.")
+        }
+        DecodeError::NotUtf8 { at } => {
+            format!("The file says it is UTF-8, but byte {at} is not.")
+        }
+    }
 }
 
 pub fn lexicon_error(error: &LexiconError) -> String {

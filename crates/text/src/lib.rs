@@ -7,7 +7,7 @@ pub mod th;
 
 use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
-use krada_engine::gcg::GcgError;
+use krada_engine::gcg::{DecodeError, GcgError};
 use krada_engine::lexicon::LexiconError;
 use krada_engine::notation::{display_faces, square_name};
 use krada_engine::play::{Line, PlayError};
@@ -36,6 +36,14 @@ impl Lang {
 
     pub fn from_tag(tag: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.tag() == tag)
+    }
+
+    /// The language for a browser's or a shell's locale (`th-TH`,
+    /// `th_TH.UTF-8`, `en-US` …): Thai for Thai, English for any other.
+    pub fn from_locale(locale: &str) -> Lang {
+        let lower = locale.trim().to_ascii_lowercase();
+        let language = lower.split(['-', '_', '.', '@']).next().unwrap_or("");
+        if language == "th" { Lang::Th } else { Lang::En }
     }
 
     pub fn other(self) -> Lang {
@@ -94,6 +102,23 @@ impl Lang {
         match self {
             Lang::Th => th::gcg_error(error),
             Lang::En => en::gcg_error(error),
+        }
+    }
+
+    /// A figure in a GCG file that disagrees with the rules, shown rather
+    /// than refused.
+    pub fn gcg_warning(self, error: &GcgError) -> String {
+        match self {
+            Lang::Th => format!("คำเตือน: {}", th::gcg_error(error)),
+            Lang::En => format!("warning: {}", en::gcg_error(error)),
+        }
+    }
+
+    /// Why a GCG file's bytes are not text.
+    pub fn gcg_decode_error(self, error: &DecodeError) -> String {
+        match self {
+            Lang::Th => th::gcg_decode_error(error),
+            Lang::En => en::gcg_decode_error(error),
         }
     }
 

@@ -3,7 +3,7 @@
 use crate::{Ui, line_label};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
-use krada_engine::gcg::{GcgError, GcgProblem};
+use krada_engine::gcg::{DecodeError, GcgError, GcgProblem, Variant};
 use krada_engine::lexicon::LexiconError;
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
@@ -232,8 +232,12 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
 pub fn gcg_error(error: &GcgError) -> String {
     use GcgProblem::*;
     let what = match &error.problem {
-        ByteOrderMark => "ลบเครื่องหมาย byte-order mark ที่ต้นไฟล์".into(),
         NoPlayers => "ไฟล์ไม่ได้ระบุ #player1 และ #player2".into(),
+        SameNick(nick) => format!("ผู้เล่นทั้งสองชื่อ \"{nick}\" จึงแยกไม่ได้ว่าใครเดิน"),
+        OtherVariant(variant) => format!(
+            "ไฟล์นี้เป็นเกมอื่น ไม่ใช่ครอสเวิร์ดภาษาอังกฤษสำหรับสองฝ่าย: {}",
+            variant_text(variant)
+        ),
         NoNick => "บรรทัดการเดินต้องขึ้นต้นด้วย >ชื่อเล่น: แล้วตามด้วยเบี้ยบนแป้น".into(),
         BadNick(nick) => format!("\"{nick}\" ไม่ใช่ชื่อเล่นของผู้เล่น"),
         TooShort => "บรรทัดการเดินต้องจบด้วยคะแนนและคะแนนรวม".into(),
@@ -262,6 +266,27 @@ pub fn gcg_error(error: &GcgError) -> String {
         }
     };
     format!("บรรทัดที่ {}: {what}", error.line)
+}
+
+fn variant_text(variant: &Variant) -> String {
+    match variant {
+        Variant::Lexicon(name) => format!("รายการคำ {name} เป็นของภาษาอื่น"),
+        Variant::BoardLayout(name) => format!("กระดาน {name} ไม่ใช่กระดาน 15×15"),
+        Variant::TileDistribution(name) => format!("ชุดเบี้ย {name} ไม่ใช่ชุดภาษาอังกฤษ"),
+        Variant::Letter(tile) => format!("เบี้ย {tile} ไม่มีในชุดภาษาอังกฤษ"),
+        Variant::Players(n) => format!("มีผู้เล่นคนที่ {n} แต่ครอสเวิร์ดที่นี่เล่นสองฝ่าย"),
+    }
+}
+
+pub fn gcg_decode_error(error: &DecodeError) -> String {
+    match error {
+        DecodeError::Unsupported(name) => {
+            format!("ไฟล์นี้ใช้การเข้ารหัส {name} แต่กระดานอ่านได้เฉพาะ UTF-8 และ ISO-8859-1")
+        }
+        DecodeError::NotUtf8 { at } => {
+            format!("ไฟล์ระบุว่าเป็น UTF-8 แต่ไบต์ที่ {at} ไม่ใช่")
+        }
+    }
 }
 
 pub fn lexicon_error(error: &LexiconError) -> String {

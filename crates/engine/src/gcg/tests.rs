@@ -1,9 +1,11 @@
 //! GCG written from games, read back, replayed; bad files name their line.
 
 use super::*;
-use crate::game::{Action, CheckMode, GameConfig, SideConfig};
+use crate::game::{Action, CheckMode, Game, GameConfig, SideConfig};
 use crate::lexicon::Lexicon;
+use crate::play::PlayError;
 use crate::test_util::placements;
+use crate::tileset::TileSetId;
 use std::sync::Arc;
 
 const WORDS: &str = "AT\nTA\nCAT\nCATS\nACT\nRETAINS\nQI\nXI\nOX\nAX\nTAX\nSAT\nZA\nTAXI\n";
@@ -234,4 +236,226 @@ fn what_is_read_is_what_is_written_back_even_with_stray_blanks() {
         let read = Gcg::parse(text).unwrap();
         assert_eq!(Gcg::parse(&read.to_text()).unwrap(), read, "{text:?}");
     }
+}
+
+/// Two plays every dialect below starts from: 8G CAT (10) and 9F QI (17).
+const OPENING: &str = "#player1 ann Ann Lee\n#player2 ben Ben Ong\n\
+>ann: ACETTXZ 8G CAT +10 10\n>ben: AEIQRST 9F QI +17 17\n";
+
+fn totals(text: &str) -> [i32; 2] {
+    let gcg = Gcg::parse(text).unwrap();
+    replay(&gcg).unwrap().last().unwrap().totals
+}
+
+/// What a file that is not Krada's own must survive: written back, it reads
+/// as the same record.
+fn assert_equal_record(text: &str) {
+    let gcg = Gcg::parse(text).unwrap();
+    assert_eq!(Gcg::parse(&gcg.to_text()).unwrap(), gcg, "{text}");
+}
+
+#[test]
+fn challenge_bonus_and_time_lines_without_a_rack_are_read() {
+    let text = format!("{OPENING}>ann:  (challenge) +5 15\n>ben:  (time) -10 7\n");
+    assert_eq!(totals(&text), [15, 7]);
+    let gcg = Gcg::parse(&text).unwrap();
+    let events: Vec<_> = gcg
+        .lines
+        .iter()
+        .filter_map(|l| match l {
+            GcgLine::Event(e) => Some(e),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(events[2].kind, GcgMove::ChallengeBonus);
+    assert_eq!(events[2].rack, "");
+    assert_eq!(events[3].kind, GcgMove::Time);
+    assert_eq!(
+        gcg.to_text(),
+        format!("{OPENING}>ann: (challenge) +5 15\n>ben: (time) -10 7\n")
+    );
+    assert_equal_record(&text);
+}
+
+#[test]
+fn both_end_adjustment_forms_add_up() {
+    // Ann goes out; Ben holds E, T and X: 1 + 1 + 8 = 10 points.
+    let naspa = format!("{OPENING}>ann: (ETX) +20 30\n");
+    assert_eq!(totals(&naspa), [30, 17]);
+    let wespa = format!("{OPENING}>ann: (ETX) +10 20\n>ben: ETX (ETX) -10 7\n");
+    assert_eq!(totals(&wespa), [20, 7]);
+    assert_equal_record(&wespa);
+    // Neither once nor twice the rack: refused with both figures.
+    let e = problem(&format!("{OPENING}>ann: (ETX) +15 25\n"));
+    assert_eq!(
+        (e.line, e.problem),
+        (
+            5,
+            GcgProblem::WrongScore {
+                computed: 20,
+                stated: 15
+            }
+        )
+    );
+}
+
+#[test]
+fn text_after_the_total_is_kept_as_a_note() {
+    let text = "#player1 ann Ann\n#player2 ben Ben\n\
+                >ann: ACETTXZ 8G CAT +10 10 CAT, AT  \n";
+    let gcg = Gcg::parse(text).unwrap();
+    let GcgLine::Event(event) = &gcg.lines[2] else {
+        panic!("an event");
+    };
+    assert_eq!((event.score, event.total), (10, 10));
+    assert_eq!(event.note, "CAT, AT");
+    assert!(
+        gcg.to_text()
+            .ends_with(">ann: ACETTXZ 8G CAT +10 10 CAT, AT\n")
+    );
+    assert_eq!(totals(text), [10, 0]);
+    assert_equal_record(text);
+}
+
+#[test]
+fn spacing_case_line_ends_and_a_byte_order_mark_do_not_matter() {
+    let text = "\u{feff}#player1   ann Ann Lee\r\n#player2 ben Ben\r\n\
+                >ann:   ACETTXZ   8g   CAT   +10   10\r\n\
+                >ben: AEIQRST h8 .I +2 2\r\n";
+    let gcg = Gcg::parse(text).unwrap();
+    assert_eq!(
+        gcg.players(),
+        [
+            Some(("ann".into(), "Ann Lee".into())),
+            Some(("ben".into(), "Ben".into()))
+        ]
+    );
+    let steps = replay(&gcg).unwrap();
+    assert_eq!(steps[0].placed.len(), 3);
+    assert_eq!(steps[1].placed, vec![Pos::new(8, 7)]);
+    assert_eq!(steps[1].totals, [10, 2]);
+    assert_equal_record(text);
+    // Written back it is Krada's own spelling of the same moves.
+    assert!(gcg.to_text().contains(">ann: ACETTXZ 8G CAT +10 10\n"));
+    assert!(gcg.to_text().contains(">ben: AEIQRST H8 .I +2 2\n"));
+}
+
+#[test]
+fn the_declared_encoding_is_honoured_and_latin1_is_the_default() {
+    let undeclared = b"#player1 zoe Zo\xEB\n#player2 ben Ben\n";
+    let text = decode(undeclared).unwrap();
+    assert!(text.contains("Zoë"), "{text}");
+    let cp1252 = decode(b"#player1 e \x80uro\n").unwrap();
+    assert!(cp1252.contains("€uro"));
+    let utf8 = "#character-encoding UTF-8\n#player1 zoe Zoë\n";
+    assert_eq!(decode(utf8.as_bytes()).unwrap(), utf8);
+    let bom = b"\xEF\xBB\xBF#player1 zoe Zo\xC3\xAB\n";
+    assert!(decode(bom).unwrap().contains("Zoë"));
+    let latin = b"#character-encoding ISO-8859-1\r\n#player1 zoe Zo\xEB\r\n";
+    assert!(decode(latin).unwrap().contains("Zoë"));
+    assert_eq!(
+        decode(b"#character-encoding UTF-8\n#player1 zoe Zo\xEB\n"),
+        Err(DecodeError::NotUtf8 { at: 41 })
+    );
+    assert_eq!(
+        decode(b"#character-encoding Shift_JIS\n"),
+        Err(DecodeError::Unsupported("Shift_JIS".into()))
+    );
+}
+
+fn variant(text: &str) -> (usize, Variant) {
+    match Gcg::parse(text) {
+        Err(GcgError {
+            line,
+            problem: GcgProblem::OtherVariant(v),
+        }) => (line, v),
+        other => panic!("not refused as a variant: {other:?}"),
+    }
+}
+
+#[test]
+fn another_variant_is_named_before_any_move_is_read() {
+    let players = "#player1 ann Ann\n#player2 ben Ben\n";
+    // The pragma wins even over an unreadable move above it.
+    let (line, v) = variant(&format!("{players}>ann: ??\n#lexicon OSPS49\n"));
+    assert_eq!((line, v), (4, Variant::Lexicon("OSPS49".into())));
+    assert_eq!(
+        variant(&format!("#lexicon FRA20\n{players}")).1,
+        Variant::Lexicon("FRA20".into())
+    );
+    assert_eq!(
+        variant(&format!("{players}#board-layout SuperCrosswordGame\n")).1,
+        Variant::BoardLayout("SuperCrosswordGame".into())
+    );
+    assert_eq!(
+        variant(&format!("{players}#tile-distribution polish\n")).1,
+        Variant::TileDistribution("polish".into())
+    );
+    assert_eq!(
+        variant(&format!("{players}#player3 cy Cy\n")),
+        (3, Variant::Players(3))
+    );
+    assert_eq!(
+        variant(&format!("{players}>ann: ŁAD?ZYK 8G ŁAD +9 9\n")),
+        (3, Variant::Letter("Ł".into()))
+    );
+    assert_eq!(
+        variant(&format!("{players}>ann: [CH]AO 8G [CH]A +9 9\n")),
+        (3, Variant::Letter("[CH]".into()))
+    );
+    // English lists, the standard board and tiles, and a club's own list.
+    for pragma in [
+        "#lexicon CSW21",
+        "#lexicon NWL2023",
+        "#lexicon ENABLE2K",
+        "#lexicon club-list",
+        "#board-layout CrosswordGame",
+        "#tile-distribution English",
+    ] {
+        let text = format!("{pragma}\n{OPENING}");
+        assert_eq!(totals(&text), [10, 17], "{pragma}");
+    }
+}
+
+#[test]
+fn two_players_with_one_nickname_are_refused() {
+    let e = Gcg::parse("#player1 sam Sam A\n#player2 sam Sam B\n").unwrap_err();
+    assert_eq!((e.line, e.problem), (2, GcgProblem::SameNick("sam".into())));
+}
+
+#[test]
+fn a_lenient_replay_lists_each_disagreement_and_follows_the_file() {
+    // Hand entered: the blank of xAT counted as 1 (15, not 14), the total
+    // added up from that, then a total one off.
+    let text = format!(
+        "{OPENING}>ann: EETTXZ? H7 xAT +15 25\n>ben: AERST -ERST +0 18\n>ann: EETZ - +0 25\n"
+    );
+    let gcg = Gcg::parse(&text).unwrap();
+    let refused = replay(&gcg).unwrap_err();
+    assert_eq!(refused.line, 5);
+    let lenient = replay_with(&gcg, Check::Lenient).unwrap();
+    assert_eq!(
+        lenient.warnings,
+        vec![
+            GcgError {
+                line: 5,
+                problem: GcgProblem::WrongScore {
+                    computed: 14,
+                    stated: 15
+                }
+            },
+            GcgError {
+                line: 6,
+                problem: GcgProblem::WrongTotal {
+                    computed: 17,
+                    stated: 18
+                }
+            },
+        ]
+    );
+    assert_eq!(lenient.steps.len(), 5);
+    assert_eq!(lenient.steps.last().unwrap().totals, [25, 18]);
+    // A play that does not fit the board is refused even so.
+    let off = format!("{OPENING}>ann: ETTXZ 8G X +8 18\n");
+    assert!(replay_with(&Gcg::parse(&off).unwrap(), Check::Lenient).is_err());
 }
