@@ -12,6 +12,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   use: {
+    // Most tests read the Thai interface a Thai browser opens on.
+    locale: "th-TH",
     baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -104,6 +104,13 @@ pub fn download(name: &str, text: &str, mime: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
+/// Whether a click is one of its own, not the second (or third) click of a
+/// double click or double tap: buttons that act on the game act once per
+/// burst. A click from the keyboard counts 0 and acts.
+pub fn single_click(ev: &web_sys::MouseEvent) -> bool {
+    ev.detail() <= 1
+}
+
 /// Installs the service worker that keeps the game playable offline. A
 /// browser without service workers (or a local file) just plays online.
 pub fn register_service_worker() {

@@ -37,6 +37,8 @@ pub struct Computer {
     /// The request whose answer is awaited, and whether it is a move.
     pub pending: RwSignal<Option<(u32, bool)>>,
     pub hints: RwSignal<Option<Vec<Hint>>>,
+    /// With no legal play to hint: what the hard level would do instead.
+    pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
     pub lost: RwSignal<bool>,
 }
@@ -51,6 +53,7 @@ impl Computer {
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
             hints: RwSignal::new(None),
+            instead: RwSignal::new(None),
             lost: RwSignal::new(false),
         }
     }
@@ -174,7 +177,10 @@ impl Computer {
             Reply::Move { action, .. } => {
                 app.act(action);
             }
-            Reply::Hints { hints, .. } => self.hints.set(Some(hints)),
+            Reply::Hints { hints, instead, .. } => {
+                self.instead.set(instead);
+                self.hints.set(Some(hints));
+            }
             Reply::Failed { .. } | Reply::Bench { .. } => self.lost.set(true),
         }
     }

@@ -1,16 +1,27 @@
-//! The interface language: chosen by the player, remembered between visits.
+//! The interface language: the browser's at first (Thai for `th*`, else
+//! English), then the player's choice, remembered between visits.
 
 use crate::browser;
 use krada_text::Lang;
 use leptos::prelude::*;
 
-/// Provides the language signal to every component below and keeps it saved.
+/// The browser's preferred language, as Krada's.
+fn browser_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .map_or(Lang::En, |tag| Lang::from_locale(&tag))
+}
+
+/// Provides the language signal to every component below; a choice the
+/// player makes is saved, the browser's guess is not.
 pub fn provide_lang() -> RwSignal<Lang> {
     let saved = browser::read_pref(browser::LANG_KEY).and_then(|tag| Lang::from_tag(&tag));
-    let lang = RwSignal::new(saved.unwrap_or_default());
-    Effect::new(move |_| {
+    let lang = RwSignal::new(saved.unwrap_or_else(browser_lang));
+    Effect::new(move |first: Option<()>| {
         let lang = lang.get();
-        browser::write_pref(browser::LANG_KEY, lang.tag());
+        if first.is_some() {
+            browser::write_pref(browser::LANG_KEY, lang.tag());
+        }
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.tag());
         }

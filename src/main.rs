@@ -12,4 +12,8 @@ mod words;
 fn main() {
     browser::register_service_worker();
     leptos::mount::mount_to_body(app::App);
+    // index.html shows the name and a loading line until the app is here.
+    if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
+        loading.remove();
+    }
 }

@@ -48,6 +48,9 @@ pub enum Reply {
         id: u32,
         hints: Vec<Hint>,
         complete: bool,
+        /// With no legal play: what the hard level would do instead (the
+        /// exchange it would make, or a pass).
+        instead: Option<Action>,
     },
     Failed {
         id: u32,
@@ -143,11 +146,15 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                     score: r.play.score,
                     equity: r.equity,
                 })
-                .collect();
+                .collect::<Vec<_>>();
+            let instead = hints
+                .is_empty()
+                .then(|| choose(&request.position, Level::Hard, 1, stop));
             Reply::Hints {
                 id: request.id,
                 hints,
                 complete,
+                instead,
             }
         }
         Task::Bench { repeat } => Reply::Bench {
@@ -211,6 +218,29 @@ mod tests {
         assert!(complete);
         assert_eq!(hints.len(), 3);
         assert!(hints.windows(2).all(|w| w[0].equity >= w[1].equity));
+    }
+
+    #[test]
+    fn with_no_legal_play_the_hint_proposes_the_hard_levels_exchange() {
+        use krada_engine::notation::parse_rack;
+        // Only operators: no equation can be made, and the bag is full.
+        let game = Game::new(GameConfig::casual(TileSetId::Standard, 11));
+        let mut position = Position::of(&game);
+        position.rack = parse_rack(&game.rules().tiles, "++--××÷÷").unwrap();
+        let request = Request {
+            id: 3,
+            task: Task::Hint { count: 5 },
+            position,
+            budget_ms: 500,
+        };
+        let Reply::Hints { hints, instead, .. } = handle(request, &mut || false, &|| 0.0) else {
+            panic!("hints")
+        };
+        assert!(hints.is_empty());
+        let Some(Action::Exchange(tiles)) = instead else {
+            panic!("an exchange, not {instead:?}")
+        };
+        assert!(!tiles.is_empty());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 // The computer player thinks in a Web Worker: it answers with legal moves
 // while the page stays responsive, and its hints can be played.
 import { test, expect } from "@playwright/test";
-import { startGame } from "./helpers.js";
+import { startGame, pass } from "./helpers.js";
 
 function startAgainstComputer(page, level, seed) {
   return startGame(page, { seed, opponent: level, clockMinutes: 22 });
@@ -15,7 +15,7 @@ test("the hard computer answers each turn with a legal move", async ({ page }) =
   for (let round = 0; round < 3; round++) {
     const before = await sheetRows.count();
     await expect(page.locator(".rack-tile")).toHaveCount(8);
-    await page.getByTestId("pass").click();
+    await pass(page);
     // Ann's pass and the computer's answer both reach the sheet.
     await expect(sheetRows).toHaveCount(before + 2, { timeout: 15_000 });
     await expect(page.getByTestId("to-move")).toHaveText("Ann to move");
@@ -32,7 +32,7 @@ test("the hard computer answers each turn with a legal move", async ({ page }) =
 test("the page and the clock stay responsive while the computer thinks", async ({ page }) => {
   await startAgainstComputer(page, "hard", 7);
   await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
-  await page.getByTestId("pass").click();
+  await pass(page);
   // While the worker thinks, the main thread answers a click at once.
   const started = Date.now();
   await page.getByTestId("lang-switch").click();
@@ -47,7 +47,11 @@ test("a hint shows the best plays, and one can be laid out and played", async ({
   await page.getByTestId("hint").click();
   const first = page.getByTestId("hint-0");
   await expect(first).toBeVisible({ timeout: 15_000 });
-  const score = (await first.textContent()).match(/— (\d+) \(/)[1];
+  // The whole equation, its square, its score, and why it ranks there.
+  const line = await first.locator(".hint-line").textContent();
+  expect(line).toMatch(/^(\d+[A-O]|[A-O]\d+) \S*=\S* — \d+$/);
+  await expect(first.locator(".hint-why")).toContainText(/^\d+ points, [+-]\d+\.\d for the tiles kept \(.+\) = \d+\.\d$/);
+  const score = line.match(/— (\d+)$/)[1];
   await first.click();
   await expect(page.getByTestId("preview")).toHaveText(`This play scores ${score}`);
   await page.getByTestId("play").click();

@@ -2,7 +2,7 @@
 // ENABLE list fetched only when needed, GCG written and read back.
 import { test, expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { startGame, typeAt, siteHasWordList } from "./helpers.js";
+import { startGame, typeAt, siteHasWordList, pass } from "./helpers.js";
 
 // Seed 8 deals Ann (who starts) TNNTOSI and Ben TEAMENI.
 const WORDS = "# our own test list\nTONS\nSNOT\nTON\nNOT\nTEAM\nMEAT\nMATE\nTAME\n";
@@ -35,7 +35,7 @@ test("a scripted Crossword game: a phony challenged off, an exchange, the end ad
   await page.getByTestId("exchange").click();
   await expect(page.getByTestId("turn-5")).toContainText("exchange 2");
   // Four passes make six scoreless turns: each side loses its own rack.
-  for (let i = 0; i < 4; i++) await page.getByTestId("pass").click();
+  for (let i = 0; i < 4; i++) await pass(page);
   await expect(page.getByTestId("result")).toBeVisible();
   await expect(page.getByTestId("sheet")).toContainText("tiles left on the rack");
   const final = [Number(await page.getByTestId("score-0").textContent()), Number(await page.getByTestId("score-1").textContent())];

@@ -1,7 +1,7 @@
 // A whole hotseat game with a fixed seed, placing tiles every way a player can.
 // Seed 11 deals Ann (who starts) 8 15 3 ×/÷ ? 6 = 2 and Ben 5 = 7 1 +/- 1 2 0.
 import { test, expect } from "@playwright/test";
-import { startGame, rackTile, cell, drag, clickPlace, typeAt } from "./helpers.js";
+import { startGame, rackTile, cell, drag, clickPlace, typeAt, pass } from "./helpers.js";
 
 test("a scripted game: drag, click, keyboard, choice tile, blank, illegal play, exchange, passes, the end", async ({ page }, testInfo) => {
   await startGame(page, { seed: 11 });
@@ -61,7 +61,7 @@ test("a scripted game: drag, click, keyboard, choice tile, blank, illegal play, 
   await expect(page.getByTestId("bag-count")).toContainText("73");
 
   // Five passes make six scoreless turns: each side loses its rack's points.
-  for (let i = 0; i < 5; i++) await page.getByTestId("pass").click();
+  for (let i = 0; i < 5; i++) await pass(page);
   await expect(page.getByTestId("result")).toContainText("Ben wins");
   await expect(page.getByTestId("score-0")).toHaveText("-9");
   await expect(page.getByTestId("score-1")).toHaveText("1");
@@ -96,7 +96,7 @@ test("hotseat privacy hides the rack until the next player takes the device", as
   await expect(page.getByTestId("tracker")).toHaveCount(0);
   await page.getByTestId("reveal").click();
   await expect(page.locator(".rack-tile")).toHaveCount(8);
-  await page.getByTestId("pass").click();
+  await pass(page);
   await expect(page.getByTestId("handover")).toContainText("Pass the device to Ben");
   await expect(page.locator(".rack-tile")).toHaveCount(0);
 });
@@ -127,7 +127,7 @@ test("overtime costs ten points per started minute", async ({ page }) => {
   await page.waitForTimeout(1600);
   await expect(page.getByTestId("clock-0")).toHaveClass(/overtime/);
   await expect(page.getByTestId("penalty-0")).toHaveText("overtime −10");
-  for (let i = 0; i < 6; i++) await page.getByTestId("pass").click();
+  for (let i = 0; i < 6; i++) await pass(page);
   await expect(page.getByTestId("result")).toBeVisible();
   await expect(page.getByTestId("sheet")).toContainText("time penalty");
   const penalties = await page.locator("[data-testid=sheet] tr", { hasText: "time penalty" }).count();

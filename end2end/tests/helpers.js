@@ -80,3 +80,9 @@ export async function siteHasWordList(page) {
   await page.goto("./");
   return page.evaluate(async () => (await fetch("./lexicon/enable2k.dawg", { method: "HEAD" })).ok);
 }
+
+/** Passes the turn (or accepts the last play): Pass, then the confirmation. */
+export async function pass(page) {
+  await page.getByTestId("pass").click();
+  await page.getByTestId("pass-yes").click();
+}

@@ -1,7 +1,7 @@
 // Offline play, deployment under a sub-path, and text that stays text.
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { startGame, typeAt, siteHasWordList } from "./helpers.js";
+import { startGame, typeAt, siteHasWordList, pass } from "./helpers.js";
 
 test("after the first visit the game loads and plays offline", async ({ page, context }) => {
   await page.goto("./");
@@ -69,7 +69,7 @@ test("a name with markup is shown as text and runs nothing", async ({ page }) =>
   const name = "<img src=x onerror=alert(1)>";
   await startGame(page, { seed: 11, names: [name, "Ben"] });
   await expect(page.getByTestId("clock-0").locator(".side-name")).toHaveText(name);
-  await page.getByTestId("pass").click();
+  await pass(page);
   await expect(page.getByTestId("turn-1")).toContainText(name);
   expect(await page.locator("img[src=x]").count()).toBe(0);
   expect(dialogs).toEqual([]);
@@ -123,6 +123,6 @@ test("a full storage is reported and the game goes on", async ({ page }) => {
   await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
   await expect(page.getByTestId("notice")).toContainText("Storage is full");
   await expect(page.getByTestId("score-0")).toHaveText("8");
-  await page.getByTestId("pass").click();
+  await pass(page);
   await expect(page.getByTestId("turn-2")).toContainText("pass");
 });

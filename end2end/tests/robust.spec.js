@@ -1,6 +1,6 @@
 // Saves from other versions, and a computer player that crashes.
 import { test, expect } from "@playwright/test";
-import { startGame, typeAt } from "./helpers.js";
+import { startGame, typeAt, pass } from "./helpers.js";
 
 // Without the service worker, requests reach the network as the tests set
 // them up: a page outside the app is a plain 404, a crashing script is served.
@@ -34,7 +34,7 @@ test("a save written by an older version opens and plays on", async ({ page, con
   // Version 1 saves written before revisions were counted had no such field.
   const { page: reopened } = await reopenWithChangedSave(page, context, "delete save.revision;");
   await expect(reopened.getByTestId("turn-1")).toContainText("8F 6=2×3");
-  await reopened.getByTestId("pass").click();
+  await pass(reopened);
   await expect(reopened.getByTestId("turn-2")).toContainText("pass");
 });
 
@@ -52,7 +52,7 @@ test("when the computer player crashes the game offers to try again and goes on"
   await page.route("**/worker_loader.js", crash);
   await startGame(page, { seed: 11, opponent: "hard" });
   // Seed 11 lets Ann start; her pass hands the move to the computer.
-  await page.getByTestId("pass").click();
+  await pass(page);
   await expect(page.getByTestId("computer-lost")).toBeVisible({ timeout: 15_000 });
   // The page did not hang: the language still switches.
   await page.getByTestId("lang-switch").click();
@@ -68,7 +68,7 @@ test("when the computer player falls silent the game offers to try again", async
   const silent = (route) => route.fulfill({ body: "self.onmessage = () => {};", contentType: "text/javascript" });
   await page.route("**/worker_loader.js", silent);
   await startGame(page, { seed: 11, opponent: "hard" });
-  await page.getByTestId("pass").click();
+  await pass(page);
   await expect(page.getByTestId("thinking")).toBeVisible();
   // The budget (0.9 s) and the grace (8 s) pass: the page gives up waiting.
   await expect(page.getByTestId("computer-lost")).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 // Saved games: several kept, resumed, deleted; a broken save is reported
 // and kept; a record file downloads and loads back.
 import { test, expect } from "@playwright/test";
-import { startGame, typeAt, rackTile, drag } from "./helpers.js";
+import { startGame, typeAt, rackTile, drag, pass } from "./helpers.js";
 import { readFile, writeFile } from "node:fs/promises";
 
 test("several games are saved, listed, resumed and deleted", async ({ page }) => {
@@ -44,7 +44,7 @@ test("a save that cannot be read is reported with its error and kept", async ({ 
 test("a game record downloads and loads back the same game", async ({ page }, testInfo) => {
   await startGame(page, { seed: 11 });
   await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
-  await page.getByTestId("pass").click();
+  await pass(page);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-record").click()]);
   const file = testInfo.outputPath("record.json");
   await download.saveAs(file);
@@ -91,7 +91,7 @@ test("the rack can be reordered by dragging and shuffled", async ({ page }) => {
 
 test("a finished game prints its result and score sheet without the controls", async ({ page }) => {
   await startGame(page, { seed: 11 });
-  for (let i = 0; i < 6; i++) await page.getByTestId("pass").click();
+  for (let i = 0; i < 6; i++) await pass(page);
   await expect(page.getByTestId("result")).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("sheet")).toBeVisible();
@@ -112,7 +112,7 @@ test("two tabs on one game: each shows the other's moves and none is lost", asyn
   await expect(second.getByTestId("score-0")).toHaveText("8");
   await expect(second.getByTestId("notice")).toContainText("another tab");
   // A move in the second tab reaches the first; both moves are kept.
-  await second.getByTestId("pass").click();
+  await pass(second);
   await expect(first.getByTestId("turn-2")).toContainText("pass");
   await expect(first.getByTestId("turn-1")).toContainText("8F 6=2×3");
   await first.reload();

@@ -42,6 +42,77 @@ pub(super) fn premium_name(ui: &Ui, game: GameKind, premium: Premium, star: bool
     }
 }
 
+/// The squares of the last play still on the board and its score, so a
+/// player sees at once what the opponent did (and where the sheet's `8G`
+/// is).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct LastPlay {
+    pub squares: Vec<Pos>,
+    pub score: i32,
+}
+
+impl LastPlay {
+    pub fn marks(&self, pos: Pos) -> bool {
+        self.squares.contains(&pos)
+    }
+
+    /// The square that carries the score badge: the play's last tile.
+    pub fn badge_at(&self) -> Option<Pos> {
+        self.squares.iter().max().copied()
+    }
+}
+
+fn last_play(app: AppState) -> LastPlay {
+    app.session.with(|s| {
+        let Some(s) = s.as_ref() else {
+            return LastPlay::default();
+        };
+        let Some(turn) = s.game.last_play().map(|i| &s.game.turns()[i]) else {
+            return LastPlay::default();
+        };
+        let squares = match &turn.event {
+            krada_engine::game::Event::Play { placements, .. } => {
+                placements.iter().map(|p| p.pos).collect()
+            }
+            _ => Vec::new(),
+        };
+        LastPlay {
+            squares,
+            score: turn.score,
+        }
+    })
+}
+
+/// The board's edges: columns A–O across the top, rows 1–15 down the side,
+/// sized with the board. Hidden from screen readers, whose cells say their
+/// names already.
+#[component]
+pub(super) fn BoardFrame(children: Children) -> impl IntoView {
+    let cols = (0..SIZE)
+        .map(|c| view! { <span>{char::from(b'A' + c as u8).to_string()}</span> })
+        .collect_view();
+    let rows = (1..=SIZE)
+        .map(|r| view! { <span>{r.to_string()}</span> })
+        .collect_view();
+    view! {
+        <div class="board-frame">
+            <div class="coords coords-cols" aria-hidden="true">{cols}</div>
+            <div class="coords coords-rows" aria-hidden="true">{rows}</div>
+            {children()}
+        </div>
+    }
+}
+
+/// The `+score` badge on the last play's final tile.
+pub(super) fn score_badge(score: i32) -> impl IntoView {
+    let text = if score >= 0 {
+        format!("+{score}")
+    } else {
+        score.to_string()
+    };
+    view! { <span class="last-score" data-testid="last-score">{text}</span> }
+}
+
 /// What a square holds now: a played tile, a tentative one, or nothing.
 #[derive(Clone, PartialEq)]
 struct CellView {
@@ -180,6 +251,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
         GameKind::AMath => LayoutId::AMath,
         GameKind::Crossword => LayoutId::Crossword,
     });
+    let last = Memo::new(move |_| last_play(app));
     let rows = (0..SIZE)
         .map(|row| {
             let cells = (0..SIZE)
@@ -189,6 +261,9 @@ pub fn Board(game: GameKind) -> impl IntoView {
                     let star = pos == layout.star;
                     let code = premium_code(premium, star);
                     let view_of = Memo::new(move |_| cell_view(app, pos));
+                    let badge = Memo::new(move |_| {
+                        last.with(|l| (l.badge_at() == Some(pos)).then_some(l.score))
+                    });
                     let label = move || {
                         let ui = lang.get().ui();
                         let content = view_of.with(|v| match v {
@@ -206,6 +281,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
                             class:tentative=move || view_of.with(|v| v.as_ref().is_some_and(|v| v.tentative))
                             class:filled=move || view_of.with(Option::is_some)
                             class:cursor=move || app.cursor.get().0 == pos
+                            class:last=move || last.with(|l| l.marks(pos))
                             data-testid=format!("cell-{}", pos.name())
                             data-pos=pos.name()
                             data-premium=code
@@ -218,6 +294,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
                                 }
                                 None => star.then_some("★").into_any(),
                             }}
+                            {move || badge.get().map(score_badge)}
                         </div>
                     }
                 })
@@ -270,6 +347,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
     };
     view! {
         <div class="board-wrap">
+            <BoardFrame>
             <div
                 role="grid"
                 class="board"
@@ -284,6 +362,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
             >
                 {rows}
             </div>
+            </BoardFrame>
             <ul class="legend">{legend}</ul>
         </div>
     }

@@ -2,11 +2,71 @@
 //! start it again if it was lost, and the hint list for the player.
 
 use crate::computer::use_computer;
-use crate::state::use_app;
-use krada_ai::position::play_notation;
+use crate::state::{AppState, use_app};
+use krada::worker_protocol::Hint;
+use krada_engine::game::{Action, Game};
+use krada_engine::notation::line_text;
+use krada_engine::play::Placement;
+use krada_engine::tileset::TileId;
+use krada_text::{Lang, fill};
 use leptos::prelude::*;
 
-const HINTS: usize = 5;
+/// A hint as a player reads it: the whole line it makes, board tiles
+/// included (`8G 9×4=36`), and why it ranks where it does: its score plus
+/// the value of the tiles it keeps.
+fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, String) {
+    let kind = game.rules().kind;
+    let set = &game.rules().tiles;
+    let line = game
+        .preview(&hint.placements)
+        .ok()
+        .and_then(|scored| scored.lines.first().map(|l| line_text(kind, l)))
+        .unwrap_or_default();
+    let mut kept = rack.to_vec();
+    for p in &hint.placements {
+        if let Some(i) = kept.iter().position(|&t| t == p.tile) {
+            kept.remove(i);
+        }
+    }
+    let ui = lang.ui();
+    let kept = if kept.is_empty() {
+        ui.hint_nothing_kept.to_string()
+    } else {
+        kept.iter()
+            .map(|&t| set.kind(t).label)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let leave = hint.equity - hint.score as f32;
+    let why = fill(
+        ui.hint_why,
+        &[
+            ("score", &hint.score.to_string()),
+            ("leave", &format!("{leave:+.1}")),
+            ("kept", &kept),
+            ("equity", &format!("{:.1}", hint.equity)),
+        ],
+    );
+    (format!("{line} — {}", hint.score), why)
+}
+
+/// Lays a hint out as tentative tiles from the rack.
+fn lay_out(app: AppState, placements: &[Placement]) {
+    let rack = app.rack.get_untracked();
+    let mut used = vec![false; rack.len()];
+    app.draft.update(|d| {
+        d.clear();
+        for p in placements {
+            if let Some(slot) = (0..rack.len()).find(|&i| !used[i] && rack[i] == p.tile) {
+                used[slot] = true;
+                d.place(slot, p.pos, p.face);
+            }
+        }
+    });
+}
+
+/// How many plays a hint lists.
+pub const HINTS: usize = 5;
 
 #[component]
 pub fn ComputerPanel() -> impl IntoView {
@@ -21,43 +81,65 @@ pub fn ComputerPanel() -> impl IntoView {
         computer.hints.set(None);
     });
     let show_hints = move |hints: Vec<krada::worker_protocol::Hint>| {
-        let set = app
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| s.game.rules().tiles.clone()))?;
+        let lang = app.lang.get();
+        let rows = app.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let rack = app.rack.get_untracked();
+            Some(
+                hints
+                    .iter()
+                    .map(|hint| explain(lang, &s.game, &rack, hint))
+                    .collect::<Vec<_>>(),
+            )
+        })?;
         Some(
             hints
                 .into_iter()
+                .zip(rows)
                 .enumerate()
-                .map(|(i, hint)| {
-                    let text = format!("{} — {} ({:.1})", play_notation(&set, &hint.placements), hint.score, hint.equity);
+                .map(|(i, (hint, (line, why)))| {
                     let placements = hint.placements.clone();
                     view! {
                         <li>
                             <button
                                 class="hint"
                                 data-testid=format!("hint-{i}")
-                                on:click=move |_| {
-                                    // Lay the hint out as tentative tiles from the rack.
-                                    let rack = app.rack.get_untracked();
-                                    let mut used = vec![false; rack.len()];
-                                    app.draft.update(|d| {
-                                        d.clear();
-                                        for p in &placements {
-                                            if let Some(slot) = (0..rack.len()).find(|&i| !used[i] && rack[i] == p.tile) {
-                                                used[slot] = true;
-                                                d.place(slot, p.pos, p.face);
-                                            }
-                                        }
-                                    });
-                                }
+                                on:click=move |_| lay_out(app, &placements)
                             >
-                                {text}
+                                <span class="hint-line">{line}</span>
+                                <span class="hint-why">{why}</span>
                             </button>
                         </li>
                     }
                 })
                 .collect_view(),
         )
+    };
+    let nothing_to_play = move || {
+        let ui = ui();
+        let instead = match computer.instead.get() {
+            Some(Action::Exchange(tiles)) => {
+                let labels = app.session.with_untracked(|s| {
+                    s.as_ref().map_or(String::new(), |s| {
+                        let set = &s.game.rules().tiles;
+                        tiles
+                            .iter()
+                            .map(|&t| set.kind(t).label)
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                });
+                fill(ui.instead_exchange, &[("tiles", &labels)])
+            }
+            _ => ui.instead_pass.to_string(),
+        };
+        view! {
+            <p class="no-play" data-testid="no-play" role="status">
+                {ui.no_legal_play}
+                " "
+                {instead}
+            </p>
+        }
     };
     view! {
         <div class="computer-panel">
@@ -79,25 +161,15 @@ pub fn ComputerPanel() -> impl IntoView {
                     </button>
                 </p>
             </Show>
-            <Show when=move || app.my_turn()>
-                <button
-                    data-testid="hint"
-                    title=move || ui().hint_title
-                    disabled=move || computer.pending.get().is_some()
-                    on:click=move |_| {
-                        computer.ensure_started(app);
-                        computer.ask_hints(app, HINTS);
-                    }
-                >
-                    {move || ui().hint}
-                </button>
-            </Show>
-            {move || {
-                computer
-                    .hints
-                    .get()
-                    .and_then(show_hints)
-                    .map(|items| view! { <ol class="hints" data-testid="hints">{items}</ol> })
+            {move || match computer.hints.get() {
+                Some(hints) if hints.is_empty() => Some(nothing_to_play().into_any()),
+                Some(hints) => {
+                    show_hints(hints)
+                        .map(|items| {
+                            view! { <ol class="hints" data-testid="hints">{items}</ol> }.into_any()
+                        })
+                }
+                None => None,
             }}
         </div>
     }

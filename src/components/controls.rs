@@ -1,6 +1,9 @@
 //! The move buttons, each disabled with the rule that forbids it, and the
 //! live preview of the tentative play's score or the reason it is illegal.
 
+use super::computer_panel::HINTS;
+use crate::browser;
+use crate::computer::use_computer;
 use crate::state::{Notice, use_app};
 use krada_engine::game::{Action, CheckMode, Event, GameError, Status};
 use leptos::prelude::*;
@@ -8,6 +11,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Controls() -> impl IntoView {
     let app = use_app();
+    let computer = use_computer();
     let lang = app.lang;
     let ui = move || lang.get().ui();
     // The engine judges the tentative play on every change of the draft.
@@ -47,6 +51,13 @@ pub fn Controls() -> impl IntoView {
             .with(|s| s.as_ref().is_some_and(|s| s.game.can_exchange()))
     };
     let exchanging = move || app.exchange.with(Option::is_some);
+    // Pass (or Accept) asks first: it cannot be taken back.
+    let confirm_pass = RwSignal::new(false);
+    Effect::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
+        confirm_pass.set(false);
+    });
 
     let play_blocker = move || -> Option<String> {
         if !playing() {
@@ -89,7 +100,8 @@ pub fn Controls() -> impl IntoView {
         })
     };
 
-    let exchange = move |_| match app.exchange.get_untracked() {
+    let exchange = move |ev: leptos::ev::MouseEvent| match app.exchange.get_untracked() {
+        _ if !browser::single_click(&ev) => {}
         None => {
             app.draft.update(|d| d.clear());
             app.exchange.set(Some(vec![]));
@@ -116,8 +128,10 @@ pub fn Controls() -> impl IntoView {
                     data-testid="play"
                     disabled=move || play_blocker().is_some()
                     title=move || play_blocker().unwrap_or_default()
-                    on:click=move |_| {
-                        app.play_draft();
+                    on:click=move |ev| {
+                        if browser::single_click(&ev) {
+                            app.play_draft();
+                        }
                     }
                 >
                     {move || ui().play}
@@ -129,16 +143,44 @@ pub fn Controls() -> impl IntoView {
                 >
                     {move || ui().recall}
                 </button>
-                <button
-                    data-testid="pass"
-                    disabled=move || !(playing() || awaiting())
-                    title=move || if awaiting() { ui().accept_hint } else { "" }
-                    on:click=move |_| {
-                        app.act(Action::Pass);
+                <Show
+                    when=move || confirm_pass.get()
+                    fallback=move || {
+                        view! {
+                            <button
+                                data-testid="pass"
+                                disabled=move || !(playing() || awaiting())
+                                title=move || if awaiting() { ui().accept_hint } else { "" }
+                                on:click=move |ev| {
+                                    if browser::single_click(&ev) {
+                                        confirm_pass.set(true);
+                                    }
+                                }
+                            >
+                                {move || if awaiting() { ui().accept } else { ui().pass_button }}
+                            </button>
+                        }
                     }
                 >
-                    {move || if awaiting() { ui().accept } else { ui().pass_button }}
-                </button>
+                    <span class="confirm" role="group" data-testid="pass-confirm">
+                        <span>{move || if awaiting() { ui().accept_hint } else { ui().pass_confirm }}</span>
+                        <button
+                            class="primary"
+                            data-testid="pass-yes"
+                            on:click=move |ev| {
+                                if browser::single_click(&ev) {
+                                    confirm_pass.set(false);
+                                    app.act(Action::Pass);
+                                }
+                            }
+                        >
+                            {move || if awaiting() { ui().accept } else { ui().pass_yes }}
+                        </button>
+                        <button data-testid="pass-no" on:click=move |_| confirm_pass.set(false)>
+                            {move || ui().cancel}
+                        </button>
+                    </span>
+                </Show>
             </Show>
             <button
                 data-testid="exchange"
@@ -154,13 +196,26 @@ pub fn Controls() -> impl IntoView {
                 </button>
                 <span class="hint">{move || ui().exchange_hint}</span>
             </Show>
+            <Show when=move || app.my_turn()>
+                <button
+                    data-testid="hint"
+                    title=move || ui().hint_title
+                    disabled=move || computer.pending.get().is_some()
+                    on:click=move |_| {
+                        computer.ensure_started(app);
+                        computer.ask_hints(app, HINTS);
+                    }
+                >
+                    {move || ui().hint}
+                </button>
+            </Show>
             <Show when=challenge_mode>
                 <button
                     data-testid="challenge"
                     disabled=move || challenge_blocker().is_some()
                     title=move || challenge_blocker().unwrap_or_default()
-                    on:click=move |_| {
-                        if app.act(Action::Challenge) {
+                    on:click=move |ev| {
+                        if browser::single_click(&ev) && app.act(Action::Challenge) {
                             let stands = app.session.with_untracked(|s| {
                                 s.as_ref().and_then(|s| {
                                     s.game.turns().iter().rev().find_map(|t| match t.event {

@@ -1,6 +1,7 @@
 //! The table: clock, board with rack and move buttons, score sheet.
 
 use super::drag::{DragGhost, provide_drag};
+use super::score_sheet::Result;
 use super::{Board, Clock, ComputerPanel, Controls, FacePicker, Handover, Rack, ScoreSheet};
 use crate::browser;
 use crate::state::{Screen, use_app};
@@ -57,6 +58,12 @@ pub fn GameScreen() -> impl IntoView {
     if app.session.with_untracked(Option::is_none) {
         app.screen.set(Screen::NewGame);
     }
+    // Starting or resuming a game shows the table from its top, wherever
+    // the page was scrolled to (the new-game form's Start is far down).
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+    // Phones keep the sheet and tracker in a drawer.
+    let sheet_open = RwSignal::new(false);
+    let ui = move || app.lang.get().ui();
     // Back at the table with the rack showing: the clock runs again.
     let now = browser::now();
     app.session.update(|s| {
@@ -79,27 +86,45 @@ pub fn GameScreen() -> impl IntoView {
         })
     };
     view! {
-        <main class="table" data-testid="game">
+        <main class="table" class:sheet-open=move || sheet_open.get() data-testid="game">
             <Clock />
             <section class="play-area">
-                <OrderDraw />
-                {move || {
-                    to_move()
-                        .map(|name| {
-                            view! {
-                                <p class="to-move" data-testid="to-move">
-                                    {fill(app.lang.get().ui().to_move, &[("name", &name)])}
-                                </p>
-                            }
-                        })
-                }}
+                <Result />
+                <div class="turn-line">
+                    {move || {
+                        to_move()
+                            .map(|name| {
+                                view! {
+                                    <p class="to-move" data-testid="to-move">
+                                        {fill(app.lang.get().ui().to_move, &[("name", &name)])}
+                                    </p>
+                                }
+                            })
+                    }}
+                    <button
+                        class="sheet-toggle"
+                        data-testid="sheet-toggle"
+                        aria-expanded=move || sheet_open.get().to_string()
+                        on:click=move |_| sheet_open.update(|o| *o = !*o)
+                    >
+                        {move || ui().score_sheet}
+                    </button>
+                </div>
                 {move || view! { <Board game=game.get() /> }}
                 <Handover />
                 <Rack />
-                <Controls />
-                <ComputerPanel />
             </section>
-            <ScoreSheet />
+            <Controls />
+            <div class="coach">
+                <OrderDraw />
+                <ComputerPanel />
+            </div>
+            <div class="sheet-column" data-testid="sheet-column">
+                <button class="sheet-close" data-testid="sheet-close" on:click=move |_| sheet_open.set(false)>
+                    {move || ui().close}
+                </button>
+                <ScoreSheet />
+            </div>
             <FacePicker />
             <DragGhost />
         </main>

@@ -32,7 +32,11 @@ pub fn Handover() -> impl IntoView {
                 <button
                     class="primary"
                     data-testid="reveal"
-                    on:click=move |_| {
+                    on:click=move |ev| {
+                        // Not the second half of the double click that played.
+                        if !browser::single_click(&ev) {
+                            return;
+                        }
                         let now = browser::now();
                         app.session.update(|s| {
                             if let Some(s) = s {

@@ -1,7 +1,7 @@
 //! A GCG file played back move by move: the board after each event, the
 //! players' totals, the list of moves; the file can be downloaded again.
 
-use super::board::{premium_code, premium_name};
+use super::board::{BoardFrame, premium_code, premium_name, score_badge};
 use super::tile::{TileFace, tile_label};
 use crate::browser;
 use crate::computer::use_computer;
@@ -12,7 +12,8 @@ use krada_engine::board::Board;
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
 use krada_engine::layout::{Layout, LayoutId, Pos, SIZE};
 use krada_engine::lexicon::Lexicon;
-use krada_engine::notation::parse_rack;
+use krada_engine::notation::{line_text, parse_rack};
+use krada_engine::play;
 use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileSetId;
 use krada_text::fill;
@@ -141,18 +142,24 @@ pub fn ReplayScreen() -> impl IntoView {
     let analysis = move || {
         analysed.get()?;
         let hints = computer.hints.get()?;
-        let set = Rules::for_tiles(TileSetId::English).tiles;
+        let rules = Rules::for_tiles(TileSetId::English);
+        // The board the analysed rack was to be played on.
+        let board = app.replay.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].board.clone()))
+                .unwrap_or_default()
+        });
         Some(
             hints
                 .into_iter()
                 .enumerate()
                 .map(|(i, hint)| {
-                    let text = format!(
-                        "{} — {} ({:.1})",
-                        play_notation(&set, &hint.placements),
-                        hint.score,
-                        hint.equity
-                    );
+                    // The whole word, board letters included.
+                    let word = play::score(&rules, &board, &hint.placements)
+                        .ok()
+                        .and_then(|s| s.lines.first().map(|l| line_text(GameKind::Crossword, l)))
+                        .unwrap_or_else(|| play_notation(&rules.tiles, &hint.placements));
+                    let text = format!("{word} — {} ({:.1})", hint.score, hint.equity);
                     view! { <li data-testid=format!("analysis-{i}")>{text}</li> }
                 })
                 .collect_view(),
@@ -205,6 +212,16 @@ pub fn ReplayScreen() -> impl IntoView {
                     let code = premium_code(premium, star);
                     let tiles = rules.tiles.clone();
                     let shown = Memo::new(move |_| board.with(|b: &Board| b.get(pos)));
+                    let badge = Memo::new(move |_| {
+                        fresh
+                            .with(|f| (f.iter().max() == Some(&pos)).then_some(()))
+                            .and_then(|()| {
+                                app.replay.with(|r| {
+                                    let r = r.as_ref()?;
+                                    Some(r.steps.get(r.at.checked_sub(1)?)?.event.score)
+                                })
+                            })
+                    });
                     let content = move || {
                         shown.get().map(|placed| {
                             let kind = tiles.kind(placed.tile);
@@ -233,7 +250,7 @@ pub fn ReplayScreen() -> impl IntoView {
                             role="gridcell"
                             class=format!("cell {code}")
                             class:filled=move || shown.with(Option::is_some)
-                            class:fresh=move || fresh.with(|f| f.contains(&pos))
+                            class:last=move || fresh.with(|f| f.contains(&pos))
                             data-testid=format!("replay-cell-{}", pos.name())
                             aria-label=label
                         >
@@ -241,6 +258,7 @@ pub fn ReplayScreen() -> impl IntoView {
                                 Some(tile) => tile.into_any(),
                                 None => star.then_some("★").into_any(),
                             }}
+                            {move || badge.get().map(score_badge)}
                         </div>
                     }
                 })
@@ -278,9 +296,11 @@ pub fn ReplayScreen() -> impl IntoView {
     view! {
         <main class="replay" data-testid="replay">
             <section class="board-wrap">
-                <div role="grid" class="board" aria-label=move || ui().board>
-                    {rows}
-                </div>
+                <BoardFrame>
+                    <div role="grid" class="board" aria-label=move || ui().board>
+                        {rows}
+                    </div>
+                </BoardFrame>
             </section>
             <aside class="panel replay-side">
                 <h2>{move || ui().replay}</h2>

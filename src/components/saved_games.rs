@@ -105,7 +105,8 @@ pub fn SavedGames() -> impl IntoView {
                 Ok(text) => text,
                 Err(e) => {
                     let why = lang.gcg_decode_error(&e);
-                    app.notice.set(Some(Notice::GcgUnreadable(format!("{name}: {why}"))));
+                    app.notice
+                        .set(Some(Notice::GcgUnreadable(format!("{name}: {why}"))));
                     return;
                 }
             };

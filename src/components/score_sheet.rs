@@ -68,7 +68,7 @@ fn TileTracker() -> impl IntoView {
                                         view! {
                                             <li data-tile=tile>
                                                 <span class="t">{label}</span>
-                                                <span class="n">{count}</span>
+                                                <span class="n">{format!("×{count}")}</span>
                                             </li>
                                         }
                                     })
@@ -81,8 +81,10 @@ fn TileTracker() -> impl IntoView {
     }
 }
 
+/// The result, shown above the board when the game ends so every device
+/// has it in view.
 #[component]
-fn Result() -> impl IntoView {
+pub fn Result() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let result = move || {
@@ -167,10 +169,13 @@ pub fn ScoreSheet() -> impl IntoView {
         })
     };
     let download = move |_| download_record(app);
+    let last_row = Memo::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().and_then(|s| s.game.last_play()).map(|i| i + 1))
+    });
     view! {
         <aside class="panel score-sheet" data-testid="score-sheet">
             <h2>{move || ui().score_sheet}</h2>
-            <Result />
             <Show
                 when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.turns().is_empty()))
                 fallback=move || view! { <p class="placeholder">{move || ui().no_turns}</p> }
@@ -192,7 +197,11 @@ pub fn ScoreSheet() -> impl IntoView {
                             key=|row| row.clone()
                             children=move |(n, side, name, event, score, total, time)| {
                                 view! {
-                                    <tr class=format!("side-{side}") data-testid=format!("turn-{n}")>
+                                    <tr
+                                        class=format!("side-{side}")
+                                        class:last-play=move || last_row.get() == Some(n)
+                                        data-testid=format!("turn-{n}")
+                                    >
                                         <td>{n}</td>
                                         <td>{name}</td>
                                         <td class="move">{event}</td>

@@ -337,6 +337,23 @@ impl Game {
         matches!(self.status, Status::Over(_))
     }
 
+    /// The last play still on the board, as the index of its turn: what a
+    /// player looks for first. A play challenged off is skipped, so the one
+    /// before it is shown.
+    pub fn last_play(&self) -> Option<usize> {
+        let mut withdrawn = [0usize; 2];
+        for (index, turn) in self.turns.iter().enumerate().rev() {
+            let side = turn.side as usize;
+            match turn.event {
+                Event::Withdrawn => withdrawn[side] += 1,
+                Event::Play { .. } if withdrawn[side] > 0 => withdrawn[side] -= 1,
+                Event::Play { .. } => return Some(index),
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Whether the side to move may challenge now.
     pub fn can_challenge(&self) -> bool {
         self.challengeable.is_some()

@@ -95,6 +95,27 @@ fn the_same_seed_and_moves_give_the_same_game() {
 }
 
 #[test]
+fn the_last_play_is_the_last_one_still_on_the_board() {
+    let mut game = challenge_game(6);
+    assert_eq!(game.last_play(), None);
+    let a = game.to_move();
+    give(&mut game, a, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    assert_eq!(game.last_play(), Some(0));
+    game.act(Action::Pass, 0).unwrap(); // accepted; the opponent passes
+    assert_eq!(game.last_play(), Some(0), "a pass is not a play");
+    give(&mut game, a, "3+1=5[10]05");
+    play(&mut game, "8K", "3+1=5").unwrap();
+    assert_eq!(game.last_play(), Some(2));
+    game.act(Action::Challenge, 0).unwrap();
+    assert!(matches!(
+        game.turns()[3].event,
+        Event::Challenge { play_stands: false }
+    ));
+    assert_eq!(game.last_play(), Some(0), "the challenged play came off");
+}
+
+#[test]
 fn a_play_scores_refills_the_rack_and_passes_the_turn() {
     let mut game = checked_game(1);
     let side = game.to_move();
@@ -266,6 +287,7 @@ fn a_challenged_invalid_play_comes_off_and_the_challenger_keeps_the_move() {
     ));
     assert!(matches!(game.turns()[2].event, Event::Withdrawn));
     assert_eq!(game.turns()[2].score, -8);
+    assert_eq!(game.last_play(), None, "the only play came off");
     assert_tiles_conserved(&game);
     assert_eq!(
         game.act(Action::Challenge, 0),

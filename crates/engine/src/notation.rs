@@ -353,6 +353,16 @@ pub fn display_faces(kind: GameKind, faces: &[Face]) -> String {
     }
 }
 
+/// A whole line of a play as a player reads it, board tiles included:
+/// `8G 9×4=36`, `H3 BUTYLENE`.
+pub fn line_text(kind: GameKind, line: &crate::play::Line) -> String {
+    format!(
+        "{} {}",
+        square_name(line.start, line.dir),
+        display_faces(kind, &line.faces)
+    )
+}
+
 /// One face as a player reads it.
 pub fn face_symbol(kind: GameKind, face: Face) -> String {
     display_faces(kind, &[face])
@@ -375,6 +385,31 @@ pub fn write_faces(faces: &[Face]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_reads_whole_with_the_board_tiles_it_runs_through() {
+        use crate::board::Board;
+        use crate::play;
+        use crate::rules::Rules;
+        use crate::tileset::TileSetId;
+        let rules = Rules::for_tiles(TileSetId::Standard);
+        let mut board = Board::default();
+        let opening = crate::test_util::placements(&rules, &board, "8G", "9×4=36");
+        for p in &opening {
+            board.set(
+                p.pos,
+                Placed {
+                    tile: p.tile,
+                    face: p.face,
+                },
+            );
+        }
+        // Four tiles down through the board's 4: the line reads 8÷4=2.
+        let down = crate::test_util::placements(&rules, &board, "I6", "8÷=2");
+        assert_eq!(down.len(), 4);
+        let scored = play::score(&rules, &board, &down).unwrap();
+        assert_eq!(line_text(GameKind::AMath, &scored.lines[0]), "I6 8÷4=2");
+    }
 
     #[test]
     fn crossword_tiles_are_letters_with_lowercase_blanks() {

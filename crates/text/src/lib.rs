@@ -337,6 +337,14 @@ pub struct Ui {
     pub retry: &'static str,
     pub hint: &'static str,
     pub hint_title: &'static str,
+    pub hint_why: &'static str,
+    pub hint_nothing_kept: &'static str,
+    pub no_legal_play: &'static str,
+    pub instead_exchange: &'static str,
+    pub instead_pass: &'static str,
+    pub pass_confirm: &'static str,
+    pub pass_yes: &'static str,
+    pub score_bar: &'static str,
     pub other_tab: &'static str,
     pub game_choice: &'static str,
     pub game_amath: &'static str,
@@ -393,6 +401,16 @@ mod tests {
             assert_ne!(lang.other(), lang);
         }
         assert_eq!(Lang::from_tag("fr"), None);
+    }
+
+    #[test]
+    fn a_thai_locale_reads_thai_and_any_other_english() {
+        for thai in ["th", "th-TH", "TH_th.UTF-8", "th_TH@calendar=buddhist"] {
+            assert_eq!(Lang::from_locale(thai), Lang::Th, "{thai}");
+        }
+        for other in ["en-US", "en_GB.UTF-8", "C", "", "fr-FR", "thx"] {
+            assert_eq!(Lang::from_locale(other), Lang::En, "{other}");
+        }
     }
 
     #[test]
