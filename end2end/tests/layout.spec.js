@@ -1,7 +1,7 @@
 // One screen a turn: on a phone, a laptop and the projector, everything a
 // turn needs is inside the viewport right after Start, without scrolling.
 import { test, expect } from "@playwright/test";
-import { startGame } from "./helpers.js";
+import { startGame, pass } from "./helpers.js";
 
 const VIEWPORTS = [
   { name: "phone-360", width: 360, height: 740 },
@@ -40,3 +40,105 @@ for (const viewport of VIEWPORTS) {
     expect(scrollHeight).toBeLessThanOrEqual(viewport.height + 1);
   });
 }
+
+/** Lays out the hard level's best play (read from the hint, not from what
+ * the seed deals) and returns the squares it covers. */
+async function layOutBestPlay(page) {
+  await page.getByTestId("hint").click();
+  await page.getByTestId("hint-0").click();
+  const squares = await page.locator(".cell.tentative").evaluateAll((cells) => cells.map((c) => c.dataset.pos));
+  expect(squares.length).toBeGreaterThan(0);
+  return squares;
+}
+
+test("the board shows its coordinates and marks the last play with its score, also after a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  await startGame(page, { seed: 11 });
+  const cols = await page.locator(".coords-cols span").allTextContents();
+  expect(cols).toEqual([..."ABCDEFGHIJKLMNO"]);
+  const rows = await page.locator(".coords-rows span").allTextContents();
+  expect(rows).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));
+  // The labels line up with the squares they name.
+  const h = await page.locator(".coords-cols span").nth(7).boundingBox();
+  const h8 = await page.getByTestId("cell-H8").boundingBox();
+  expect(Math.abs(h.x + h.width / 2 - (h8.x + h8.width / 2))).toBeLessThan(2);
+
+  const squares = await layOutBestPlay(page);
+  const score = (await page.getByTestId("preview").textContent()).match(/(\d+)$/)[1];
+  await page.getByTestId("play").click();
+  const marked = async () => page.locator(".cell.last").evaluateAll((cells) => cells.map((c) => c.dataset.pos));
+  expect((await marked()).sort()).toEqual([...squares].sort());
+  await expect(page.getByTestId("last-score")).toHaveText(`+${score}`);
+  await expect(page.getByTestId("last-score")).toBeInViewport();
+  await expect(page.getByTestId("turn-1")).toHaveClass(/last-play/);
+
+  await page.reload();
+  await expect(page.getByTestId("game")).toBeVisible();
+  expect((await marked()).sort()).toEqual([...squares].sort());
+  await expect(page.getByTestId("last-score")).toHaveText(`+${score}`);
+  await expect(page.getByTestId("turn-1")).toHaveClass(/last-play/);
+  // A pass does not move the mark: it stays on the last play.
+  await pass(page);
+  expect((await marked()).sort()).toEqual([...squares].sort());
+});
+
+test("a double click on Play plays once, and on Pass only asks", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  await layOutBestPlay(page);
+  await page.getByTestId("play").dblclick();
+  await expect(page.getByTestId("turn-1")).toBeVisible();
+  await expect(page.getByTestId("turn-2")).toHaveCount(0);
+  await expect(page.getByTestId("to-move")).toContainText("Ben");
+
+  // Pass asks first; a double click only opens the question.
+  await page.getByTestId("pass").dblclick();
+  await expect(page.getByTestId("pass-confirm")).toBeVisible();
+  await expect(page.getByTestId("turn-2")).toHaveCount(0);
+  await page.getByTestId("pass-no").click();
+  await expect(page.getByTestId("pass")).toBeVisible();
+  await expect(page.getByTestId("turn-2")).toHaveCount(0);
+  await page.getByTestId("pass").click();
+  await page.getByTestId("pass-yes").dblclick();
+  await expect(page.getByTestId("turn-2")).toContainText("Ben");
+  await expect(page.getByTestId("turn-3")).toHaveCount(0);
+  await expect(page.getByTestId("to-move")).toContainText("Ann");
+});
+
+test("on a phone the sheet opens in a drawer, and the result of a finished game is in view", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startGame(page, { seed: 11, lang: "th" });
+  await expect(page.getByTestId("sheet-column")).toBeHidden();
+  await page.getByTestId("sheet-toggle").click();
+  await expect(page.getByTestId("score-sheet")).toBeInViewport();
+  await page.getByTestId("sheet-close").click();
+  await expect(page.getByTestId("sheet-column")).toBeHidden();
+  for (let i = 0; i < 6; i++) await pass(page);
+  await expect(page.getByTestId("result")).toBeInViewport({ ratio: 1 });
+});
+
+test.describe("in an English browser", () => {
+  test.use({ locale: "en-US" });
+  test("the site opens in English and remembers a choice of Thai", async ({ page }) => {
+    await page.goto("./");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("menu-new")).toHaveText("New game");
+    await page.getByTestId("lang-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  });
+});
+
+test("the page names itself and says it is loading before the app arrives", async ({ page }) => {
+  // The app's code never arrives: what index.html shows is all there is.
+  await page.route(/\.wasm$/, (route) => route.abort());
+  await page.goto("./");
+  await expect(page.locator("#loading")).toContainText("Krada · กระดาน");
+  await expect(page.locator("#loading")).toContainText("Loading…");
+  const noscript = await page.locator("#loading noscript").innerHTML();
+  expect(noscript).toContain("JavaScript");
+  await page.unroute(/\.wasm$/);
+  await page.reload();
+  await expect(page.getByTestId("menu-new")).toBeVisible();
+  await expect(page.locator("#loading")).toHaveCount(0);
+});
