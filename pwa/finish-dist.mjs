@@ -42,9 +42,11 @@ self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((k) => P
   process.exit(0);
 }
 
-// The page's own files are cached at install; the word list (lexicon/) is
-// fetched, and cached, only when Crossword is first chosen. Its bytes still
-// count in the version, so a new list is a new deployment.
+// The page's own files are cached at install, before the page counts as
+// offline-ready; the word list (lexicon/) is fetched by the worker once it
+// is active, in the background, so Crossword plays offline after the first
+// visit without slowing the first page. Its bytes count in the version, so
+// a new list is a new deployment.
 const entries = await readdir(dir, { withFileTypes: true, recursive: true });
 const all = entries
   .filter((e) => e.isFile())
@@ -54,6 +56,10 @@ const version = createHash("sha256");
 for (const f of all) version.update(f).update(await readFile(join(dir, f)));
 const list = ["./", ...files.map((f) => `./${f}`)];
 const template = await readFile(join(here, "sw-template.js"), "utf8");
-const worker = template.replace("__VERSION__", version.digest("hex").slice(0, 16)).replace("__FILES__", JSON.stringify(list));
+const later = all.filter((f) => f.includes("/")).map((f) => `./${f}`);
+const worker = template
+  .replace("__VERSION__", version.digest("hex").slice(0, 16))
+  .replace("__FILES__", JSON.stringify(list))
+  .replace("__LATER__", JSON.stringify(later));
 await writeFile(join(dir, "sw.js"), worker);
-console.log(`service worker: ${list.length} files; CSP with ${hashes.length} inline script hash(es)`);
+console.log(`service worker: ${list.length} files, ${later.length} in the background; CSP with ${hashes.length} inline script hash(es)`);

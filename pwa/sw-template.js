@@ -1,10 +1,13 @@
 // Krada's service worker: the whole site is cached on the first visit and
 // served from the cache after, so the game plays offline. Each build has its
 // own cache; a new build installs beside the old one and takes over only
-// when no page of the old one is open, so files never mix. Files the page
-// fetches later are added to the same cache.
+// when no page of the old one is open, so files never mix. The word list
+// is fetched in the background once the worker is active, so Crossword too
+// plays offline after the first visit; files the page fetches later are
+// added to the same cache.
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
+const LATER = __LATER__;
 const CACHE = `krada-${VERSION}`;
 
 self.addEventListener("install", (event) => {
@@ -16,7 +19,11 @@ self.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith("krada-") && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(() => {
+        // Not waited for: a failure (offline now) leaves it to the page.
+        caches.open(CACHE).then((cache) => cache.addAll(LATER)).catch(() => {});
+      }),
   );
 });
 

@@ -5,6 +5,7 @@ use crate::browser::{self, WebStore};
 use crate::components::{GameScreen, NewGame, NoticeBar, ReplayScreen, SavedGames};
 use crate::lang::provide_lang;
 use crate::model::saves;
+use crate::model::turn::TurnTiles;
 use crate::state::{AppState, Screen};
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
@@ -47,12 +48,9 @@ fn run_clock(app: AppState) {
         let Some((limit_passed, hidden_pause)) = app.session.with_untracked(|s| {
             let s = s.as_ref()?;
             if s.game.status() == Status::Playing || s.game.status() == Status::AwaitingChallenge {
-                let clock = &s.game.config().clock;
-                let used = s.timer.elapsed(now);
-                let side_used = s.game.time_used(s.game.to_move()) + used;
-                let over_move = clock.move_ms.is_some_and(|limit| used > limit);
-                let forfeit = matches!((clock.total_ms, clock.forfeit_after_ms), (Some(t), Some(g)) if side_used > t + g);
-                Some((over_move || forfeit, s.options.pause_when_hidden))
+                // The engine says when time allows only a pass.
+                let must_pass = s.game.must_pass(s.timer.elapsed(now));
+                Some((must_pass, s.options.pause_when_hidden))
             } else {
                 None
             }
@@ -113,6 +111,30 @@ fn run_clock(app: AppState) {
     on_cleanup(move || storage.remove());
 }
 
+/// What a save must capture when it changes: which game, how far it has
+/// gone, whether its rack is hidden, and the turn's tiles. (A clock that
+/// merely resumes is not a change worth a save.)
+type SaveKey = (Option<(String, usize, bool)>, TurnTiles);
+
+/// Saves the game whenever it or the turn's tiles change: the one place a
+/// change is persisted (the clock's running time is saved on a timer and
+/// when the page hides, since it changes without any signal).
+fn persist(app: AppState) {
+    let last = StoredValue::new(None::<SaveKey>);
+    Effect::new(move |_| {
+        let game = app.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.game.turns().len(), s.handover))
+        });
+        let key = Some((game, app.turn.get()));
+        if last.get_value() == key {
+            return;
+        }
+        last.set_value(key);
+        app.save_change();
+    });
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let lang = provide_lang();
@@ -122,6 +144,7 @@ pub fn App() -> impl IntoView {
     provide_context(app);
     crate::computer::provide_computer(app);
     resume(app);
+    persist(app);
     run_clock(app);
     let ui = move || lang.get().ui();
     let screen = app.screen;

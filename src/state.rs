@@ -2,9 +2,9 @@
 //! call the actions here; every rule question goes to the engine.
 
 use crate::browser::{self, WebStore};
-use crate::model::draft::{Draft, arrange};
 use crate::model::saves::{self, StoreError};
 use crate::model::session::{SaveError, Session};
+use crate::model::turn::TurnTiles;
 use crate::words::Words;
 use krada_engine::face::Face;
 use krada_engine::game::{Action, GameError};
@@ -65,21 +65,21 @@ pub struct AppState {
     pub lang: RwSignal<Lang>,
     pub screen: RwSignal<Screen>,
     pub session: RwSignal<Option<Session>>,
-    /// The side to move's rack in the player's own order.
-    pub rack: RwSignal<Vec<TileId>>,
-    pub draft: RwSignal<Draft>,
-    /// A rack slot chosen for click or keyboard placement.
-    pub selected: RwSignal<Option<usize>>,
+    /// The turn's tiles at the device: rack order, tiles placed, the tile
+    /// chosen, the tiles marked for an exchange.
+    pub turn: RwSignal<TurnTiles>,
     /// The keyboard cursor on the board and the direction typing goes.
     pub cursor: RwSignal<(Pos, Dir)>,
     pub pick: RwSignal<Option<PickRequest>>,
-    /// Slots marked for an exchange, when choosing one.
-    pub exchange: RwSignal<Option<Vec<usize>>>,
     pub notice: RwSignal<Option<Notice>>,
     /// The monotonic clock, repainted a few times a second.
     pub now: RwSignal<f64>,
     pub words: Words,
     pub replay: RwSignal<Option<Replay>>,
+    /// Set when a game is taken over from another tab: that change is the
+    /// other tab's save, not ours to write back (which would start the two
+    /// tabs answering each other's saves).
+    adopted: StoredValue<bool>,
 }
 
 impl AppState {
@@ -88,49 +88,64 @@ impl AppState {
             lang,
             screen: RwSignal::new(Screen::NewGame),
             session: RwSignal::new(None),
-            rack: RwSignal::new(vec![]),
-            draft: RwSignal::new(Draft::default()),
-            selected: RwSignal::new(None),
+            turn: RwSignal::new(TurnTiles::default()),
             cursor: RwSignal::new((Pos::CENTRE, Dir::Across)),
             pick: RwSignal::new(None),
-            exchange: RwSignal::new(None),
             notice: RwSignal::new(None),
             now: RwSignal::new(browser::now()),
             words,
             replay: RwSignal::new(None),
+            adopted: StoredValue::new(false),
         }
+    }
+
+    /// The rack of the side to move, as the game has it.
+    fn game_rack(&self) -> Vec<TileId> {
+        self.session
+            .with_untracked(|s| s.as_ref().map(|s| s.game.rack(s.game.to_move()).to_vec()))
+            .unwrap_or_default()
     }
 
     /// Clears the turn's scratch state and lines the rack up with the game.
     pub fn sync_rack(&self) {
-        let rack = self
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| s.game.rack(s.game.to_move()).to_vec()));
-        self.rack
-            .update(|order| *order = arrange(order, &rack.unwrap_or_default()));
-        self.draft.set(Draft::default());
-        self.selected.set(None);
+        let rack = self.game_rack();
+        self.turn.update(|t| t.line_up(&rack));
         self.pick.set(None);
-        self.exchange.set(None);
     }
 
+    /// Opens a game; the turn's tiles it was saved with (rack order, tiles
+    /// placed but not played) come back when they are still its rack's.
     pub fn start(&self, session: Session) {
-        self.rack.set(vec![]);
+        let saved = session.turn.clone();
         self.session.set(Some(session));
-        self.sync_rack();
+        let rack = self.game_rack();
+        self.turn.set(TurnTiles::restore(saved, &rack));
+        self.pick.set(None);
         self.notice.set(None);
         self.screen.set(Screen::Game);
+    }
+
+    /// Saves what changed, unless the change was adopting another tab's save.
+    pub fn save_change(&self) {
+        if self.adopted.get_value() {
+            self.adopted.set_value(false);
+            return;
+        }
+        self.save();
     }
 
     /// Saves the game in progress; a failure is shown, never silent. A game
     /// another tab has moved on is loaded here instead of overwritten.
     pub fn save(&self) {
         let now = browser::now();
+        let turn = self.turn.get_untracked();
         let result = self
             .session
             .try_update_untracked(|s| {
-                s.as_mut()
-                    .map(|s| saves::save(&mut WebStore, s, now, browser::wall_ms()))
+                s.as_mut().map(|s| {
+                    s.turn = turn;
+                    saves::save(&mut WebStore, s, now, browser::wall_ms())
+                })
             })
             .flatten();
         match result {
@@ -152,6 +167,7 @@ impl AppState {
             return;
         };
         if let Ok(session) = saves::load(&WebStore, &id, &|n| self.words.get(n)) {
+            self.adopted.set_value(true);
             let screen = self.screen.get_untracked();
             self.start(session);
             self.screen.set(screen);
@@ -165,10 +181,7 @@ impl AppState {
         let app = *self;
         let load = move |id: &str| saves::load(&WebStore, id, &|n| app.words.get(n));
         let show = move |result: Result<Session, SaveError>, id: String| match result {
-            Ok(session) => {
-                app.start(session);
-                app.save();
-            }
+            Ok(session) => app.start(session),
             Err(error) => {
                 app.notice.set(Some(Notice::SaveUnreadable(id, error)));
                 app.screen.set(Screen::Saved);
@@ -193,7 +206,6 @@ impl AppState {
             Some(Ok(())) => {
                 self.notice.set(None);
                 self.sync_rack();
-                self.save();
                 true
             }
             Some(Err(e)) => {
@@ -205,9 +217,7 @@ impl AppState {
     }
 
     pub fn play_draft(&self) -> bool {
-        let placements = self
-            .draft
-            .with_untracked(|d| self.rack.with_untracked(|r| d.placements(r)));
+        let placements = self.turn.with_untracked(TurnTiles::placements);
         self.act(Action::Play(placements))
     }
 
@@ -221,10 +231,7 @@ impl AppState {
         }
         let faces = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
-            let tile = *self
-                .rack
-                .with_untracked(|r| r.get(slot).copied())
-                .as_ref()?;
+            let tile = self.turn.with_untracked(|t| t.tile(slot))?;
             Some(s.game.rules().tiles.kind(tile).faces)
         });
         let Some(faces) = faces else { return };
@@ -232,10 +239,7 @@ impl AppState {
             .filter(|f| faces.contains(*f))
             .or_else(|| (faces.len() == 1).then(|| faces.iter().next().expect("one face")));
         match face {
-            Some(face) => {
-                self.draft.update(|d| d.place(slot, pos, face));
-                self.selected.set(None);
-            }
+            Some(face) => self.turn.update(|t| t.place(slot, pos, face)),
             None => self.pick.set(Some(PickRequest { slot, pos })),
         }
     }

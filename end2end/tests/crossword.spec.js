@@ -2,7 +2,7 @@
 // ENABLE list fetched only when needed, GCG written and read back.
 import { test, expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { startGame, typeAt, siteHasWordList, pass } from "./helpers.js";
+import { startGame, typeAt, siteHasWordList, pass, openMoreOptions } from "./helpers.js";
 
 // Seed 8 deals Ann (who starts) TNNTOSI and Ben TEAMENI.
 const WORDS = "# our own test list\nTONS\nSNOT\nTON\nNOT\nTEAM\nMEAT\nMATE\nTAME\n";
@@ -109,6 +109,7 @@ test("a word list with a bad line says which, and the player's own list is kept 
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await page.getByTestId("menu-new").click();
+  await openMoreOptions(page);
   // The primary school's 20-minute clock is an A-Math choice only.
   await page.getByTestId("clock-20").check();
   await page.getByTestId("game-crossword").check();

@@ -6,7 +6,7 @@ import { expect } from "@playwright/test";
  * `crossword: { words }` with a word list the test writes.
  * With `opponent` ("easy", "medium", "hard") the computer plays side 2
  * under its own name. */
-export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent, crossword } = {}) {
+export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent, crossword, hints = true } = {}) {
   await page.goto("./");
   await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
   await page.reload();
@@ -21,18 +21,28 @@ export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = 
       await expect(page.getByTestId("words-enable-status")).toContainText(/\d words/);
     }
   }
+  await openMoreOptions(page);
   await page.getByTestId("side-0-name").fill(names[0]);
   await page.getByTestId("side-1-name").fill(opponent ? "" : names[1]);
   if (opponent) await page.getByTestId(`opponent-${opponent}`).check();
   if (seed !== undefined) await page.getByTestId("seed").fill(String(seed));
   if (!privacy) await page.getByTestId("privacy").uncheck();
   if (challenge) await page.getByTestId("check-challenge").check();
+  // Hints are off by default between two people; most tests want them.
+  if (hints) await page.getByTestId("hints").check();
+  else await page.getByTestId("hints").uncheck();
   if (clockMinutes !== undefined) {
     await page.getByTestId("clock-custom").check();
     await page.getByTestId("clock-minutes").fill(String(clockMinutes));
   }
   await page.getByTestId("start").click();
   await expect(page.getByTestId("game")).toBeVisible();
+}
+
+/** Unfolds the new-game form's "More options". */
+export async function openMoreOptions(page) {
+  const more = page.getByTestId("more-options");
+  if (!(await more.evaluate((d) => d.open))) await more.locator("summary").click();
 }
 
 /** The rack tile labelled `label` that is still on the rack (`?` is a blank). */

@@ -118,3 +118,23 @@ test("two tabs on one game: each shows the other's moves and none is lost", asyn
   await first.reload();
   await expect(first.getByTestId("turn-2")).toContainText("pass");
 });
+
+test("a reload keeps the rack's order and the tiles placed but not yet played", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  const order = () => page.locator(".rack-tile").evaluateAll((tiles) => tiles.map((t) => t.dataset.tile));
+  await page.getByTestId("shuffle").click();
+  await page.getByTestId("shuffle").click();
+  const shuffled = await order();
+  // A number tile (it has one face, so no face is asked) goes on the star.
+  const slot = shuffled.findIndex((label) => /^\d+$/.test(label));
+  const tile = page.getByTestId(`rack-${slot}`);
+  await tile.click();
+  await page.getByTestId("cell-H8").click();
+  await expect(page.getByTestId("cell-H8")).toHaveClass(/tentative/);
+  await page.reload();
+  await expect(page.getByTestId("game")).toBeVisible();
+  expect(await order()).toEqual(shuffled);
+  await expect(page.getByTestId("cell-H8")).toHaveClass(/tentative/);
+  await expect(tile).toHaveClass(/placed/);
+  await expect(tile).toHaveAttribute("data-tile", shuffled[slot]);
+});

@@ -136,8 +136,10 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
                 tentative: false,
             });
         }
-        let tile = app.draft.with(|d| d.at(pos))?;
-        let id = app.rack.with(|r| r.get(tile.slot).copied())?;
+        let (tile, id) = app.turn.with(|t| {
+            let tile = t.at(pos)?;
+            Some((tile, t.tile(tile.slot)?))
+        })?;
         let kind = set.kind(id);
         Some(CellView {
             label: tile_label(game, kind, Some(tile.face)),
@@ -154,7 +156,7 @@ fn next_empty(app: AppState, mut pos: Pos, dir: Dir) -> Option<Pos> {
         let taken = app
             .session
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.board().is_occupied(pos)))
-            || app.draft.with_untracked(|d| d.at(pos).is_some());
+            || app.turn.with_untracked(|t| t.at(pos).is_some());
         if !taken {
             return Some(pos);
         }
@@ -184,9 +186,9 @@ fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
         "ArrowUp" => step(Dir::Down, -1),
         "Enter" => {
             ev.prevent_default();
-            match app.selected.get_untracked() {
+            match app.turn.with_untracked(|t| t.selected()) {
                 Some(slot) => app.place(slot, pos, None),
-                None if !app.draft.with_untracked(|d| d.is_empty()) => {
+                None if !app.turn.with_untracked(|t| t.nothing_placed()) => {
                     app.play_draft();
                 }
                 None => {}
@@ -195,14 +197,14 @@ fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
         "Backspace" | "Delete" => {
             ev.prevent_default();
             let taken = app
-                .draft
-                .try_update(|d| d.take_back(pos).or_else(|| d.take_back_last()))
+                .turn
+                .try_update(|t| t.take_back(pos).or_else(|| t.take_back_last()))
                 .flatten();
             if let Some(tile) = taken {
                 app.cursor.set((tile.pos, dir));
             }
         }
-        "Escape" => app.draft.update(|d| d.clear()),
+        "Escape" => app.turn.update(|t| t.recall()),
         _ => {
             if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
                 return;
@@ -219,9 +221,8 @@ fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
             };
             let slot = app.session.with_untracked(|s| {
                 let s = s.as_ref()?;
-                app.rack.with_untracked(|r| {
-                    app.draft
-                        .with_untracked(|d| slot_for_face(&s.game.rules().tiles, r, d, face))
+                app.turn.with_untracked(|t| {
+                    slot_for_face(&s.game.rules().tiles, t.rack(), t.draft(), face)
                 })
             });
             if let Some(slot) = slot {
@@ -323,7 +324,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
         if !app.my_turn() {
             return;
         }
-        if let Some(tile) = app.draft.with_untracked(|d| d.at(pos)) {
+        if let Some(tile) = app.turn.with_untracked(|t| t.at(pos)) {
             drag::begin(drag, tile.slot, &ev);
         }
     };
@@ -333,12 +334,12 @@ pub fn Board(game: GameKind) -> impl IntoView {
         match clicked {
             // A click on a tentative tile sends it back to the rack.
             Some(_) => {
-                app.draft.update(|d| {
-                    d.take_back(pos);
+                app.turn.update(|t| {
+                    t.take_back(pos);
                 });
             }
             None if drag.get_untracked().is_none() && app.my_turn() => {
-                if let Some(slot) = app.selected.get_untracked() {
+                if let Some(slot) = app.turn.with_untracked(|t| t.selected()) {
                     app.place(slot, pos, None);
                 }
             }

@@ -52,17 +52,7 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
 
 /// Lays a hint out as tentative tiles from the rack.
 fn lay_out(app: AppState, placements: &[Placement]) {
-    let rack = app.rack.get_untracked();
-    let mut used = vec![false; rack.len()];
-    app.draft.update(|d| {
-        d.clear();
-        for p in placements {
-            if let Some(slot) = (0..rack.len()).find(|&i| !used[i] && rack[i] == p.tile) {
-                used[slot] = true;
-                d.place(slot, p.pos, p.face);
-            }
-        }
-    });
+    app.turn.update(|t| t.lay_out(placements));
 }
 
 /// How many plays a hint lists.
@@ -84,7 +74,7 @@ pub fn ComputerPanel() -> impl IntoView {
         let lang = app.lang.get();
         let rows = app.session.with_untracked(|s| {
             let s = s.as_ref()?;
-            let rack = app.rack.get_untracked();
+            let rack = app.turn.with_untracked(|t| t.rack().to_vec());
             Some(
                 hints
                     .iter()

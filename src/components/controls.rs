@@ -16,7 +16,7 @@ pub fn Controls() -> impl IntoView {
     let ui = move || lang.get().ui();
     // The engine judges the tentative play on every change of the draft.
     let preview = Memo::new(move |_| {
-        let placements = app.draft.with(|d| app.rack.with(|r| d.placements(r)));
+        let placements = app.turn.with(|t| t.placements());
         if placements.is_empty() {
             return None;
         }
@@ -40,17 +40,13 @@ pub fn Controls() -> impl IntoView {
     let awaiting =
         move || matches!(state(), Some((Status::AwaitingChallenge, _, false))) && app.my_turn();
     let challenge_mode = move || matches!(state(), Some((_, CheckMode::Challenge, _)));
-    let can_challenge = move || {
+    let refusal = move |why: fn(&krada_engine::game::Game) -> Option<GameError>| {
         app.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.game.can_challenge() && !s.handover)
+            let s = s.as_ref()?;
+            why(&s.game).map(|e| lang.get().game_error(s.game.rules().kind, &e))
         })
     };
-    let can_exchange = move || {
-        app.session
-            .with(|s| s.as_ref().is_some_and(|s| s.game.can_exchange()))
-    };
-    let exchanging = move || app.exchange.with(Option::is_some);
+    let exchanging = move || app.turn.with(|t| t.exchanging());
     // Pass (or Accept) asks first: it cannot be taken back.
     let confirm_pass = RwSignal::new(false);
     Effect::new(move |_| {
@@ -69,48 +65,31 @@ pub fn Controls() -> impl IntoView {
             Some(Ok(_)) => None,
         }
     };
+    // The engine says why an exchange or a challenge is refused.
     let exchange_blocker = move || -> Option<String> {
         if !playing() {
             return Some(ui().not_now.into());
         }
-        if !can_exchange() {
-            let (in_bag, needed) = app.session.with(|s| {
-                s.as_ref().map_or((0, 0), |s| {
-                    (s.game.bag_len(), s.game.rules().exchange_min_bag)
-                })
-            });
-            let kind = app
-                .session
-                .with(|s| s.as_ref().map(|s| s.game.rules().kind))
-                .unwrap_or(krada_engine::rules::GameKind::AMath);
-            return Some(
-                lang.get()
-                    .game_error(kind, &GameError::ExchangeBagTooSmall { in_bag, needed }),
-            );
-        }
-        None
+        refusal(|g| g.exchange_refusal())
     };
     let challenge_blocker = move || -> Option<String> {
-        (!can_challenge()).then(|| {
-            let kind = app
-                .session
-                .with(|s| s.as_ref().map(|s| s.game.rules().kind))
-                .unwrap_or(krada_engine::rules::GameKind::AMath);
-            lang.get().game_error(kind, &GameError::NothingToChallenge)
-        })
+        let handover = app.session.with(|s| s.as_ref().is_some_and(|s| s.handover));
+        if handover {
+            return Some(ui().not_now.into());
+        }
+        refusal(|g| g.challenge_refusal())
     };
 
-    let exchange = move |ev: leptos::ev::MouseEvent| match app.exchange.get_untracked() {
-        _ if !browser::single_click(&ev) => {}
-        None => {
-            app.draft.update(|d| d.clear());
-            app.exchange.set(Some(vec![]));
+    let exchange = move |ev: leptos::ev::MouseEvent| {
+        if !browser::single_click(&ev) {
+            return;
         }
-        Some(marked) => {
-            let tiles = app
-                .rack
-                .with_untracked(|r| marked.iter().filter_map(|&i| r.get(i).copied()).collect());
-            app.act(Action::Exchange(tiles));
+        match app.turn.with_untracked(|t| t.exchanging()) {
+            false => app.turn.update(|t| t.start_exchange()),
+            true => {
+                let tiles = app.turn.with_untracked(|t| t.marked_tiles());
+                app.act(Action::Exchange(tiles));
+            }
         }
     };
     view! {
@@ -138,8 +117,8 @@ pub fn Controls() -> impl IntoView {
                 </button>
                 <button
                     data-testid="recall"
-                    disabled=move || app.draft.with(|d| d.is_empty())
-                    on:click=move |_| app.draft.update(|d| d.clear())
+                    disabled=move || app.turn.with(|t| t.nothing_placed())
+                    on:click=move |_| app.turn.update(|t| t.recall())
                 >
                     {move || ui().recall}
                 </button>
@@ -191,12 +170,14 @@ pub fn Controls() -> impl IntoView {
                 {move || if exchanging() { ui().exchange_confirm } else { ui().exchange_start }}
             </button>
             <Show when=exchanging>
-                <button data-testid="exchange-cancel" on:click=move |_| app.exchange.set(None)>
+                <button data-testid="exchange-cancel" on:click=move |_| app.turn.update(|t| t.cancel_exchange())>
                     {move || ui().cancel}
                 </button>
                 <span class="hint">{move || ui().exchange_hint}</span>
             </Show>
-            <Show when=move || app.my_turn()>
+            <Show when=move || {
+                app.my_turn() && app.session.with(|s| s.as_ref().is_some_and(|s| s.options.hints))
+            }>
                 <button
                     data-testid="hint"
                     title=move || ui().hint_title

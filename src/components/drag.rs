@@ -103,34 +103,10 @@ pub fn finish(
     }
     match target_at(done.at.0, done.at.1) {
         Target::Cell(pos) => app.place(done.slot, pos, None),
-        Target::RackSlot(to) => {
-            app.draft.update(|d| {
-                d.tiles.retain(|t| t.slot != done.slot);
-            });
-            reorder(app, done.slot, to);
-        }
+        Target::RackSlot(to) => app.turn.update(|t| t.move_tile(done.slot, to)),
         Target::Nowhere => {}
     }
     None
-}
-
-/// Moves the tile in rack place `from` to place `to`, keeping draft tiles
-/// pointing at the same tiles.
-pub fn reorder(app: AppState, from: usize, to: usize) {
-    let len = app.rack.with_untracked(Vec::len);
-    if from >= len || to >= len || from == to {
-        return;
-    }
-    let mut order: Vec<usize> = (0..len).collect();
-    let moved = order.remove(from);
-    order.insert(to, moved);
-    app.rack
-        .update(|rack| *rack = order.iter().map(|&i| rack[i]).collect());
-    app.draft.update(|d| {
-        for tile in &mut d.tiles {
-            tile.slot = order.iter().position(|&i| i == tile.slot).expect("a slot");
-        }
-    });
 }
 
 /// The tile following the pointer while dragging.
@@ -143,7 +119,7 @@ pub fn DragGhost() -> impl IntoView {
         if !d.moved {
             return None;
         }
-        let tile = app.rack.with(|r| r.get(d.slot).copied())?;
+        let tile = app.turn.with(|t| t.tile(d.slot))?;
         let label = app.session.with(|s| {
             s.as_ref()
                 .map(|s| s.game.rules().tiles.kind(tile).label.to_string())

@@ -43,7 +43,6 @@ pub fn Handover() -> impl IntoView {
                                 s.reveal(now);
                             }
                         });
-                        app.save();
                     }
                 >
                     {move || fill(ui().show_rack, &[("name", &name())])}

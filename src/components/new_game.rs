@@ -1,37 +1,45 @@
-//! The new-game form: tile set, sides, clock, check mode, seed.
+//! The new-game form: a one-tap game against the computer with the last
+//! settings, and every choice (tile set, sides, clock, check mode, hints,
+//! seed) folded under "More options". The choices are one [`GameForm`]
+//! value; this component only shows it and starts the game.
 
 use crate::browser;
-use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions, Session};
-use crate::state::{Notice, use_app};
+use crate::model::session::{Opponent, Session};
+use crate::model::setup::{ClockChoice, GameForm};
+use crate::state::{AppState, Notice, use_app};
 use crate::words::{ENABLE, SiteList};
 use krada_ai::player::Level;
-use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
+use krada_engine::game::CheckMode;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
-use krada_text::{count, fill};
+use krada_text::{Ui, count, fill};
 use leptos::prelude::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ClockChoice {
-    Off,
-    Minutes22,
-    Minutes20,
-    Custom,
+/// Where the last form used is kept.
+const FORM_KEY: &str = "krada.form";
+
+fn last_form() -> GameForm {
+    browser::read_pref(FORM_KEY)
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
 }
 
-/// Reads a whole number of minutes typed by the player; a fraction is allowed.
-fn minutes(text: &str) -> Option<u64> {
-    let value: f64 = text.trim().replace(',', ".").parse().ok()?;
-    (value > 0.0 && value < 1_000.0).then_some((value * MINUTE_MS as f64) as u64)
+/// One field of the form: how to read it and how to write it.
+#[derive(Clone, Copy)]
+struct Field<T> {
+    get: fn(&GameForm) -> T,
+    set: fn(&mut GameForm, T),
 }
 
-#[component]
-fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
+/// A radio button for one value of a form field.
+fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    form: RwSignal<GameForm>,
     name: &'static str,
     code: &'static str,
     value: T,
-    signal: RwSignal<T>,
-    #[prop(into)] label: Signal<String>,
+    field: Field<T>,
+    label: fn(&Ui) -> &'static str,
+    ui: impl Fn() -> &'static Ui + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
         <label class="choice">
@@ -39,22 +47,88 @@ fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
                 type="radio"
                 name=name
                 data-testid=format!("{name}-{code}")
-                prop:checked=move || signal.get() == value
-                on:change=move |_| signal.set(value)
+                prop:checked=move || form.with(|f| (field.get)(f) == value)
+                on:change=move |_| form.update(|f| (field.set)(f, value))
             />
-            {label}
+            {move || label(ui())}
         </label>
     }
+}
+
+/// A text box bound to one form field.
+fn text_field(form: RwSignal<GameForm>, test_id: String, field: Field<String>) -> impl IntoView {
+    view! {
+        <input
+            type="text"
+            maxlength="40"
+            data-testid=test_id
+            prop:value=move || form.with(field.get)
+            on:input=move |ev| form.update(|f| (field.set)(f, event_target_value(&ev)))
+        />
+    }
+}
+
+/// A checkbox bound to one form field.
+fn check_field(
+    form: RwSignal<GameForm>,
+    test_id: &'static str,
+    field: Field<bool>,
+) -> impl IntoView {
+    view! {
+        <input
+            type="checkbox"
+            data-testid=test_id
+            prop:checked=move || form.with(field.get)
+            on:change=move |ev| form.update(|f| (field.set)(f, event_target_checked(&ev)))
+        />
+    }
+}
+
+/// The form's fields, each read and written through its own pair.
+macro_rules! field {
+    ($($path:tt)+) => {
+        Field {
+            get: |f: &GameForm| f.$($path)+.clone(),
+            set: |f: &mut GameForm, v| f.$($path)+ = v,
+        }
+    };
+}
+
+/// Starts the game the form describes, or says what is wrong with it.
+fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
+    let ui = app.lang.get_untracked().ui();
+    let lexicon = match form.game {
+        GameKind::Crossword => match app.words.get(&form.list) {
+            Some(lexicon) => Some(lexicon),
+            None => return problem.set(Some(ui.words_needed)),
+        },
+        GameKind::AMath => None,
+    };
+    let (config, options) = match form.to_config(ui, browser::random_u64()) {
+        Ok(both) => both,
+        Err(e) => return problem.set(Some(e.text(ui))),
+    };
+    if let Ok(text) = serde_json::to_string(&form) {
+        browser::write_pref(FORM_KEY, &text);
+    }
+    problem.set(None);
+    let id = format!("{:012x}", browser::random_u64() >> 16);
+    app.start(Session::new(
+        id,
+        browser::wall_ms(),
+        config,
+        options,
+        lexicon,
+    ));
 }
 
 #[component]
 pub fn NewGame() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let game = RwSignal::new(GameKind::AMath);
-    let tiles = RwSignal::new(TileSetId::Standard);
+    let form = RwSignal::new(last_form());
+    let game = Memo::new(move |_| form.with(|f| f.game));
     let words = app.words;
-    let list = RwSignal::new(ENABLE.to_string());
     // Crossword chosen: fetch the site's word list, compile the player's own.
     Effect::new(move |_| {
         if game.get() == GameKind::Crossword {
@@ -71,7 +145,14 @@ pub fn NewGame() -> impl IntoView {
         if words.site.get() == SiteList::Missing
             && let Some((name, _)) = words.own.get_untracked()
         {
-            list.set(name);
+            form.update(|f| f.list = name);
+        }
+    });
+    // The primary school's 20 minutes belong to A-Math.
+    Effect::new(move |_| {
+        let offered = form.with(|f| f.clock_offered(f.clock));
+        if !offered {
+            form.update(|f| f.clock = ClockChoice::Tournament);
         }
     });
     let upload = move |ev: leptos::ev::Event| {
@@ -83,7 +164,7 @@ pub fn NewGame() -> impl IntoView {
             };
             match words.set_own(&name, &text) {
                 Ok(kept) => {
-                    list.set(name);
+                    form.update(|f| f.list = name);
                     app.notice.set(kept.map(|_| Notice::WordsNotKept));
                 }
                 Err(e) => app.notice.set(Some(Notice::WordsUnreadable(format!(
@@ -93,346 +174,202 @@ pub fn NewGame() -> impl IntoView {
             }
         });
     };
-    let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
-    let partners = [RwSignal::new(String::new()), RwSignal::new(String::new())];
-    let players = [RwSignal::new(String::new()), RwSignal::new(String::new())];
-    let check = RwSignal::new(CheckMode::Checked);
-    let opponent = RwSignal::new(Opponent::Hotseat);
-    let clock = RwSignal::new(ClockChoice::Off);
-    let custom = RwSignal::new("10".to_string());
-    let move_limit = RwSignal::new(false);
-    let move_minutes = RwSignal::new("3".to_string());
-    let penalty = RwSignal::new("10".to_string());
-    let forfeit = RwSignal::new(false);
-    let pause_hidden = RwSignal::new(false);
-    let privacy = RwSignal::new(true);
-    let seed = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<&'static str>);
-    // The primary school's 20 minutes belong to A-Math.
-    Effect::new(move |_| {
-        if game.get() == GameKind::Crossword && clock.get_untracked() == ClockChoice::Minutes20 {
-            clock.set(ClockChoice::Minutes22);
-        }
-    });
-
-    let start = move |ev: leptos::ev::SubmitEvent| {
+    let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        start(app, form.get_untracked(), problem);
+    };
+    let quick = move |_| start(app, form.get_untracked().against_computer(), problem);
+    let quick_what = move || {
         let ui = ui();
-        let total_ms = match clock.get_untracked() {
-            ClockChoice::Off => None,
-            ClockChoice::Minutes22 => Some(22 * MINUTE_MS),
-            ClockChoice::Minutes20 => Some(20 * MINUTE_MS),
-            ClockChoice::Custom => match minutes(&custom.get_untracked()) {
-                Some(ms) => Some(ms),
-                None => return problem.set(Some(ui.bad_minutes)),
-            },
+        let f = form.get().against_computer();
+        let game = match f.game {
+            GameKind::AMath => ui.game_amath,
+            GameKind::Crossword => ui.game_crossword,
         };
-        let move_ms = if move_limit.get_untracked() {
-            match minutes(&move_minutes.get_untracked()) {
-                Some(ms) => Some(ms),
-                None => return problem.set(Some(ui.bad_minutes)),
-            }
-        } else {
-            None
+        let level = match f.opponent {
+            Opponent::Computer { level: Level::Easy } => ui.computer_easy,
+            Opponent::Computer { level: Level::Hard } => ui.computer_hard,
+            _ => ui.computer_medium,
         };
-        let Ok(penalty_per_minute) = penalty.get_untracked().trim().parse::<u32>() else {
-            return problem.set(Some(ui.bad_penalty));
-        };
-        let seed_text = seed.get_untracked();
-        let seed = if seed_text.trim().is_empty() {
-            browser::random_u64()
-        } else {
-            match seed_text.trim().parse::<u64>() {
-                Ok(seed) => seed,
-                Err(_) => return problem.set(Some(ui.bad_seed)),
-            }
-        };
-        let computer = opponent.get_untracked() != Opponent::Hotseat;
-        let side = |i: usize| {
-            let name = names[i].get_untracked().trim().to_string();
-            let name = match name.is_empty() {
-                false => name,
-                true if computer && i == COMPUTER_SIDE as usize => ui.computer_name.to_string(),
-                true => fill(ui.side_default, &[("n", &(i + 1).to_string())]),
-            };
-            let players: Vec<String> = [players[i].get_untracked(), partners[i].get_untracked()]
-                .into_iter()
-                .map(|p| p.trim().to_string())
-                .filter(|p| !p.is_empty())
-                .collect();
-            SideConfig { name, players }
-        };
-        let crossword = game.get_untracked() == GameKind::Crossword;
-        let lexicon = if crossword {
-            match words.get(&list.get_untracked()) {
-                Some(lexicon) => Some(lexicon),
-                None => return problem.set(Some(ui.words_needed)),
-            }
-        } else {
-            None
-        };
-        let config = GameConfig {
-            tiles: if crossword {
-                TileSetId::English
-            } else {
-                tiles.get_untracked()
-            },
-            check: check.get_untracked(),
-            clock: ClockConfig {
-                total_ms,
-                move_ms,
-                penalty_per_minute,
-                forfeit_after_ms: forfeit.get_untracked().then_some(5 * MINUTE_MS),
-            },
-            sides: [side(0), side(1)],
-            seed,
-            lexicon: crossword.then(|| list.get_untracked()),
-        };
-        let options = PlayOptions {
-            privacy: privacy.get_untracked(),
-            pause_when_hidden: pause_hidden.get_untracked(),
-            opponent: opponent.get_untracked(),
-        };
-        let id = format!("{:012x}", browser::random_u64() >> 16);
-        problem.set(None);
-        app.start(Session::new(
-            id,
-            browser::wall_ms(),
-            config,
-            options,
-            lexicon,
-        ));
-        app.save();
+        fill(ui.quick_with, &[("game", game), ("level", level)])
     };
 
     let side_fields = move |i: usize| {
+        let [name, player, partner] = match i {
+            0 => [
+                field!(sides[0].name),
+                field!(sides[0].player),
+                field!(sides[0].partner),
+            ],
+            _ => [
+                field!(sides[1].name),
+                field!(sides[1].player),
+                field!(sides[1].partner),
+            ],
+        };
         view! {
             <fieldset class="side">
                 <legend>{move || fill(ui().side_default, &[("n", &(i + 1).to_string())])}</legend>
-                <label>
-                    {move || ui().side_name}
-                    <input
-                        type="text"
-                        maxlength="40"
-                        data-testid=format!("side-{i}-name")
-                        prop:value=move || names[i].get()
-                        on:input=move |ev| names[i].set(event_target_value(&ev))
-                    />
-                </label>
+                <label>{move || ui().side_name} {text_field(form, format!("side-{i}-name"), name)}</label>
                 <label>
                     {move || ui().player_names}
-                    <input
-                        type="text"
-                        maxlength="40"
-                        data-testid=format!("side-{i}-player-1")
-                        prop:value=move || players[i].get()
-                        on:input=move |ev| players[i].set(event_target_value(&ev))
-                    />
-                    <input
-                        type="text"
-                        maxlength="40"
-                        data-testid=format!("side-{i}-player-2")
-                        aria-label=move || ui().partner
-                        prop:value=move || partners[i].get()
-                        on:input=move |ev| partners[i].set(event_target_value(&ev))
-                    />
+                    {text_field(form, format!("side-{i}-player-1"), player)}
+                    <span class="visually-hidden">{move || ui().partner}</span>
+                    {text_field(form, format!("side-{i}-player-2"), partner)}
                 </label>
             </fieldset>
         }
     };
-    let label =
-        move |f: fn(&krada_text::Ui) -> &'static str| Signal::derive(move || f(ui()).to_string());
-
+    let word_lists = move || {
+        view! {
+            <fieldset data-testid="word-lists">
+                <legend>{move || ui().word_list}</legend>
+                <label class="choice">
+                    <input
+                        type="radio"
+                        name="words"
+                        data-testid="words-enable"
+                        disabled=move || !matches!(words.site.get(), SiteList::Ready { .. })
+                        prop:checked=move || form.with(|f| f.list == ENABLE)
+                        on:change=move |_| form.update(|f| f.list = ENABLE.to_string())
+                    />
+                    <span data-testid="words-enable-status">
+                        {move || match words.site.get() {
+                            SiteList::Ready { words } => fill(ui().words_enable, &[("count", &count(words))]),
+                            SiteList::Missing => ui().words_missing.to_string(),
+                            SiteList::Failed => ui().words_failed.to_string(),
+                            SiteList::NotLoaded | SiteList::Loading => ui().words_loading.to_string(),
+                        }}
+                    </span>
+                </label>
+                {move || {
+                    words
+                        .own
+                        .get()
+                        .map(|(name, size)| {
+                            let value = name.clone();
+                            let checked = name.clone();
+                            view! {
+                                <label class="choice">
+                                    <input
+                                        type="radio"
+                                        name="words"
+                                        data-testid="words-own"
+                                        prop:checked=move || form.with(|f| f.list == checked)
+                                        on:change=move |_| form.update(|f| f.list = value.clone())
+                                    />
+                                    <span data-testid="words-own-status">
+                                        {move || fill(ui().words_own, &[("name", &name), ("count", &count(size))])}
+                                    </span>
+                                </label>
+                            }
+                        })
+                }}
+                <label class="load-record">
+                    {move || ui().words_upload}
+                    <input type="file" accept=".txt,text/plain" data-testid="words-upload" on:change=upload />
+                </label>
+            </fieldset>
+        }
+    };
+    let level = |code, level| {
+        choice(
+            form,
+            "opponent",
+            code,
+            Opponent::Computer { level },
+            field!(opponent),
+            match level {
+                Level::Easy => |u: &Ui| u.computer_easy,
+                Level::Hard => |u: &Ui| u.computer_hard,
+                _ => |u: &Ui| u.computer_medium,
+            },
+            ui,
+        )
+    };
     view! {
         <main class="new-game" data-testid="new-game">
-            <form class="panel" on:submit=start>
+            <form class="panel" on:submit=submit>
                 <h2>{move || ui().new_game}</h2>
+                <div class="quick">
+                    <button type="button" class="primary" data-testid="quick-computer" on:click=quick>
+                        {move || ui().quick_computer}
+                    </button>
+                    <span class="quick-what" data-testid="quick-what">{quick_what}</span>
+                </div>
                 <fieldset>
                     <legend>{move || ui().game_choice}</legend>
-                    <Choice name="game" code="amath" value=GameKind::AMath signal=game label=label(|u| u.game_amath) />
-                    <Choice name="game" code="crossword" value=GameKind::Crossword signal=game label=label(|u| u.game_crossword) />
+                    {choice(form, "game", "amath", GameKind::AMath, field!(game), |u| u.game_amath, ui)}
+                    {choice(form, "game", "crossword", GameKind::Crossword, field!(game), |u| u.game_crossword, ui)}
                 </fieldset>
-                <Show when=move || game.get() == GameKind::AMath>
-                    <fieldset>
-                        <legend>{move || ui().tile_set}</legend>
-                        <Choice name="tiles" code="standard" value=TileSetId::Standard signal=tiles label=label(|u| u.tiles_standard) />
-                        <Choice name="tiles" code="primary" value=TileSetId::Primary signal=tiles label=label(|u| u.tiles_primary) />
-                    </fieldset>
-                </Show>
-                <Show when=move || game.get() == GameKind::Crossword>
-                    <fieldset data-testid="word-lists">
-                        <legend>{move || ui().word_list}</legend>
-                        <label class="choice">
-                            <input
-                                type="radio"
-                                name="words"
-                                data-testid="words-enable"
-                                disabled=move || !matches!(words.site.get(), SiteList::Ready { .. })
-                                prop:checked=move || list.get() == ENABLE
-                                on:change=move |_| list.set(ENABLE.to_string())
-                            />
-                            <span data-testid="words-enable-status">
-                                {move || match words.site.get() {
-                                    SiteList::Ready { words } => {
-                                        fill(ui().words_enable, &[("count", &count(words))])
-                                    }
-                                    SiteList::Missing => ui().words_missing.to_string(),
-                                    SiteList::Failed => ui().words_failed.to_string(),
-                                    SiteList::NotLoaded | SiteList::Loading => ui().words_loading.to_string(),
-                                }}
-                            </span>
-                        </label>
-                        {move || {
-                            words
-                                .own
-                                .get()
-                                .map(|(name, count)| {
-                                    let value = name.clone();
-                                    let checked = name.clone();
-                                    view! {
-                                        <label class="choice">
-                                            <input
-                                                type="radio"
-                                                name="words"
-                                                data-testid="words-own"
-                                                prop:checked=move || list.get() == checked
-                                                on:change=move |_| list.set(value.clone())
-                                            />
-                                            <span data-testid="words-own-status">
-                                                {move || fill(ui().words_own, &[("name", &name), ("count", &krada_text::count(count))])}
-                                            </span>
-                                        </label>
-                                    }
-                                })
-                        }}
-                        <label class="load-record">
-                            {move || ui().words_upload}
-                            <input type="file" accept=".txt,text/plain" data-testid="words-upload" on:change=upload />
-                        </label>
-                    </fieldset>
-                </Show>
-                {side_fields(0)}
-                {side_fields(1)}
-                <fieldset>
-                    <legend>{move || ui().opponent}</legend>
-                    <Choice name="opponent" code="hotseat" value=Opponent::Hotseat signal=opponent label=label(|u| u.hotseat) />
-                    <Choice
-                        name="opponent"
-                        code="easy"
-                        value=Opponent::Computer { level: Level::Easy }
-                        signal=opponent
-                        label=label(|u| u.computer_easy)
-                    />
-                    <Choice
-                        name="opponent"
-                        code="medium"
-                        value=Opponent::Computer { level: Level::Medium }
-                        signal=opponent
-                        label=label(|u| u.computer_medium)
-                    />
-                    <Choice
-                        name="opponent"
-                        code="hard"
-                        value=Opponent::Computer { level: Level::Hard }
-                        signal=opponent
-                        label=label(|u| u.computer_hard)
-                    />
-                </fieldset>
-                <fieldset>
-                    <legend>{move || ui().check_mode}</legend>
-                    <Choice name="check" code="checked" value=CheckMode::Checked signal=check label=label(|u| u.checked_mode) />
-                    <Choice name="check" code="challenge" value=CheckMode::Challenge signal=check label=label(|u| u.challenge_mode) />
-                </fieldset>
-                <fieldset>
-                    <legend>{move || ui().clock}</legend>
-                    <Choice name="clock" code="off" value=ClockChoice::Off signal=clock label=label(|u| u.clock_none) />
-                    <Choice name="clock" code="22" value=ClockChoice::Minutes22 signal=clock label=label(|u| u.clock_22) />
+                <Show when=move || game.get() == GameKind::Crossword>{word_lists}</Show>
+                <details class="more-options" data-testid="more-options">
+                    <summary>{move || ui().more_options}</summary>
                     <Show when=move || game.get() == GameKind::AMath>
-                        <Choice name="clock" code="20" value=ClockChoice::Minutes20 signal=clock label=label(|u| u.clock_20) />
+                        <fieldset>
+                            <legend>{move || ui().tile_set}</legend>
+                            {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
+                            {choice(form, "tiles", "primary", TileSetId::Primary, field!(tiles), |u| u.tiles_primary, ui)}
+                        </fieldset>
                     </Show>
-                    <Choice name="clock" code="custom" value=ClockChoice::Custom signal=clock label=label(|u| u.clock_custom) />
-                    <label>
-                        {move || ui().minutes}
-                        <input
-                            type="text"
-                            inputmode="decimal"
-                            size="4"
-                            data-testid="clock-minutes"
-                            prop:value=move || custom.get()
-                            on:input=move |ev| custom.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            data-testid="move-limit"
-                            prop:checked=move || move_limit.get()
-                            on:change=move |ev| move_limit.set(event_target_checked(&ev))
-                        />
-                        {move || ui().move_limit}
-                        <input
-                            type="text"
-                            inputmode="decimal"
-                            size="4"
-                            data-testid="move-minutes"
-                            aria-label=move || ui().minutes
-                            prop:value=move || move_minutes.get()
-                            on:input=move |ev| move_minutes.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label>
-                        {move || ui().penalty_per_minute}
-                        <input
-                            type="text"
-                            inputmode="numeric"
-                            size="4"
-                            data-testid="penalty"
-                            prop:value=move || penalty.get()
-                            on:input=move |ev| penalty.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            data-testid="forfeit"
-                            prop:checked=move || forfeit.get()
-                            on:change=move |ev| forfeit.set(event_target_checked(&ev))
-                        />
-                        {move || ui().forfeit_option}
-                    </label>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            data-testid="pause-hidden"
-                            prop:checked=move || pause_hidden.get()
-                            on:change=move |ev| pause_hidden.set(event_target_checked(&ev))
-                        />
-                        {move || ui().pause_when_hidden}
-                    </label>
-                </fieldset>
-                <fieldset>
-                    <legend>{move || ui().table_options}</legend>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            data-testid="privacy"
-                            prop:checked=move || privacy.get()
-                            on:change=move |ev| privacy.set(event_target_checked(&ev))
-                        />
-                        {move || ui().privacy_option}
-                    </label>
-                    <label>
-                        {move || ui().seed}
-                        <input
-                            type="text"
-                            inputmode="numeric"
-                            data-testid="seed"
-                            placeholder=move || ui().seed_placeholder
-                            prop:value=move || seed.get()
-                            on:input=move |ev| seed.set(event_target_value(&ev))
-                        />
-                    </label>
-                </fieldset>
+                    {side_fields(0)}
+                    {side_fields(1)}
+                    <fieldset>
+                        <legend>{move || ui().opponent}</legend>
+                        {choice(form, "opponent", "hotseat", Opponent::Hotseat, field!(opponent), |u| u.hotseat, ui)}
+                        {level("easy", Level::Easy)}
+                        {level("medium", Level::Medium)}
+                        {level("hard", Level::Hard)}
+                    </fieldset>
+                    <fieldset>
+                        <legend>{move || ui().check_mode}</legend>
+                        {choice(form, "check", "checked", CheckMode::Checked, field!(check), |u| u.checked_mode, ui)}
+                        {choice(form, "check", "challenge", CheckMode::Challenge, field!(check), |u| u.challenge_mode, ui)}
+                    </fieldset>
+                    <fieldset>
+                        <legend>{move || ui().clock}</legend>
+                        {choice(form, "clock", "off", ClockChoice::Off, field!(clock), |u| u.clock_none, ui)}
+                        {choice(form, "clock", "22", ClockChoice::Tournament, field!(clock), |u| u.clock_22, ui)}
+                        <Show when=move || game.get() == GameKind::AMath>
+                            {choice(form, "clock", "20", ClockChoice::PrimaryTournament, field!(clock), |u| u.clock_20, ui)}
+                        </Show>
+                        {choice(form, "clock", "custom", ClockChoice::Custom, field!(clock), |u| u.clock_custom, ui)}
+                        <label>{move || ui().minutes} {text_field(form, "clock-minutes".into(), field!(clock_minutes))}</label>
+                        <label class="check">
+                            {check_field(form, "move-limit", field!(move_limit))}
+                            {move || ui().move_limit}
+                            {text_field(form, "move-minutes".into(), field!(move_minutes))}
+                        </label>
+                        <label>{move || ui().penalty_per_minute} {text_field(form, "penalty".into(), field!(penalty))}</label>
+                        <label class="check">{check_field(form, "forfeit", field!(forfeit))} {move || ui().forfeit_option}</label>
+                        <label class="check">{check_field(form, "pause-hidden", field!(pause_hidden))} {move || ui().pause_when_hidden}</label>
+                    </fieldset>
+                    <fieldset>
+                        <legend>{move || ui().table_options}</legend>
+                        <label class="check">{check_field(form, "privacy", field!(privacy))} {move || ui().privacy_option}</label>
+                        <label class="check">
+                            <input
+                                type="checkbox"
+                                data-testid="hints"
+                                prop:checked=move || form.with(GameForm::hints_on)
+                                on:change=move |ev| form.update(|f| f.hints = Some(event_target_checked(&ev)))
+                            />
+                            {move || ui().hints_option}
+                        </label>
+                        <label>
+                            {move || ui().seed}
+                            <input
+                                type="text"
+                                inputmode="numeric"
+                                data-testid="seed"
+                                placeholder=move || ui().seed_placeholder
+                                prop:value=move || form.with(|f| f.seed.clone())
+                                on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))
+                            />
+                        </label>
+                    </fieldset>
+                </details>
                 {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                 <button type="submit" class="primary" data-testid="start">
                     {move || ui().start_game}

@@ -12,7 +12,7 @@ pub fn FacePicker() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let faces = move || {
         let request = app.pick.get()?;
-        let tile = app.rack.with(|r| r.get(request.slot).copied())?;
+        let tile = app.turn.with(|t| t.tile(request.slot))?;
         let (faces, game) = app.session.with(|s| {
             s.as_ref()
                 .map(|s| (s.game.rules().tiles.kind(tile).faces, s.game.rules().kind))

@@ -23,8 +23,9 @@ pub fn Rack() -> impl IntoView {
         let Some((set, game)) = rules else {
             return vec![];
         };
-        app.rack.with(|rack| {
-            rack.iter()
+        app.turn.with(|turn| {
+            turn.rack()
+                .iter()
                 .enumerate()
                 .map(|(slot, &tile)| {
                     let kind = set.kind(tile);
@@ -42,37 +43,20 @@ pub fn Rack() -> impl IntoView {
         if !app.my_turn() {
             return;
         }
-        if app.exchange.with_untracked(Option::is_some) {
-            app.exchange.update(|marked| {
-                if let Some(marked) = marked {
-                    match marked.iter().position(|&m| m == slot) {
-                        Some(i) => {
-                            marked.remove(i);
-                        }
-                        None => marked.push(slot),
-                    }
-                }
-            });
-        } else if app.draft.with_untracked(|d| d.uses(slot)) {
-            app.draft.update(|d| d.tiles.retain(|t| t.slot != slot));
-        } else {
-            app.selected
-                .update(|s| *s = if *s == Some(slot) { None } else { Some(slot) });
-        }
+        app.turn.update(|t| {
+            if t.exchanging() {
+                t.toggle_mark(slot);
+            } else if t.is_placed(slot) {
+                t.take_back_slot(slot);
+            } else {
+                t.select(slot);
+            }
+        });
     };
     let shuffle = move |_| {
         let mut rng = rand::rngs::StdRng::seed_from_u64(browser::random_u64());
-        let len = app.rack.with_untracked(Vec::len);
-        let mut order: Vec<usize> = (0..len).collect();
-        order.shuffle(&mut rng);
-        app.draft.update(|d| {
-            for t in &mut d.tiles {
-                t.slot = order.iter().position(|&i| i == t.slot).expect("a slot");
-            }
-        });
-        app.rack
-            .update(|rack| *rack = order.iter().map(|&i| rack[i]).collect());
-        app.selected.set(None);
+        app.turn
+            .update(|t| t.shuffle(|order| order.shuffle(&mut rng)));
     };
     view! {
         <div class="rack-row">
@@ -85,8 +69,8 @@ pub fn Rack() -> impl IntoView {
                         each=slots
                         key=|slot| slot.clone()
                         children=move |(slot, label, points, blank)| {
-                            let on_board = move || app.draft.with(|d| d.uses(slot));
-                            let marked = move || app.exchange.with(|m| m.as_ref().is_some_and(|m| m.contains(&slot)));
+                            let on_board = move || app.turn.with(|t| t.is_placed(slot));
+                            let marked = move || app.turn.with(|t| t.is_marked(slot));
                             let aria = {
                                 let label = label.clone();
                                 move || {
@@ -97,14 +81,14 @@ pub fn Rack() -> impl IntoView {
                             view! {
                                 <button
                                     class="tile rack-tile"
-                                    class:selected=move || app.selected.get() == Some(slot)
+                                    class:selected=move || app.turn.with(|t| t.selected()) == Some(slot)
                                     class:placed=on_board
                                     class:marked=marked
                                     data-slot=slot
                                     data-tile=label.clone()
                                     data-testid=format!("rack-{slot}")
                                     aria-label=aria
-                                    aria-pressed=move || (app.selected.get() == Some(slot) || marked()).to_string()
+                                    aria-pressed=move || (app.turn.with(|t| t.selected()) == Some(slot) || marked()).to_string()
                                     on:pointerdown=move |ev| {
                                         if app.my_turn() {
                                             drag::begin(drag, slot, &ev);

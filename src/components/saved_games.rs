@@ -69,10 +69,7 @@ pub fn SavedGames() -> impl IntoView {
                 match Game::from_record_with(&record, lexicon) {
                     Ok(game) => {
                         let id = format!("{:012x}", browser::random_u64() >> 16);
-                        let options = PlayOptions {
-                            privacy: false,
-                            ..PlayOptions::default()
-                        };
+                        let options = PlayOptions::for_record(game.config());
                         let lexicon = game.rules().lexicon.clone();
                         let mut session = Session::new(
                             id,
@@ -84,7 +81,6 @@ pub fn SavedGames() -> impl IntoView {
                         session.game = game;
                         session.handover = false;
                         app.start(session);
-                        app.save();
                     }
                     Err(e) => app.notice.set(Some(Notice::RecordUnreadable(format!(
                         "{name}: {}",

@@ -21,7 +21,7 @@ pub fn arrange(previous: &[TileId], rack: &[TileId]) -> Vec<TileId> {
     order
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DraftTile {
     /// Index into the arranged rack.
     pub slot: usize,
@@ -29,7 +29,8 @@ pub struct DraftTile {
     pub face: Face,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Draft {
     pub tiles: Vec<DraftTile>,
 }

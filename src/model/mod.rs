@@ -6,3 +6,5 @@ pub mod clock;
 pub mod draft;
 pub mod saves;
 pub mod session;
+pub mod setup;
+pub mod turn;

@@ -2,8 +2,9 @@
 //! being played here (hand-over screen, clock pausing, the opponent).
 
 use super::clock::TurnTimer;
+use super::turn::TurnTiles;
 use krada_ai::player::Level;
-use krada_engine::game::{Action, Game, GameConfig, GameError};
+use krada_engine::game::{Action, CheckMode, Game, GameConfig, GameError};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::record::{GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
@@ -29,9 +30,34 @@ pub struct PlayOptions {
     /// Stop the clock while the tab is hidden.
     pub pause_when_hidden: bool,
     pub opponent: Opponent,
+    /// Whether the Hint button is offered (games saved before the setting
+    /// had it, so they keep it).
+    #[serde(default = "hints_were_always_on")]
+    pub hints: bool,
+}
+
+fn hints_were_always_on() -> bool {
+    true
 }
 
 impl PlayOptions {
+    /// The table for a game record loaded from a file: a side the computer
+    /// played stays the computer's (its rack hidden), and the rack is shown
+    /// to whoever is at the device.
+    pub fn for_record(config: &GameConfig) -> PlayOptions {
+        let computer = config.sides[COMPUTER_SIDE as usize]
+            .computer
+            .as_deref()
+            .and_then(Level::parse);
+        let opponent = computer.map_or(Opponent::Hotseat, |level| Opponent::Computer { level });
+        PlayOptions {
+            privacy: false,
+            hints: opponent != Opponent::Hotseat && config.check == CheckMode::Checked,
+            opponent,
+            ..PlayOptions::default()
+        }
+    }
+
     pub fn computer_level(&self) -> Option<Level> {
         match self.opponent {
             Opponent::Computer { level } => Some(level),
@@ -56,6 +82,7 @@ impl Default for PlayOptions {
             privacy: true,
             pause_when_hidden: false,
             opponent: Opponent::Hotseat,
+            hints: false,
         }
     }
 }
@@ -72,6 +99,9 @@ pub struct Session {
     /// How many times this game has been saved, by any tab: a tab that
     /// finds a higher number in storage was overtaken by another tab.
     pub revision: u64,
+    /// The turn's tiles at the device when last saved: rack order and
+    /// tiles placed but not yet played, so a reload keeps them.
+    pub turn: TurnTiles,
 }
 
 pub const SAVE_FORMAT: &str = "krada-save";
@@ -92,6 +122,9 @@ pub struct SaveFile {
     /// Saves before revisions were counted read as 0.
     #[serde(default)]
     pub revision: u64,
+    /// Saves before the turn's tiles were kept read as a fresh rack.
+    #[serde(default)]
+    pub turn: TurnTiles,
     pub record: GameRecord,
 }
 
@@ -132,6 +165,7 @@ impl Session {
             timer: TurnTimer::default(),
             handover,
             revision: 0,
+            turn: TurnTiles::default(),
         }
     }
 
@@ -178,6 +212,7 @@ impl Session {
             turn_elapsed_ms: self.timer.elapsed(now),
             handover: self.handover,
             revision: self.revision,
+            turn: self.turn.clone(),
             record: self.game.record(),
         }
     }
@@ -202,6 +237,7 @@ impl Session {
             },
             handover: save.handover,
             revision: save.revision,
+            turn: save.turn,
         })
     }
 }
@@ -249,6 +285,30 @@ mod tests {
             options,
             None,
         )
+    }
+
+    #[test]
+    fn a_loaded_record_keeps_the_computer_as_the_computer() {
+        let mut config = GameConfig::casual(TileSetId::Standard, 5);
+        config.sides[1].computer = Some("hard".into());
+        let options = PlayOptions::for_record(&config);
+        assert_eq!(options.opponent, Opponent::Computer { level: Level::Hard });
+        assert_eq!(options.viewer(1), 0, "the computer's rack stays hidden");
+        assert!(options.hints);
+        let people = PlayOptions::for_record(&GameConfig::casual(TileSetId::Standard, 5));
+        assert_eq!(people.opponent, Opponent::Hotseat);
+        assert!(!people.privacy && !people.hints);
+        config.sides[1].computer = Some("grandmaster".into());
+        assert_eq!(PlayOptions::for_record(&config).opponent, Opponent::Hotseat);
+    }
+
+    #[test]
+    fn a_save_from_before_the_hints_setting_keeps_its_hints() {
+        let s = session(false);
+        let mut save = serde_json::to_value(s.to_save(0.0, 0.0)).unwrap();
+        save["options"].as_object_mut().unwrap().remove("hints");
+        let back = Session::from_save(&save.to_string(), &|_| None).unwrap();
+        assert!(back.options.hints);
     }
 
     #[test]

@@ -71,6 +71,10 @@ pub struct SideConfig {
     pub name: String,
     #[serde(default)]
     pub players: Vec<String>,
+    /// The level of the computer that plays this side (`"hard"` …), so a
+    /// record loaded back is played on by the computer, not by a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<String>,
 }
 
 impl SideConfig {
@@ -78,6 +82,7 @@ impl SideConfig {
         SideConfig {
             name: name.into(),
             players: vec![],
+            computer: None,
         }
     }
 }
@@ -371,7 +376,45 @@ impl Game {
 
     /// Whether an exchange is allowed now (enough tiles in the bag).
     pub fn can_exchange(&self) -> bool {
-        self.bag.len() >= self.rules.exchange_min_bag && self.status == Status::Playing
+        self.exchange_refusal().is_none()
+    }
+
+    /// Why the side to move may not exchange now, if it may not: the one
+    /// place this rule lives (the app shows the reason on the button).
+    pub fn exchange_refusal(&self) -> Option<GameError> {
+        match self.status {
+            Status::Over(_) => Some(GameError::Over),
+            Status::AwaitingChallenge => Some(GameError::ChallengeOrAccept),
+            Status::Playing if self.bag.len() < self.rules.exchange_min_bag => {
+                Some(GameError::ExchangeBagTooSmall {
+                    in_bag: self.bag.len(),
+                    needed: self.rules.exchange_min_bag,
+                })
+            }
+            Status::Playing => None,
+        }
+    }
+
+    /// Why the side to move may not challenge now, if it may not.
+    pub fn challenge_refusal(&self) -> Option<GameError> {
+        if self.config.check == CheckMode::Checked {
+            Some(GameError::NoChallengeInCheckedMode)
+        } else if self.challengeable.is_none() {
+            Some(GameError::NothingToChallenge)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the side to move, having used `elapsed_ms` of this turn, can
+    /// only pass now: past the move limit, or past the time after which a
+    /// side loses (the pass then ends the game on time).
+    pub fn must_pass(&self, elapsed_ms: u64) -> bool {
+        let clock = &self.config.clock;
+        let side_used = self.time_used[self.to_move as usize] + elapsed_ms;
+        let playing = matches!(self.status, Status::Playing | Status::AwaitingChallenge);
+        playing
+            && (clock.move_ms.is_some_and(|limit| elapsed_ms > limit) || clock.forfeits(side_used))
     }
 
     /// Tiles the viewer cannot see: the bag and the opponent's rack, by kind.
@@ -510,11 +553,8 @@ impl Game {
 
     fn exchange(&mut self, tiles: Vec<TileId>, elapsed_ms: u64) -> Result<(), GameError> {
         let side = self.to_move;
-        if self.bag.len() < self.rules.exchange_min_bag {
-            return Err(GameError::ExchangeBagTooSmall {
-                in_bag: self.bag.len(),
-                needed: self.rules.exchange_min_bag,
-            });
+        if let Some(refusal) = self.exchange_refusal() {
+            return Err(refusal);
         }
         if tiles.is_empty() {
             return Err(GameError::ExchangeNothing);
@@ -532,8 +572,8 @@ impl Game {
     }
 
     fn challenge(&mut self, elapsed_ms: u64) -> Result<(), GameError> {
-        if self.config.check == CheckMode::Checked {
-            return Err(GameError::NoChallengeInCheckedMode);
+        if let Some(refusal) = self.challenge_refusal() {
+            return Err(refusal);
         }
         let index = self
             .challengeable

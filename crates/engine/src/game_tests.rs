@@ -116,6 +116,66 @@ fn the_last_play_is_the_last_one_still_on_the_board() {
 }
 
 #[test]
+fn the_engine_says_why_an_exchange_or_a_challenge_is_refused() {
+    let mut game = challenge_game(6);
+    assert_eq!(game.exchange_refusal(), None);
+    assert_eq!(
+        game.challenge_refusal(),
+        Some(GameError::NothingToChallenge)
+    );
+    let a = game.to_move();
+    give(&mut game, a, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    assert_eq!(game.challenge_refusal(), None);
+    drain_bag_to(&mut game, 4);
+    assert_eq!(
+        game.exchange_refusal(),
+        Some(GameError::ExchangeBagTooSmall {
+            in_bag: 4,
+            needed: 5
+        })
+    );
+    assert!(!game.can_exchange());
+    assert_eq!(
+        checked_game(6).challenge_refusal(),
+        Some(GameError::NoChallengeInCheckedMode)
+    );
+}
+
+#[test]
+fn past_the_move_limit_or_the_forfeit_time_the_side_can_only_pass() {
+    let clock = ClockConfig {
+        total_ms: Some(10 * MINUTE_MS),
+        move_ms: Some(MINUTE_MS),
+        penalty_per_minute: 10,
+        forfeit_after_ms: Some(5 * MINUTE_MS),
+    };
+    let game = Game::new(GameConfig {
+        clock: clock.clone(),
+        ..GameConfig::casual(TileSetId::Standard, 3)
+    });
+    assert!(!game.must_pass(MINUTE_MS));
+    assert!(game.must_pass(MINUTE_MS + 1), "past the move limit");
+    let no_move_limit = Game::new(GameConfig {
+        clock: ClockConfig {
+            move_ms: None,
+            ..clock
+        },
+        ..GameConfig::casual(TileSetId::Standard, 3)
+    });
+    assert!(
+        !no_move_limit.must_pass(15 * MINUTE_MS),
+        "10 minutes and 5 over"
+    );
+    assert!(
+        no_move_limit.must_pass(15 * MINUTE_MS + 1),
+        "past the forfeit"
+    );
+    let unlimited = Game::new(GameConfig::casual(TileSetId::Standard, 3));
+    assert!(!unlimited.must_pass(u64::MAX / 2));
+}
+
+#[test]
 fn a_play_scores_refills_the_rack_and_passes_the_turn() {
     let mut game = checked_game(1);
     let side = game.to_move();
@@ -511,11 +571,27 @@ fn a_bad_record_names_the_turn_and_field() {
 }
 
 #[test]
+fn a_record_says_which_side_the_computer_played_and_older_ones_read_as_people() {
+    let mut config = GameConfig::casual(TileSetId::Standard, 15);
+    config.sides[1].computer = Some("hard".into());
+    let json = Game::new(config).record().to_json();
+    assert!(json.contains("\"computer\": \"hard\""), "{json}");
+    let loaded = GameRecord::load(&json).unwrap();
+    assert_eq!(loaded.config().sides[1].computer.as_deref(), Some("hard"));
+    assert_eq!(loaded.config().sides[0].computer, None);
+    let people = Game::new(GameConfig::casual(TileSetId::Standard, 15))
+        .record()
+        .to_json();
+    assert!(!people.contains("computer"), "{people}");
+}
+
+#[test]
 fn a_side_may_be_a_pair_of_players() {
     let mut config = GameConfig::casual(TileSetId::Primary, 15);
     config.sides[0] = SideConfig {
         name: "ห้อง 5/1".into(),
         players: vec!["ก้อง".into(), "ฝน".into()],
+        computer: None,
     };
     let game = Game::new(config.clone());
     let loaded = GameRecord::load(&game.record().to_json()).unwrap();

@@ -1,0 +1,81 @@
+// Starting a game: one tap against the computer, the full form folded away,
+// hints as the game's setting, and a record of a game against the computer
+// loaded back as one.
+import { test, expect } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { startGame, openMoreOptions } from "./helpers.js";
+
+test("one tap plays the computer; the form is folded under More options and remembered", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await expect(page.getByTestId("quick-computer")).toBeInViewport();
+  await expect(page.getByTestId("quick-what")).toHaveText("A-Math (equations), Computer, medium, with the last settings");
+  await expect(page.getByTestId("seed")).toBeHidden();
+  await page.getByTestId("quick-computer").click();
+  await expect(page.getByTestId("game")).toBeVisible();
+  await expect(page.getByTestId("clock-1")).toContainText("Krada (computer)");
+  await expect(page.getByTestId("hint")).toBeVisible();
+
+  // A Crossword game against the hard level, started from the full form…
+  await page.getByTestId("menu-new").click();
+  await openMoreOptions(page);
+  await page.getByTestId("game-crossword").check();
+  await page.getByTestId("opponent-hard").check();
+  await page.getByTestId("side-0-name").fill("Nok");
+  // …is what the next one tap plays.
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("game")).toBeVisible();
+  await page.reload();
+  await page.getByTestId("menu-new").click();
+  await expect(page.getByTestId("quick-what")).toHaveText("Crossword (English words), Computer, hard, with the last settings");
+});
+
+test("hints are a setting of the game: off between two people and in challenge mode unless chosen", async ({ page }) => {
+  await startGame(page, { seed: 11, hints: false });
+  await expect(page.getByTestId("play")).toBeVisible();
+  await expect(page.getByTestId("hint")).toHaveCount(0);
+  await page.getByTestId("menu-new").click();
+  await openMoreOptions(page);
+  await page.getByTestId("opponent-hotseat").check();
+  await expect(page.getByTestId("hints")).not.toBeChecked();
+  await page.getByTestId("opponent-easy").check();
+  await expect(page.getByTestId("hints")).toBeChecked();
+  await page.getByTestId("check-challenge").check();
+  await expect(page.getByTestId("hints")).not.toBeChecked();
+  await page.getByTestId("hints").check();
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("hint")).toBeVisible();
+});
+
+test("a record of a game against the computer loads back with the computer still playing", async ({ page }, testInfo) => {
+  await startGame(page, { seed: 11, opponent: "hard" });
+  // Ann passes; the computer answers.
+  await page.getByTestId("pass").click();
+  await page.getByTestId("pass-yes").click();
+  await expect(page.getByTestId("turn-2")).toBeVisible({ timeout: 15_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-record").click()]);
+  const file = testInfo.outputPath("record.json");
+  await download.saveAs(file);
+  const record = JSON.parse(await readFile(file, "utf8"));
+  expect(record.config.sides[1].computer).toBe("hard");
+
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("krada.lang", "en");
+  });
+  await page.goto("./");
+  await page.getByTestId("menu-saved").click();
+  await page.getByTestId("load-record").setInputFiles(file);
+  await expect(page.getByTestId("game")).toBeVisible();
+  // Ann's rack is shown, never the computer's, and no hand-over screen.
+  await expect(page.getByTestId("handover")).toHaveCount(0);
+  await expect(page.getByTestId("to-move")).toContainText("Ann");
+  await page.getByTestId("pass").click();
+  await page.getByTestId("pass-yes").click();
+  // The computer plays its turn by itself.
+  await expect(page.getByTestId("turn-4")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("to-move")).toContainText("Ann");
+});

@@ -1,0 +1,369 @@
+//! The new-game form as a plain value: what the player chose, checked and
+//! turned into the engine's configuration by [`GameForm::to_config`]. The
+//! last form used is kept, so "Play the computer" starts with it in one tap.
+
+use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions};
+use krada_ai::player::Level;
+use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
+use krada_engine::rules::GameKind;
+use krada_engine::tileset::TileSetId;
+use krada_text::{Ui, fill};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClockChoice {
+    Off,
+    /// The tournament clock of the standard set (22 minutes).
+    Tournament,
+    /// The primary school's tournament clock (20 minutes), A-Math only.
+    PrimaryTournament,
+    Custom,
+}
+
+/// One side's names as typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideForm {
+    pub name: String,
+    pub player: String,
+    pub partner: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameForm {
+    pub game: GameKind,
+    /// A-Math's tile set (Crossword has its own).
+    pub tiles: TileSetId,
+    /// Crossword's word list, by name.
+    pub list: String,
+    pub sides: [SideForm; 2],
+    pub opponent: Opponent,
+    pub check: CheckMode,
+    pub clock: ClockChoice,
+    pub clock_minutes: String,
+    pub move_limit: bool,
+    pub move_minutes: String,
+    pub penalty: String,
+    pub forfeit: bool,
+    pub pause_hidden: bool,
+    pub privacy: bool,
+    /// Hints on or off as chosen; `None` follows [`GameForm::hints_by_default`].
+    pub hints: Option<bool>,
+    /// Empty for a new random deal.
+    pub seed: String,
+}
+
+impl Default for GameForm {
+    fn default() -> Self {
+        GameForm {
+            game: GameKind::AMath,
+            tiles: TileSetId::Standard,
+            list: crate::words::ENABLE.to_string(),
+            sides: Default::default(),
+            opponent: Opponent::Hotseat,
+            check: CheckMode::Checked,
+            clock: ClockChoice::Off,
+            clock_minutes: "10".into(),
+            move_limit: false,
+            move_minutes: "3".into(),
+            penalty: "10".into(),
+            forfeit: false,
+            pause_hidden: false,
+            privacy: true,
+            hints: None,
+            seed: String::new(),
+        }
+    }
+}
+
+/// Which typed number cannot start a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormError {
+    Minutes,
+    Penalty,
+    Seed,
+}
+
+impl FormError {
+    pub fn text(self, ui: &Ui) -> &'static str {
+        match self {
+            FormError::Minutes => ui.bad_minutes,
+            FormError::Penalty => ui.bad_penalty,
+            FormError::Seed => ui.bad_seed,
+        }
+    }
+}
+
+/// Reads a number of minutes typed by the player; a fraction is allowed.
+fn minutes(text: &str) -> Result<u64, FormError> {
+    let value: f64 = text
+        .trim()
+        .replace(',', ".")
+        .parse()
+        .map_err(|_| FormError::Minutes)?;
+    if value > 0.0 && value < 1_000.0 {
+        Ok((value * MINUTE_MS as f64) as u64)
+    } else {
+        Err(FormError::Minutes)
+    }
+}
+
+impl GameForm {
+    /// The same choices for a quick game against the computer: the last
+    /// level played, or medium.
+    pub fn against_computer(&self) -> GameForm {
+        let opponent = match self.opponent {
+            Opponent::Computer { .. } => self.opponent,
+            Opponent::Hotseat => Opponent::Computer {
+                level: Level::Medium,
+            },
+        };
+        GameForm {
+            opponent,
+            seed: String::new(),
+            ..self.clone()
+        }
+    }
+
+    /// Hints help a student against the computer; between two people, or
+    /// when plays may be challenged, they would help one side: off.
+    pub fn hints_by_default(&self) -> bool {
+        self.check == CheckMode::Checked && self.opponent != Opponent::Hotseat
+    }
+
+    pub fn hints_on(&self) -> bool {
+        self.hints.unwrap_or_else(|| self.hints_by_default())
+    }
+
+    /// The primary school's 20 minutes belong to A-Math.
+    pub fn clock_offered(&self, clock: ClockChoice) -> bool {
+        clock != ClockChoice::PrimaryTournament || self.game == GameKind::AMath
+    }
+
+    fn tile_set(&self) -> TileSetId {
+        match self.game {
+            GameKind::AMath => self.tiles,
+            GameKind::Crossword => TileSetId::English,
+        }
+    }
+
+    /// The game's total time a side, from the engine's tournament clocks.
+    fn total_ms(&self) -> Result<Option<u64>, FormError> {
+        Ok(match self.clock {
+            ClockChoice::Off => None,
+            ClockChoice::Tournament => ClockConfig::tournament(TileSetId::Standard).total_ms,
+            ClockChoice::PrimaryTournament if self.game == GameKind::AMath => {
+                ClockConfig::tournament(TileSetId::Primary).total_ms
+            }
+            ClockChoice::PrimaryTournament => ClockConfig::tournament(TileSetId::Standard).total_ms,
+            ClockChoice::Custom => Some(minutes(&self.clock_minutes)?),
+        })
+    }
+
+    fn side(&self, i: usize, ui: &Ui) -> SideConfig {
+        let form = &self.sides[i];
+        let computer = match self.opponent {
+            Opponent::Computer { level } if i == COMPUTER_SIDE as usize => Some(level),
+            _ => None,
+        };
+        let name = match form.name.trim() {
+            "" if computer.is_some() => ui.computer_name.to_string(),
+            "" => fill(ui.side_default, &[("n", &(i + 1).to_string())]),
+            name => name.to_string(),
+        };
+        let players = [&form.player, &form.partner]
+            .into_iter()
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty())
+            .collect();
+        SideConfig {
+            name,
+            players,
+            computer: computer.map(|level| level.name().to_string()),
+        }
+    }
+
+    /// The game's configuration and the table's options; `random_seed`
+    /// deals when the form gives no seed. Sides left unnamed are named in
+    /// the language of `ui`.
+    pub fn to_config(
+        &self,
+        ui: &Ui,
+        random_seed: u64,
+    ) -> Result<(GameConfig, PlayOptions), FormError> {
+        let total_ms = self.total_ms()?;
+        let move_ms = match self.move_limit {
+            true => Some(minutes(&self.move_minutes)?),
+            false => None,
+        };
+        let penalty_per_minute = self
+            .penalty
+            .trim()
+            .parse()
+            .map_err(|_| FormError::Penalty)?;
+        let seed = match self.seed.trim() {
+            "" => random_seed,
+            text => text.parse().map_err(|_| FormError::Seed)?,
+        };
+        let crossword = self.game == GameKind::Crossword;
+        let config = GameConfig {
+            tiles: self.tile_set(),
+            check: self.check,
+            clock: ClockConfig {
+                total_ms,
+                move_ms,
+                penalty_per_minute,
+                forfeit_after_ms: self.forfeit.then_some(5 * MINUTE_MS),
+            },
+            sides: [self.side(0, ui), self.side(1, ui)],
+            seed,
+            lexicon: crossword.then(|| self.list.clone()),
+        };
+        let options = PlayOptions {
+            privacy: self.privacy,
+            pause_when_hidden: self.pause_hidden,
+            opponent: self.opponent,
+            hints: self.hints_on(),
+        };
+        Ok((config, options))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_text::Lang;
+
+    fn en() -> &'static Ui {
+        Lang::En.ui()
+    }
+
+    #[test]
+    fn the_default_form_is_a_casual_a_math_game_between_two_people() {
+        let (config, options) = GameForm::default().to_config(en(), 42).unwrap();
+        assert_eq!(config.tiles, TileSetId::Standard);
+        assert_eq!(config.seed, 42);
+        assert_eq!(config.check, CheckMode::Checked);
+        assert_eq!(config.clock.total_ms, None);
+        assert_eq!(config.lexicon, None);
+        assert_eq!(config.sides[0].name, "Side 1");
+        assert_eq!(config.sides[1].computer, None);
+        assert_eq!(options.opponent, Opponent::Hotseat);
+        assert!(options.privacy);
+        assert!(!options.hints, "no hints between two people");
+    }
+
+    #[test]
+    fn the_tournament_clocks_are_the_engines() {
+        let mut form = GameForm {
+            clock: ClockChoice::Tournament,
+            ..GameForm::default()
+        };
+        let total = |form: &GameForm| form.to_config(en(), 1).unwrap().0.clock.total_ms;
+        assert_eq!(total(&form), Some(22 * MINUTE_MS));
+        form.clock = ClockChoice::PrimaryTournament;
+        form.tiles = TileSetId::Primary;
+        assert_eq!(total(&form), Some(20 * MINUTE_MS));
+        // Crossword has no primary clock: its tournament clock stands.
+        form.game = GameKind::Crossword;
+        assert!(!form.clock_offered(ClockChoice::PrimaryTournament));
+        assert_eq!(total(&form), Some(22 * MINUTE_MS));
+        assert_eq!(form.to_config(en(), 1).unwrap().0.tiles, TileSetId::English);
+    }
+
+    #[test]
+    fn typed_numbers_are_checked() {
+        let bad = |form: GameForm| form.to_config(en(), 1).unwrap_err();
+        let custom = GameForm {
+            clock: ClockChoice::Custom,
+            clock_minutes: "7,5".into(),
+            ..GameForm::default()
+        };
+        let (config, _) = custom.to_config(en(), 1).unwrap();
+        assert_eq!(config.clock.total_ms, Some(7 * MINUTE_MS + MINUTE_MS / 2));
+        assert_eq!(
+            bad(GameForm {
+                clock_minutes: "soon".into(),
+                ..custom.clone()
+            }),
+            FormError::Minutes
+        );
+        assert_eq!(
+            bad(GameForm {
+                penalty: "ten".into(),
+                ..GameForm::default()
+            }),
+            FormError::Penalty
+        );
+        assert_eq!(
+            bad(GameForm {
+                seed: "-3".into(),
+                ..GameForm::default()
+            }),
+            FormError::Seed
+        );
+        let seeded = GameForm {
+            seed: " 77 ".into(),
+            ..GameForm::default()
+        };
+        assert_eq!(seeded.to_config(en(), 1).unwrap().0.seed, 77);
+    }
+
+    #[test]
+    fn the_computer_plays_side_two_under_its_own_name_and_hints_are_on() {
+        let mut form = GameForm::default();
+        form.sides[0].name = "  Nok ".into();
+        form.sides[0].player = "Nok".into();
+        form.sides[0].partner = "Fon".into();
+        let form = form.against_computer();
+        assert_eq!(
+            form.opponent,
+            Opponent::Computer {
+                level: Level::Medium
+            }
+        );
+        let (config, options) = form.to_config(Lang::Th.ui(), 1).unwrap();
+        assert_eq!(config.sides[0].name, "Nok");
+        assert_eq!(config.sides[0].players, vec!["Nok", "Fon"]);
+        assert_eq!(config.sides[1].name, Lang::Th.ui().computer_name);
+        assert_eq!(config.sides[1].computer.as_deref(), Some("medium"));
+        assert!(options.hints);
+        // A level chosen before is kept; the seed is dealt anew.
+        let hard = GameForm {
+            opponent: Opponent::Computer { level: Level::Hard },
+            seed: "5".into(),
+            ..GameForm::default()
+        }
+        .against_computer();
+        assert_eq!(hard.opponent, Opponent::Computer { level: Level::Hard });
+        assert_eq!(hard.seed, "");
+    }
+
+    #[test]
+    fn hints_are_off_by_default_in_challenge_mode_and_as_chosen_otherwise() {
+        let mut form = GameForm::default().against_computer();
+        assert!(form.hints_on());
+        form.check = CheckMode::Challenge;
+        assert!(!form.hints_on());
+        form.hints = Some(true);
+        assert!(form.to_config(en(), 1).unwrap().1.hints);
+        let mut people = GameForm::default();
+        people.hints = Some(true);
+        assert!(people.hints_on());
+    }
+
+    #[test]
+    fn a_form_kept_in_storage_reads_back_and_an_older_one_fills_in_defaults() {
+        let form = GameForm {
+            game: GameKind::Crossword,
+            seed: "9".into(),
+            ..GameForm::default()
+        };
+        let text = serde_json::to_string(&form).unwrap();
+        assert_eq!(serde_json::from_str::<GameForm>(&text).unwrap(), form);
+        let old: GameForm = serde_json::from_str(r#"{"game":"crossword"}"#).unwrap();
+        assert_eq!(old.game, GameKind::Crossword);
+        assert_eq!(old.penalty, "10");
+    }
+}
