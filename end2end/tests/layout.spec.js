@@ -68,14 +68,17 @@ test("the board shows its coordinates and marks the last play with its score, al
   await page.getByTestId("play").click();
   const marked = async () => page.locator(".cell.last").evaluateAll((cells) => cells.map((c) => c.dataset.pos));
   expect((await marked()).sort()).toEqual([...squares].sort());
-  await expect(page.getByTestId("last-score")).toHaveText(`+${score}`);
-  await expect(page.getByTestId("last-score")).toBeInViewport();
+  const badge = page.locator("[data-last-score]");
+  await expect(badge).toHaveCount(1);
+  await expect(badge).toHaveAttribute("data-last-score", `+${score}`);
+  await expect(badge).toHaveAttribute("aria-label", new RegExp(`, last play \\+${score}$`));
+  await expect(badge).toBeInViewport();
   await expect(page.getByTestId("turn-1")).toHaveClass(/last-play/);
 
   await page.reload();
   await expect(page.getByTestId("game")).toBeVisible();
   expect((await marked()).sort()).toEqual([...squares].sort());
-  await expect(page.getByTestId("last-score")).toHaveText(`+${score}`);
+  await expect(page.locator("[data-last-score]")).toHaveAttribute("data-last-score", `+${score}`);
   await expect(page.getByTestId("turn-1")).toHaveClass(/last-play/);
   // A pass does not move the mark: it stays on the last play.
   await pass(page);

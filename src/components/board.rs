@@ -103,14 +103,25 @@ pub(super) fn BoardFrame(children: Children) -> impl IntoView {
     }
 }
 
-/// The `+score` badge on the last play's final tile.
-pub(super) fn score_badge(score: i32) -> impl IntoView {
-    let text = if score >= 0 {
+/// The `+score` badge on the last play's final tile, drawn by the
+/// stylesheet from the cell's `data-last-score` (the cell's name says it in
+/// words).
+pub(super) fn score_badge(score: i32) -> String {
+    if score >= 0 {
         format!("+{score}")
     } else {
         score.to_string()
-    };
-    view! { <span class="last-score" data-testid="last-score">{text}</span> }
+    }
+}
+
+/// What a square of the last play adds to its name: "last play", and on the
+/// play's final tile its score.
+pub(super) fn last_play_words(ui: &Ui, marked: bool, badge: Option<i32>) -> String {
+    match (marked, badge) {
+        (_, Some(score)) => format!(", {} {}", ui.last_play_mark, score_badge(score)),
+        (true, None) => format!(", {}", ui.last_play_mark),
+        (false, None) => String::new(),
+    }
 }
 
 /// What a square holds now: a played tile, a tentative one, or nothing.
@@ -272,7 +283,8 @@ pub fn Board(game: GameKind) -> impl IntoView {
                             Some(v) => v.label.clone(),
                             None => ui.empty_square.to_string(),
                         });
-                        format!("{}, {}, {}", pos.name(), premium_name(ui, game, premium, star), content)
+                        let last = last_play_words(ui, last.with(|l| l.marks(pos)), badge.get());
+                        format!("{}, {}, {}{last}", pos.name(), premium_name(ui, game, premium, star), content)
                     };
                     view! {
                         <div
@@ -286,6 +298,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
                             data-testid=format!("cell-{}", pos.name())
                             data-pos=pos.name()
                             data-premium=code
+                            data-last-score=move || badge.get().map(score_badge)
                             aria-label=label
                         >
                             {move || match view_of.get() {
@@ -295,7 +308,6 @@ pub fn Board(game: GameKind) -> impl IntoView {
                                 }
                                 None => star.then_some("★").into_any(),
                             }}
-                            {move || badge.get().map(score_badge)}
                         </div>
                     }
                 })

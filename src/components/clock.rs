@@ -68,7 +68,7 @@ pub fn Clock() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <aside class="panel clock" data-testid="clock-panel">
+        <aside class="panel clock" data-testid="clock-panel" aria-label=move || ui().score_bar>
             <h2>{move || ui().clock}</h2>
             <Show
                 when=move || app.session.with(Option::is_some)

@@ -1,7 +1,7 @@
 //! A GCG file played back move by move: the board after each event, the
 //! players' totals, the list of moves; the file can be downloaded again.
 
-use super::board::{BoardFrame, premium_code, premium_name, score_badge};
+use super::board::{BoardFrame, last_play_words, premium_code, premium_name, score_badge};
 use super::tile::{TileFace, tile_label};
 use crate::browser;
 use crate::computer::use_computer;
@@ -239,8 +239,10 @@ pub fn ReplayScreen() -> impl IntoView {
                         let what = shown.get().map_or(ui.empty_square.to_string(), |p| {
                             krada_engine::notation::face_symbol(GameKind::Crossword, p.face)
                         });
+                        let last =
+                            last_play_words(ui, fresh.with(|f| f.contains(&pos)), badge.get());
                         format!(
-                            "{}, {}, {what}",
+                            "{}, {}, {what}{last}",
                             pos.name(),
                             premium_name(ui, GameKind::Crossword, premium, star)
                         )
@@ -251,6 +253,7 @@ pub fn ReplayScreen() -> impl IntoView {
                             class=format!("cell {code}")
                             class:filled=move || shown.with(Option::is_some)
                             class:last=move || fresh.with(|f| f.contains(&pos))
+                            data-last-score=move || badge.get().map(score_badge)
                             data-testid=format!("replay-cell-{}", pos.name())
                             aria-label=label
                         >
@@ -258,7 +261,6 @@ pub fn ReplayScreen() -> impl IntoView {
                                 Some(tile) => tile.into_any(),
                                 None => star.then_some("★").into_any(),
                             }}
-                            {move || badge.get().map(score_badge)}
                         </div>
                     }
                 })
@@ -302,7 +304,7 @@ pub fn ReplayScreen() -> impl IntoView {
                     </div>
                 </BoardFrame>
             </section>
-            <aside class="panel replay-side">
+            <aside class="panel replay-side" aria-label=move || ui().replay>
                 <h2>{move || ui().replay}</h2>
                 <p class="replay-scores" data-testid="replay-scores">
                     {move || {

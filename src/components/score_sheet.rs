@@ -174,7 +174,7 @@ pub fn ScoreSheet() -> impl IntoView {
             .with(|s| s.as_ref().and_then(|s| s.game.last_play()).map(|i| i + 1))
     });
     view! {
-        <aside class="panel score-sheet" data-testid="score-sheet">
+        <aside class="panel score-sheet" data-testid="score-sheet" aria-label=move || ui().score_sheet>
             <h2>{move || ui().score_sheet}</h2>
             <Show
                 when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.turns().is_empty()))

@@ -23,6 +23,7 @@ pub const UI: Ui = Ui {
     rack_empty: "No tiles yet",
     rack_hidden: "The rack is hidden until its player has the device.",
     blank: "blank",
+    last_play_mark: "last play",
     tentative: "not yet played",
     shuffle: "Shuffle",
     clock: "Clock",

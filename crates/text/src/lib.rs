@@ -214,6 +214,7 @@ pub struct Ui {
     pub rack_hidden: &'static str,
     pub blank: &'static str,
     pub tentative: &'static str,
+    pub last_play_mark: &'static str,
     pub shuffle: &'static str,
     pub clock: &'static str,
     pub clock_off: &'static str,

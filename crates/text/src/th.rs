@@ -23,6 +23,7 @@ pub const UI: Ui = Ui {
     rack_empty: "ยังไม่มีเบี้ย",
     rack_hidden: "เบี้ยบนแป้นถูกซ่อนไว้จนกว่าผู้เล่นจะรับเครื่อง",
     blank: "เบี้ยแบลงค์",
+    last_play_mark: "การลงล่าสุด",
     tentative: "ยังไม่ได้ลง",
     shuffle: "สลับเบี้ย",
     clock: "นาฬิกา",

@@ -1,0 +1,45 @@
+// Accessibility: axe finds nothing on any screen, in Thai and in English,
+// on a phone and on a laptop.
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { startGame, pass } from "./helpers.js";
+
+async function noViolations(page, screen) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")} — ${v.help}`);
+  expect(found, `axe on ${screen}`).toEqual([]);
+}
+
+for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", { width: 360, height: 740 }]]) {
+  test(`every screen passes axe on a ${name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto("./");
+    await page.getByTestId("menu-new").click();
+    await noViolations(page, "the new-game form");
+    await page.getByTestId("more-options").locator("summary").click();
+    await noViolations(page, "the new-game form, unfolded");
+    await startGame(page, { seed: 11, lang: "en" });
+    await noViolations(page, "the game");
+    await page.getByTestId("hint").click();
+    await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId("hint-0").click();
+    await noViolations(page, "the game with a hint laid out");
+    await page.getByTestId("play").click();
+    await noViolations(page, "the game after a play");
+    if (name === "phone") {
+      await page.getByTestId("sheet-toggle").click();
+      await noViolations(page, "the sheet drawer");
+      await page.getByTestId("sheet-close").click();
+    }
+    for (let i = 0; i < 6; i++) await pass(page);
+    await noViolations(page, "the finished game");
+    await page.getByTestId("menu-saved").click();
+    await noViolations(page, "the saved games");
+    const gcg = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n";
+    await page.getByTestId("load-gcg").setInputFiles({ name: "a.gcg", mimeType: "text/plain", buffer: Buffer.from(gcg) });
+    await page.getByTestId("replay-next").click();
+    await noViolations(page, "the replay");
+    await page.getByTestId("lang-switch").click();
+    await noViolations(page, "the replay in Thai");
+  });
+}
