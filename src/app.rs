@@ -2,7 +2,7 @@
 //! shares (clock repaint, autosave, the hidden-tab pause).
 
 use crate::browser::{self, WebStore};
-use crate::components::{GameScreen, NewGame, NoticeBar, ReplayScreen, SavedGames};
+use crate::components::{GameScreen, HowTo, NewGame, NoticeBar, ReplayScreen, SavedGames};
 use crate::lang::provide_lang;
 use crate::model::saves;
 use crate::model::turn::TurnTiles;
@@ -168,6 +168,9 @@ pub fn App() -> impl IntoView {
                 >
                     {move || ui().current_game}
                 </button>
+                <button data-testid="menu-howto" on:click=move |_| screen.set(Screen::HowTo)>
+                    {move || ui().how_to_play}
+                </button>
                 <button
                     data-testid="projector-toggle"
                     aria-pressed=move || projector.get().to_string()
@@ -191,6 +194,7 @@ pub fn App() -> impl IntoView {
             Screen::Game => view! { <GameScreen /> }.into_any(),
             Screen::Saved => view! { <SavedGames /> }.into_any(),
             Screen::Replay => view! { <ReplayScreen /> }.into_any(),
+            Screen::HowTo => view! { <HowTo /> }.into_any(),
         }}
     }
 }

@@ -19,6 +19,8 @@ pub enum Screen {
     NewGame,
     Game,
     Saved,
+    /// How to play each game.
+    HowTo,
     /// A GCG file played back move by move.
     Replay,
 }

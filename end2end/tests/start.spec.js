@@ -79,3 +79,21 @@ test("a record of a game against the computer loads back with the computer still
   await expect(page.getByTestId("turn-4")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("to-move")).toContainText("Ann");
 });
+
+test("how to play: each game's rules in short sections with pictures, in Thai and English", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("./");
+  await page.getByTestId("menu-howto").click();
+  await expect(page.getByTestId("howto")).toContainText("วิธีเล่น");
+  await expect(page.locator(".howto-section")).toHaveCount(6);
+  await expect(page.locator(".howto-strip").first()).toBeVisible();
+  await expect(page.getByTestId("howto")).toContainText("40");
+  await page.getByTestId("howto-crossword").click();
+  await expect(page.getByTestId("howto")).toContainText("50");
+  await page.getByTestId("lang-switch").click();
+  await expect(page.getByTestId("howto")).toContainText("How to play");
+  await expect(page.getByTestId("howto")).toContainText("CAT on the star");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath("howto-phone.png"), fullPage: true });
+});

@@ -23,6 +23,53 @@ pub const UI: Ui = Ui {
     rack_empty: "No tiles yet",
     rack_hidden: "The rack is hidden until its player has the device.",
     blank: "blank",
+    how_to_play: "How to play",
+    howto_amath: &[
+        (
+            "The tiles",
+            "Each side holds 8 tiles. Number tiles run from 0 to 20; there are the signs + − × ÷, the equals sign, the choice tiles +/− and ×/÷ (you say which face when you place one) and blanks, which can be any number or sign and score 0. The small number on a tile is its points.",
+        ),
+        (
+            "An equation",
+            "Tiles in a row read as an equation: both sides of = must be equal. × and ÷ go before + and −. The tiles 0–9 side by side make one number of up to three digits; 10–20 stand alone. A number may not start with 0, and two signs may not stand together.",
+        ),
+        (
+            "Placing",
+            "Lay one or more tiles in one row or one column. The first play covers the star in the middle; every later one touches tiles already on the board. Every line of two or more tiles that your tiles make must be a true equation.",
+        ),
+        (
+            "Scoring",
+            "Add up the points of the tiles in each equation you made. A new tile on orange counts ×2, on blue ×3; then the whole equation counts ×2 for each yellow and ×3 for each red square your new tiles cover. Here 8 on orange gives 4, the equation adds up to 12, and the red square makes it 36.",
+        ),
+        ("Bingo", "Playing all 8 tiles at once earns 40 points more."),
+        (
+            "The end",
+            "You may exchange tiles (with at least 5 in the bag) or pass instead of playing. The game ends when a side plays its last tile with the bag empty (it earns twice the points left on the other rack) or after six turns in a row without a score, when each side loses its own rack's points. The higher total wins.",
+        ),
+    ],
+    howto_crossword: &[
+        (
+            "The tiles",
+            "Each side holds 7 letter tiles. The small number on a tile is its points; the two blanks can be any letter and score 0.",
+        ),
+        (
+            "A word",
+            "Tiles in a row or a column, read left to right or top to bottom, must make words of the game's word list.",
+        ),
+        (
+            "Placing",
+            "Lay one or more tiles in one row or one column. The first play covers the star in the middle; every later one touches tiles already on the board. Every word of two or more letters your tiles make must be in the list.",
+        ),
+        (
+            "Scoring",
+            "Add up the letters of each word you made. A new letter on an orange square counts ×2, on a blue one ×3; then the whole word counts ×2 for each yellow square and ×3 for each red one your new tiles cover, and the star doubles it too. Here CAT on the star: 3 + 1 + 1 = 5, doubled to 10.",
+        ),
+        ("Bingo", "Playing all 7 tiles at once earns 50 points more."),
+        (
+            "The end",
+            "You may exchange tiles (with at least 7 in the bag) or pass. In challenge mode the other side may challenge your words: a play that is not in the list comes off. The game ends when a side plays out with the bag empty (it earns twice the other rack) or after six turns without a score. The higher total wins.",
+        ),
+    ],
     last_play_mark: "last play",
     tentative: "not yet played",
     shuffle: "Shuffle",

@@ -215,6 +215,10 @@ pub struct Ui {
     pub blank: &'static str,
     pub tentative: &'static str,
     pub last_play_mark: &'static str,
+    pub how_to_play: &'static str,
+    /// How to play, as (heading, text) sections, for each game.
+    pub howto_amath: &'static [(&'static str, &'static str)],
+    pub howto_crossword: &'static [(&'static str, &'static str)],
     pub shuffle: &'static str,
     pub clock: &'static str,
     pub clock_off: &'static str,
@@ -406,6 +410,18 @@ mod tests {
             assert_ne!(lang.other(), lang);
         }
         assert_eq!(Lang::from_tag("fr"), None);
+    }
+
+    #[test]
+    fn how_to_play_has_the_same_sections_in_both_languages() {
+        let [th, en] = [Lang::Th.ui(), Lang::En.ui()];
+        for (a, b) in [
+            (th.howto_amath, en.howto_amath),
+            (th.howto_crossword, en.howto_crossword),
+        ] {
+            assert_eq!(a.len(), b.len());
+            assert!(a.iter().zip(b).all(|(x, y)| x != y && !x.1.is_empty()));
+        }
     }
 
     #[test]
