@@ -20,6 +20,8 @@ usage: cargo xtask <command>
   build   release web build into dist/ and print its size
   bench   time move generation natively (`krada bench`) and in the
           browser (the same suite in the worker's wasm)
+  audit   Lighthouse (mobile, slow 4G, 4× slower CPU) on the release
+          build, and axe on every screen
   fuzz [SECONDS]
           run every fuzz target for SECONDS (default 600) each";
 
@@ -31,6 +33,7 @@ fn main() -> ExitCode {
         "setup" => tools::ensure_all(),
         "build" => tools::ensure_web().and_then(|()| build_release()),
         "bench" => bench(),
+        "audit" => audit(),
         "fuzz" => tools::ensure_fuzz().and_then(|()| {
             let seconds = std::env::args()
                 .nth(2)
@@ -80,6 +83,18 @@ fn bench() -> Result<(), String> {
     run::step(
         "krada bench (browser, wasm)",
         run::in_end2end("node", &["bench-wasm.mjs"]),
+    )
+}
+
+/// Lighthouse's scores for the first page and axe's findings on every
+/// screen, for the README.
+fn audit() -> Result<(), String> {
+    tools::ensure_all()?;
+    build_release()?;
+    run::step("lighthouse", run::in_end2end("node", &["audit.mjs"]))?;
+    run::step(
+        "axe on every screen",
+        run::in_end2end("npx", &["playwright", "test", "tests/a11y.spec.js"]),
     )
 }
 

@@ -78,7 +78,7 @@ pub fn ensure_web() -> Result<(), String> {
     ensure_npm()
 }
 
-/// The npm packages: Playwright and binaryen's wasm-opt.
+/// The npm packages: Playwright, axe, Lighthouse and binaryen's wasm-opt.
 fn ensure_npm() -> Result<(), String> {
     let end2end = run::root().join("end2end");
     let installed = end2end.join("node_modules/.package-lock.json");
@@ -87,7 +87,7 @@ fn ensure_npm() -> Result<(), String> {
     if !fresh {
         let mut npm = run::command("npm", &["ci", "--no-audit", "--no-fund"]);
         npm.current_dir(&end2end);
-        install("npm packages (Playwright, binaryen)", npm)?;
+        install("npm packages (Playwright, axe, Lighthouse, binaryen)", npm)?;
     }
     Ok(())
 }
