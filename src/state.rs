@@ -10,6 +10,7 @@ use krada_engine::face::Face;
 use krada_engine::game::{Action, GameError};
 use krada_engine::gcg::{Gcg, GcgError, ReplayStep};
 use krada_engine::layout::{Dir, Pos};
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileId;
 use krada_text::Lang;
 use leptos::prelude::*;
@@ -82,15 +83,41 @@ pub struct AppState {
     /// other tab's save, not ours to write back (which would start the two
     /// tabs answering each other's saves).
     adopted: StoredValue<bool>,
+    /// The engine's verdict on the tiles placed this turn: the score, or
+    /// the rule they break; `None` with nothing placed. Judged once per
+    /// change, here, for every component that shows it.
+    pub preview: Memo<Option<Preview>>,
+}
+
+/// What the placed tiles would score, or why they may not be played.
+pub type Preview = Result<u32, (GameKind, GameError)>;
+
+fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -> Option<Preview> {
+    let placements = turn.with(TurnTiles::placements);
+    if placements.is_empty() {
+        return None;
+    }
+    session.with(|s| {
+        let s = s.as_ref()?;
+        Some(
+            s.game
+                .preview(&placements)
+                .map(|p| p.score)
+                .map_err(|e| (s.game.rules().kind, e)),
+        )
+    })
 }
 
 impl AppState {
     pub fn new(lang: RwSignal<Lang>, words: Words) -> AppState {
+        let session = RwSignal::new(None);
+        let turn = RwSignal::new(TurnTiles::default());
         AppState {
             lang,
             screen: RwSignal::new(Screen::NewGame),
-            session: RwSignal::new(None),
-            turn: RwSignal::new(TurnTiles::default()),
+            session,
+            turn,
+            preview: Memo::new(move |_| judge_placed(session, turn)),
             cursor: RwSignal::new((Pos::CENTRE, Dir::Across)),
             pick: RwSignal::new(None),
             notice: RwSignal::new(None),

@@ -145,3 +145,25 @@ test("the page names itself and says it is loading before the app arrives", asyn
   await expect(page.getByTestId("menu-new")).toBeVisible();
   await expect(page.locator("#loading")).toHaveCount(0);
 });
+
+test("the score sheet fits a 360-pixel phone in Thai with three-digit scores", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startGame(page, { seed: 11, lang: "th", names: ["กนกวรรณ", "สมศักดิ์"] });
+  // The hard level's best plays, turn after turn, until a total passes 99.
+  for (let turn = 1; turn <= 12; turn++) {
+    await page.getByTestId("hint").click();
+    await page.getByTestId("hint-0").click();
+    await page.getByTestId("play").click();
+    await expect(page.getByTestId(`turn-${turn}`)).toBeAttached();
+    const totals = await page.locator("[data-testid^=score-]").allTextContents();
+    if (totals.some((t) => Number(t) >= 100)) break;
+  }
+  await page.getByTestId("sheet-toggle").click();
+  const sheet = page.getByTestId("sheet");
+  await expect(sheet).toBeInViewport();
+  const [scrollWidth, clientWidth] = await sheet.evaluate((t) => [t.scrollWidth, t.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const box = await sheet.boundingBox();
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -8,7 +8,7 @@ use crate::model::draft::{face_for_key, slot_for_face};
 use crate::state::{AppState, use_app};
 use krada_engine::layout::{Dir, Layout, LayoutId, Pos, Premium, SIZE};
 use krada_engine::rules::GameKind;
-use krada_text::Ui;
+use krada_text::{Lang, Ui};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -106,7 +106,7 @@ pub(super) fn BoardFrame(children: Children) -> impl IntoView {
 /// The `+score` badge on the last play's final tile, drawn by the
 /// stylesheet from the cell's `data-last-score` (the cell's name says it in
 /// words).
-pub(super) fn score_badge(score: i32) -> String {
+fn score_badge(score: i32) -> String {
     if score >= 0 {
         format!("+{score}")
     } else {
@@ -116,7 +116,7 @@ pub(super) fn score_badge(score: i32) -> String {
 
 /// What a square of the last play adds to its name: "last play", and on the
 /// play's final tile its score.
-pub(super) fn last_play_words(ui: &Ui, marked: bool, badge: Option<i32>) -> String {
+fn last_play_words(ui: &Ui, marked: bool, badge: Option<i32>) -> String {
     match (marked, badge) {
         (_, Some(score)) => format!(", {} {}", ui.last_play_mark, score_badge(score)),
         (true, None) => format!(", {}", ui.last_play_mark),
@@ -126,11 +126,94 @@ pub(super) fn last_play_words(ui: &Ui, marked: bool, badge: Option<i32>) -> Stri
 
 /// What a square holds now: a played tile, a tentative one, or nothing.
 #[derive(Clone, PartialEq)]
-struct CellView {
-    label: String,
-    points: u8,
-    blank: bool,
-    tentative: bool,
+pub(super) struct CellView {
+    pub label: String,
+    pub points: u8,
+    pub blank: bool,
+    pub tentative: bool,
+}
+
+/// What the squares of a board are drawn with, besides their tiles.
+pub(super) struct SquaresOf {
+    pub game: GameKind,
+    pub layout: Layout,
+    pub lang: RwSignal<Lang>,
+    /// `cell` on the game board, `replay-cell` on the replay's: each cell's
+    /// test id and element id.
+    pub test_prefix: &'static str,
+    /// The keyboard cursor's square, where there is one.
+    pub cursor: Signal<Option<Pos>>,
+    pub last: Memo<LastPlay>,
+}
+
+/// The 225 squares of a board, in rows, as ARIA grid cells: the game's
+/// board and the replay's share them. `tile` says what a square holds.
+pub(super) fn squares(
+    of: SquaresOf,
+    tile: impl Fn(Pos) -> Option<CellView> + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let SquaresOf {
+        game,
+        layout,
+        lang,
+        test_prefix,
+        cursor,
+        last,
+    } = of;
+    (0..SIZE)
+        .map(|row| {
+            let tile = tile.clone();
+            let layout = &layout;
+            let cells = (0..SIZE)
+                .map(move |col| {
+                    let pos = Pos::new(row, col);
+                    let premium = layout.premium(pos);
+                    let star = pos == layout.star;
+                    let code = premium_code(premium, star);
+                    let tile = tile.clone();
+                    let view_of = Memo::new(move |_| tile(pos));
+                    let badge = Memo::new(move |_| {
+                        last.with(|l| (l.badge_at() == Some(pos)).then_some(l.score))
+                    });
+                    let label = move || {
+                        let ui = lang.get().ui();
+                        let content = view_of.with(|v| match v {
+                            Some(v) if v.tentative => format!("{} ({})", v.label, ui.tentative),
+                            Some(v) => v.label.clone(),
+                            None => ui.empty_square.to_string(),
+                        });
+                        let last = last_play_words(ui, last.with(|l| l.marks(pos)), badge.get());
+                        format!("{}, {}, {}{last}", pos.name(), premium_name(ui, game, premium, star), content)
+                    };
+                    view! {
+                        <div
+                            role="gridcell"
+                            id=format!("{test_prefix}-{}", pos.name())
+                            class=format!("cell {code}")
+                            class:tentative=move || view_of.with(|v| v.as_ref().is_some_and(|v| v.tentative))
+                            class:filled=move || view_of.with(Option::is_some)
+                            class:cursor=move || cursor.get() == Some(pos)
+                            class:last=move || last.with(|l| l.marks(pos))
+                            data-testid=format!("{test_prefix}-{}", pos.name())
+                            data-pos=pos.name()
+                            data-premium=code
+                            data-last-score=move || badge.get().map(score_badge)
+                            aria-label=label
+                        >
+                            {move || match view_of.get() {
+                                Some(v) => {
+                                    view! { <TileFace label=v.label points=v.points blank=v.blank /> }
+                                        .into_any()
+                                }
+                                None => star.then_some("★").into_any(),
+                            }}
+                        </div>
+                    }
+                })
+                .collect_view();
+            view! { <div role="row" class="board-row">{cells}</div> }
+        })
+        .collect_view()
 }
 
 fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
@@ -264,57 +347,18 @@ pub fn Board(game: GameKind) -> impl IntoView {
         GameKind::Crossword => LayoutId::Crossword,
     });
     let last = Memo::new(move |_| last_play(app));
-    let rows = (0..SIZE)
-        .map(|row| {
-            let cells = (0..SIZE)
-                .map(|col| {
-                    let pos = Pos::new(row, col);
-                    let premium = layout.premium(pos);
-                    let star = pos == layout.star;
-                    let code = premium_code(premium, star);
-                    let view_of = Memo::new(move |_| cell_view(app, pos));
-                    let badge = Memo::new(move |_| {
-                        last.with(|l| (l.badge_at() == Some(pos)).then_some(l.score))
-                    });
-                    let label = move || {
-                        let ui = lang.get().ui();
-                        let content = view_of.with(|v| match v {
-                            Some(v) if v.tentative => format!("{} ({})", v.label, ui.tentative),
-                            Some(v) => v.label.clone(),
-                            None => ui.empty_square.to_string(),
-                        });
-                        let last = last_play_words(ui, last.with(|l| l.marks(pos)), badge.get());
-                        format!("{}, {}, {}{last}", pos.name(), premium_name(ui, game, premium, star), content)
-                    };
-                    view! {
-                        <div
-                            role="gridcell"
-                            id=format!("cell-{}", pos.name())
-                            class=format!("cell {code}")
-                            class:tentative=move || view_of.with(|v| v.as_ref().is_some_and(|v| v.tentative))
-                            class:filled=move || view_of.with(Option::is_some)
-                            class:cursor=move || app.cursor.get().0 == pos
-                            class:last=move || last.with(|l| l.marks(pos))
-                            data-testid=format!("cell-{}", pos.name())
-                            data-pos=pos.name()
-                            data-premium=code
-                            data-last-score=move || badge.get().map(score_badge)
-                            aria-label=label
-                        >
-                            {move || match view_of.get() {
-                                Some(v) => {
-                                    view! { <TileFace label=v.label points=v.points blank=v.blank /> }
-                                        .into_any()
-                                }
-                                None => star.then_some("★").into_any(),
-                            }}
-                        </div>
-                    }
-                })
-                .collect_view();
-            view! { <div role="row" class="board-row">{cells}</div> }
-        })
-        .collect_view();
+    let cursor = Signal::derive(move || Some(app.cursor.get().0));
+    let rows = squares(
+        SquaresOf {
+            game,
+            layout,
+            lang,
+            test_prefix: "cell",
+            cursor,
+            last,
+        },
+        move |pos| cell_view(app, pos),
+    );
     let legend = [
         Premium::LineX3,
         Premium::LineX2,

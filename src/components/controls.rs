@@ -14,22 +14,7 @@ pub fn Controls() -> impl IntoView {
     let computer = use_computer();
     let lang = app.lang;
     let ui = move || lang.get().ui();
-    // The engine judges the tentative play on every change of the draft.
-    let preview = Memo::new(move |_| {
-        let placements = app.turn.with(|t| t.placements());
-        if placements.is_empty() {
-            return None;
-        }
-        app.session.with(|s| {
-            let s = s.as_ref()?;
-            Some(
-                s.game
-                    .preview(&placements)
-                    .map(|p| p.score)
-                    .map_err(|e| (s.game.rules().kind, e)),
-            )
-        })
-    });
+    let preview = app.preview;
     let state = move || {
         app.session.with(|s| {
             s.as_ref()

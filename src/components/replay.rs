@@ -1,8 +1,8 @@
 //! A GCG file played back move by move: the board after each event, the
 //! players' totals, the list of moves; the file can be downloaded again.
 
-use super::board::{BoardFrame, last_play_words, premium_code, premium_name, score_badge};
-use super::tile::{TileFace, tile_label};
+use super::board::{BoardFrame, CellView, LastPlay, SquaresOf, squares};
+use super::tile::tile_label;
 use crate::browser;
 use crate::computer::use_computer;
 use crate::state::{Replay, Screen, use_app};
@@ -10,7 +10,7 @@ use crate::words::ENABLE;
 use krada_ai::position::{Position, play_notation};
 use krada_engine::board::Board;
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
-use krada_engine::layout::{Layout, LayoutId, Pos, SIZE};
+use krada_engine::layout::{Layout, LayoutId};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::notation::{line_text, parse_rack};
 use krada_engine::play;
@@ -179,13 +179,6 @@ pub fn ReplayScreen() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let fresh = Memo::new(move |_| {
-        app.replay.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].placed.clone()))
-                .unwrap_or_default()
-        })
-    });
     let names = move || {
         app.replay.with(|r| {
             r.as_ref().map_or([String::new(), String::new()], |r| {
@@ -202,72 +195,40 @@ pub fn ReplayScreen() -> impl IntoView {
                 .unwrap_or([0, 0])
         })
     };
-    let rows = (0..SIZE)
-        .map(|row| {
-            let cells = (0..SIZE)
-                .map(|col| {
-                    let pos = Pos::new(row, col);
-                    let premium = layout.premium(pos);
-                    let star = pos == layout.star;
-                    let code = premium_code(premium, star);
-                    let tiles = rules.tiles.clone();
-                    let shown = Memo::new(move |_| board.with(|b: &Board| b.get(pos)));
-                    let badge = Memo::new(move |_| {
-                        fresh
-                            .with(|f| (f.iter().max() == Some(&pos)).then_some(()))
-                            .and_then(|()| {
-                                app.replay.with(|r| {
-                                    let r = r.as_ref()?;
-                                    Some(r.steps.get(r.at.checked_sub(1)?)?.event.score)
-                                })
-                            })
-                    });
-                    let content = move || {
-                        shown.get().map(|placed| {
-                            let kind = tiles.kind(placed.tile);
-                            view! {
-                                <TileFace
-                                    label=tile_label(GameKind::Crossword, kind, Some(placed.face))
-                                    points=kind.points
-                                    blank=kind.blank
-                                />
-                            }
-                        })
-                    };
-                    let label = move || {
-                        let ui = lang.get().ui();
-                        let what = shown.get().map_or(ui.empty_square.to_string(), |p| {
-                            krada_engine::notation::face_symbol(GameKind::Crossword, p.face)
-                        });
-                        let last =
-                            last_play_words(ui, fresh.with(|f| f.contains(&pos)), badge.get());
-                        format!(
-                            "{}, {}, {what}{last}",
-                            pos.name(),
-                            premium_name(ui, GameKind::Crossword, premium, star)
-                        )
-                    };
-                    view! {
-                        <div
-                            role="gridcell"
-                            class=format!("cell {code}")
-                            class:filled=move || shown.with(Option::is_some)
-                            class:last=move || fresh.with(|f| f.contains(&pos))
-                            data-last-score=move || badge.get().map(score_badge)
-                            data-testid=format!("replay-cell-{}", pos.name())
-                            aria-label=label
-                        >
-                            {move || match content() {
-                                Some(tile) => tile.into_any(),
-                                None => star.then_some("★").into_any(),
-                            }}
-                        </div>
+    // The last event's tiles, marked with its score, as on the game board.
+    let last = Memo::new(move |_| {
+        app.replay.with(|r| {
+            let step = r.as_ref().and_then(|r| r.steps.get(r.at.checked_sub(1)?));
+            step.map_or_else(LastPlay::default, |step| LastPlay {
+                squares: step.placed.clone(),
+                score: step.event.score,
+            })
+        })
+    });
+    let tiles = rules.tiles.clone();
+    let rows = squares(
+        SquaresOf {
+            game: GameKind::Crossword,
+            layout,
+            lang,
+            test_prefix: "replay-cell",
+            cursor: Signal::derive(|| None),
+            last,
+        },
+        move |pos| {
+            board.with(|b: &Board| {
+                b.get(pos).map(|placed| {
+                    let kind = tiles.kind(placed.tile);
+                    CellView {
+                        label: tile_label(GameKind::Crossword, kind, Some(placed.face)),
+                        points: kind.points,
+                        blank: kind.blank,
+                        tentative: false,
                     }
                 })
-                .collect_view();
-            view! { <div role="row" class="board-row">{cells}</div> }
-        })
-        .collect_view();
+            })
+        },
+    );
     let moves = move || {
         app.replay.with(|r| {
             let Some(r) = r else { return Vec::new() };
