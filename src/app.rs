@@ -127,11 +127,15 @@ fn persist(app: AppState) {
                 .map(|s| (s.id.clone(), s.game.turns().len(), s.handover))
         });
         let key = Some((game, app.turn.get()));
+        // Read first: the flag belongs to this change, saved or not.
+        let adopted = app.take_adopted();
         if last.get_value() == key {
             return;
         }
         last.set_value(key);
-        app.save_change();
+        if !adopted {
+            app.save();
+        }
     });
 }
 

@@ -154,13 +154,12 @@ impl AppState {
         self.screen.set(Screen::Game);
     }
 
-    /// Saves what changed, unless the change was adopting another tab's save.
-    pub fn save_change(&self) {
-        if self.adopted.get_value() {
-            self.adopted.set_value(false);
-            return;
-        }
-        self.save();
+    /// Whether the last change was taking over another tab's save (and
+    /// so is not to be saved back); asking clears it.
+    pub fn take_adopted(&self) -> bool {
+        let adopted = self.adopted.get_value();
+        self.adopted.set_value(false);
+        adopted
     }
 
     /// Saves the game in progress; a failure is shown, never silent. A game

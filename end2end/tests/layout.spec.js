@@ -31,7 +31,7 @@ for (const viewport of VIEWPORTS) {
     }
     await startGame(page, { seed: 3, opponent: "hard", lang: "th" });
     await expect(page.locator(".rack-tile")).toHaveCount(8);
-    await page.screenshot({ path: `test-results/screens/game-${viewport.name}.png` });
+    await page.screenshot({ path: test.info().outputPath(`game-${viewport.name}.png`) });
     for (const id of ["board", "rack", "play", "recall", "pass", "exchange", "hint", "score-0", "score-1", "clock-0", "clock-1"]) {
       await expectInView(page, id);
     }

@@ -22,6 +22,8 @@ usage: cargo xtask <command>
           browser (the same suite in the worker's wasm)
   audit   Lighthouse (mobile, slow 4G, 4× slower CPU) on the release
           build, and axe on every screen
+  screens take the committed pictures of the main screens again (after a
+          change meant to alter them) and the README's (docs/screens/)
   fuzz [SECONDS]
           run every fuzz target for SECONDS (default 600) each";
 
@@ -34,6 +36,7 @@ fn main() -> ExitCode {
         "build" => tools::ensure_web().and_then(|()| build_release()),
         "bench" => bench(),
         "audit" => audit(),
+        "screens" => screens(),
         "fuzz" => tools::ensure_fuzz().and_then(|()| {
             let seconds = std::env::args()
                 .nth(2)
@@ -96,6 +99,26 @@ fn audit() -> Result<(), String> {
         "axe on every screen",
         run::in_end2end("npx", &["playwright", "test", "tests/a11y.spec.js"]),
     )
+}
+
+/// The browser tests compare the main screens with committed pictures;
+/// this takes them anew, and the README's copies.
+fn screens() -> Result<(), String> {
+    tools::ensure_all()?;
+    build_release()?;
+    let docs = run::root().join("docs/screens");
+    std::fs::create_dir_all(&docs).map_err(|e| format!("{}: {e}", docs.display()))?;
+    let mut command = run::in_end2end(
+        "npx",
+        &[
+            "playwright",
+            "test",
+            "tests/looks.spec.js",
+            "--update-snapshots",
+        ],
+    );
+    command.env("SCREENS_DIR", &docs);
+    run::step("screens", command)
 }
 
 /// The fuzz targets of `fuzz/`, each run this long by the test command.
