@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const port = 4175;
+const port = 4176;
 const server = spawn("node", ["serve.mjs", "../dist", String(port), "/"], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 500));
 const chrome = await launch({

@@ -102,12 +102,14 @@ test("hotseat privacy hides the rack until the next player takes the device", as
 });
 
 test("a reload mid-game resumes the same position, clock included", async ({ page }) => {
+  // Playwright's clock stands in for the page's: time passes when told to.
+  await page.clock.install();
   await startGame(page, { seed: 11, clockMinutes: 22 });
   await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
   await expect(page.getByTestId("score-0")).toHaveText("8");
   // Ben starts a play and waits a moment on his clock.
   await typeAt(page, "F4", ["1"], { down: true });
-  await page.waitForTimeout(1200);
+  await page.clock.runFor(61_000);
   const before = await page.getByTestId("clock-1").locator(".side-time").textContent();
   await page.reload();
   await expect(page.getByTestId("game")).toBeVisible();
@@ -119,12 +121,14 @@ test("a reload mid-game resumes the same position, clock included", async ({ pag
   const after = await page.getByTestId("clock-1").locator(".side-time").textContent();
   expect(after <= before, `${after} should not be more time left than ${before}`).toBe(true);
   expect(after).not.toBe("22:00");
+  expect(before).toMatch(/^20:5\d$/);
 });
 
 test("overtime costs ten points per started minute", async ({ page }) => {
-  // A clock of 0.02 minutes (1.2 seconds) runs out almost at once.
-  await startGame(page, { seed: 11, clockMinutes: 0.02 });
-  await page.waitForTimeout(1600);
+  // A clock of one minute, run past by Playwright's clock.
+  await page.clock.install();
+  await startGame(page, { seed: 11, clockMinutes: 1 });
+  await page.clock.runFor(61_000);
   await expect(page.getByTestId("clock-0")).toHaveClass(/overtime/);
   await expect(page.getByTestId("penalty-0")).toHaveText("overtime −10");
   for (let i = 0; i < 6; i++) await pass(page);

@@ -348,8 +348,10 @@ mod tests {
         assert!(!form.hints_on());
         form.hints = Some(true);
         assert!(form.to_config(en(), 1).unwrap().1.hints);
-        let mut people = GameForm::default();
-        people.hints = Some(true);
+        let people = GameForm {
+            hints: Some(true),
+            ..GameForm::default()
+        };
         assert!(people.hints_on());
     }
 
