@@ -167,3 +167,16 @@ test("the score sheet fits a 360-pixel phone in Thai with three-digit scores", a
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("the replay's board fits a laptop screen beside its moves", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  await page.goto("./");
+  await page.getByTestId("menu-saved").click();
+  const gcg = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n>ben: AEIQRST 9F QI +17 17\n";
+  await page.getByTestId("load-gcg").setInputFiles({ name: "a.gcg", mimeType: "text/plain", buffer: Buffer.from(gcg) });
+  await page.getByTestId("replay-last").click();
+  await expectInView(page, "replay-cell-O15");
+  await expectInView(page, "replay-cell-A1");
+  await expectInView(page, "replay-next");
+  await expect(page.locator("[data-last-score]")).toHaveAttribute("data-last-score", "+17");
+});
