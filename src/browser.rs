@@ -132,43 +132,44 @@ fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
     Some(file)
 }
 
-/// Reads the file chosen in a file input as UTF-8 text, then calls `done`
-/// with its name and text (`None` when it cannot be read).
+/// Reads the file chosen in a file input with `read` (its text, or its
+/// bytes), then calls `done` with its name and what `convert` makes of the
+/// result (`None` when it cannot be read).
+fn read_chosen<T: 'static>(
+    ev: &leptos::ev::Event,
+    read: fn(&web_sys::File) -> js_sys::Promise,
+    convert: fn(wasm_bindgen::JsValue) -> Option<T>,
+    done: impl FnOnce(String, Option<T>) + 'static,
+) {
+    let Some(file) = chosen_file(ev) else {
+        return;
+    };
+    let name = file.name();
+    let promise = read(&file);
+    leptos::task::spawn_local(async move {
+        let result = wasm_bindgen_futures::JsFuture::from(promise).await.ok();
+        done(name, result.and_then(convert));
+    });
+}
+
+/// Reads the file chosen in a file input as UTF-8 text.
 pub fn read_chosen_file(
     ev: &leptos::ev::Event,
     done: impl FnOnce(String, Option<String>) + 'static,
 ) {
-    let Some(file) = chosen_file(ev) else {
-        return;
-    };
-    let name = file.name();
-    let promise = file.text();
-    leptos::task::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(promise)
-            .await
-            .ok()
-            .and_then(|v| v.as_string());
-        done(name, text);
-    });
+    read_chosen(ev, |f| f.text(), |v| v.as_string(), done);
 }
 
 /// Reads the file chosen in a file input as bytes, for formats that say
-/// their own encoding; `done` gets its name and bytes (`None` when it
-/// cannot be read).
+/// their own encoding.
 pub fn read_chosen_bytes(
     ev: &leptos::ev::Event,
     done: impl FnOnce(String, Option<Vec<u8>>) + 'static,
 ) {
-    let Some(file) = chosen_file(ev) else {
-        return;
-    };
-    let name = file.name();
-    let promise = file.array_buffer();
-    leptos::task::spawn_local(async move {
-        let bytes = wasm_bindgen_futures::JsFuture::from(promise)
-            .await
-            .ok()
-            .map(|buffer| js_sys::Uint8Array::new(&buffer).to_vec());
-        done(name, bytes);
-    });
+    read_chosen(
+        ev,
+        |f| f.array_buffer(),
+        |buffer| Some(js_sys::Uint8Array::new(&buffer).to_vec()),
+        done,
+    );
 }

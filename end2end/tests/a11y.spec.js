@@ -41,5 +41,9 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     await noViolations(page, "the replay");
     await page.getByTestId("lang-switch").click();
     await noViolations(page, "the replay in Thai");
+    await startGame(page, { seed: 8, lang: "en", crossword: { words: "TONS\nSNOT\n" } });
+    await noViolations(page, "a Crossword game");
+    await page.getByTestId("menu-howto").click();
+    await noViolations(page, "how to play");
   });
 }

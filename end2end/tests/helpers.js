@@ -96,3 +96,16 @@ export async function pass(page) {
   await page.getByTestId("pass").click();
   await page.getByTestId("pass-yes").click();
 }
+
+/** Opens a downloaded record as someone would on another device: nothing
+ * saved, the record loaded from Saved games. */
+export async function loadRecordAfresh(page, file) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("krada.lang", "en");
+  });
+  await page.goto("./");
+  await page.getByTestId("menu-saved").click();
+  await page.getByTestId("load-record").setInputFiles(file);
+  await expect(page.getByTestId("game")).toBeVisible();
+}

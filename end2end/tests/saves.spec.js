@@ -1,7 +1,7 @@
 // Saved games: several kept, resumed, deleted; a broken save is reported
 // and kept; a record file downloads and loads back.
 import { test, expect } from "@playwright/test";
-import { startGame, typeAt, rackTile, drag, pass } from "./helpers.js";
+import { startGame, typeAt, rackTile, drag, pass, loadRecordAfresh } from "./helpers.js";
 import { readFile, writeFile } from "node:fs/promises";
 
 test("several games are saved, listed, resumed and deleted", async ({ page }) => {
@@ -52,14 +52,7 @@ test("a game record downloads and loads back the same game", async ({ page }, te
   expect(record.format).toBe("krada-game");
   expect(record.turns).toHaveLength(2);
 
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem("krada.lang", "en");
-  });
-  await page.goto("./");
-  await page.getByTestId("menu-saved").click();
-  await page.getByTestId("load-record").setInputFiles(file);
-  await expect(page.getByTestId("game")).toBeVisible();
+  await loadRecordAfresh(page, file);
   await expect(page.getByTestId("turn-1")).toContainText("8F 6=2×3");
   await expect(page.getByTestId("turn-2")).toContainText("pass");
   await expect(page.getByTestId("score-0")).toHaveText("8");

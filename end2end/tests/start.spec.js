@@ -3,7 +3,7 @@
 // loaded back as one.
 import { test, expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { startGame, openMoreOptions } from "./helpers.js";
+import { startGame, openMoreOptions, loadRecordAfresh } from "./helpers.js";
 
 test("one tap plays the computer; the form is folded under More options and remembered", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -62,14 +62,7 @@ test("a record of a game against the computer loads back with the computer still
   const record = JSON.parse(await readFile(file, "utf8"));
   expect(record.config.sides[1].computer).toBe("hard");
 
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem("krada.lang", "en");
-  });
-  await page.goto("./");
-  await page.getByTestId("menu-saved").click();
-  await page.getByTestId("load-record").setInputFiles(file);
-  await expect(page.getByTestId("game")).toBeVisible();
+  await loadRecordAfresh(page, file);
   // Ann's rack is shown, never the computer's, and no hand-over screen.
   await expect(page.getByTestId("handover")).toHaveCount(0);
   await expect(page.getByTestId("to-move")).toContainText("Ann");

@@ -170,6 +170,12 @@ pub(super) fn squares(
                     let premium = layout.premium(pos);
                     let star = pos == layout.star;
                     let code = premium_code(premium, star);
+                    // The star wears its square's colour too: blue (piece ×3)
+                    // in A-Math, yellow (word ×2) in Crossword.
+                    let class = match star {
+                        true => format!("cell star {}", premium_code(premium, false)),
+                        false => format!("cell {code}"),
+                    };
                     let tile = tile.clone();
                     let view_of = Memo::new(move |_| tile(pos));
                     let badge = Memo::new(move |_| {
@@ -189,7 +195,7 @@ pub(super) fn squares(
                         <div
                             role="gridcell"
                             id=format!("{test_prefix}-{}", pos.name())
-                            class=format!("cell {code}")
+                            class=class
                             class:tentative=move || view_of.with(|v| v.as_ref().is_some_and(|v| v.tentative))
                             class:filled=move || view_of.with(Option::is_some)
                             class:cursor=move || cursor.get() == Some(pos)
