@@ -12,6 +12,8 @@ async function noViolations(page, screen) {
 
 for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", { width: 360, height: 740 }]]) {
   test(`every screen passes axe on a ${name}`, async ({ page }) => {
+    // A dozen screens, each read whole by axe: more than the default 30 s.
+    test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto("./");
     await page.getByTestId("menu-new").click();
