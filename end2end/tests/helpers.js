@@ -109,3 +109,47 @@ export async function loadRecordAfresh(page, file) {
   await page.getByTestId("load-record").setInputFiles(file);
   await expect(page.getByTestId("game")).toBeVisible();
 }
+
+/** Plays an opening equation made from the tiles the page deals (not from
+ * what a seed is known to deal): `x=x` from a pair, else `z=x+y`, `z=x-y`
+ * or `z=x×y` (a sign from its own tile or a choice tile), laid across
+ * through the star by clicking rack tiles and squares. Returns the score
+ * the preview promised. */
+export async function playFromRack(page) {
+  const labels = await page.locator(".rack-tile").evaluateAll((tiles) => tiles.map((t) => t.dataset.tile));
+  const slots = (label) => labels.flatMap((l, i) => (l === label ? [i] : []));
+  const numbers = [...new Set(labels.filter((l) => /^\d+$/.test(l)))].map(Number);
+  const has = (want) => {
+    // Enough tiles for every label wanted?
+    const need = {};
+    for (const w of want) need[w] = (need[w] ?? 0) + 1;
+    return Object.entries(need).every(([l, n]) => slots(l).length >= n);
+  };
+  let line = null;
+  for (const x of numbers) if (!line && has([`${x}`, "=", `${x}`])) line = [`${x}`, "=", `${x}`];
+  // A sign from its own tile, or from a choice tile showing it.
+  const ops = { "+": [(a, b) => a + b, "+/-"], "-": [(a, b) => a - b, "+/-"], "×": [(a, b) => a * b, "×/÷"] };
+  for (const [op, [f, choice]] of Object.entries(ops))
+    for (const tile of [op, choice])
+      for (const x of numbers)
+        for (const y of numbers) {
+          const z = f(x, y);
+          if (!line && numbers.includes(z) && has([`${z}`, "=", `${x}`, tile, `${y}`])) line = [`${z}`, "=", `${x}`, [tile, op], `${y}`];
+        }
+  if (!line) throw new Error(`no opening equation in the rack ${labels.join(" ")}`);
+  const used = new Set();
+  const start = 7 - Math.floor(line.length / 2);
+  for (const [i, item] of line.entries()) {
+    const [label, face] = Array.isArray(item) ? item : [item, null];
+    const slot = slots(label).find((s) => !used.has(s));
+    used.add(slot);
+    await page.getByTestId(`rack-${slot}`).click();
+    await page.getByTestId(`cell-${String.fromCharCode(65 + start + i)}8`).click();
+    // A choice tile asks which face it shows.
+    if (face && face !== label) await page.getByTestId(`pick-${face}`).click();
+  }
+  const score = (await page.getByTestId("preview").textContent()).match(/(\d+)$/)[1];
+  await page.getByTestId("play").click();
+  await expect(page.getByTestId("turn-1")).toBeAttached();
+  return score;
+}

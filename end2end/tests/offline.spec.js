@@ -1,7 +1,7 @@
 // Offline play, deployment under a sub-path, and text that stays text.
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { startGame, typeAt, siteHasWordList, pass, openMoreOptions } from "./helpers.js";
+import { startGame, typeAt, siteHasWordList, pass, openMoreOptions, playFromRack } from "./helpers.js";
 
 test("after the first visit the game loads and plays offline", async ({ page, context }) => {
   await page.goto("./");
@@ -13,8 +13,8 @@ test("after the first visit the game loads and plays offline", async ({ page, co
   await context.setOffline(true);
   await page.reload();
   await startGame(page, { seed: 11 });
-  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
-  await expect(page.getByTestId("score-0")).toHaveText("8");
+  const score = await playFromRack(page);
+  await expect(page.getByTestId("score-0")).toHaveText(score);
   // The computer player's worker comes from the cache too.
   await page.getByTestId("hint").click();
   await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
@@ -55,10 +55,10 @@ test("the built site works from a sub-path of a static host", async ({ browser }
       if (!request.url().startsWith(`http://127.0.0.1:${port}/krada/`) && !request.url().startsWith("data:")) outside.push(request.url());
     });
     await startGame(page, { seed: 11 });
-    await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
-    await expect(page.getByTestId("score-0")).toHaveText("8");
+    const score = await playFromRack(page);
+    await expect(page.getByTestId("score-0")).toHaveText(score);
     await page.reload();
-    await expect(page.getByTestId("score-0")).toHaveText("8");
+    await expect(page.getByTestId("score-0")).toHaveText(score);
     expect(outside, "every request stays inside the site").toEqual([]);
     await context.close();
   } finally {
@@ -95,7 +95,7 @@ test("the page keeps to its Content Security Policy", async ({ page }) => {
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(policy).not.toContain("'unsafe-eval'");
   expect(policy).not.toContain("unsafe-inline");
-  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await playFromRack(page);
   await page.getByTestId("hint").click();
   await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => window.__violations || [])).toEqual([]);
@@ -116,8 +116,8 @@ test("with storage switched off the game still plays and says it is not saved", 
   await page.getByTestId("privacy").uncheck();
   await page.getByTestId("start").click();
   await expect(page.getByTestId("notice")).toContainText("ดาวน์โหลดบันทึกเกม");
-  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
-  await expect(page.getByTestId("score-0")).toHaveText("8");
+  const score = await playFromRack(page);
+  await expect(page.getByTestId("score-0")).toHaveText(score);
 });
 
 test("a full storage is reported and the game goes on", async ({ page }) => {
@@ -127,9 +127,9 @@ test("a full storage is reported and the game goes on", async ({ page }) => {
       throw new DOMException("quota", "QuotaExceededError");
     };
   });
-  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  const score = await playFromRack(page);
   await expect(page.getByTestId("notice")).toContainText("Storage is full");
-  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await expect(page.getByTestId("score-0")).toHaveText(score);
   await pass(page);
   await expect(page.getByTestId("turn-2")).toContainText("pass");
 });
