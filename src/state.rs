@@ -79,9 +79,9 @@ pub struct AppState {
     pub now: RwSignal<f64>,
     pub words: Words,
     pub replay: RwSignal<Option<Replay>>,
-    /// Set when a game is taken over from another tab: that change is the
-    /// other tab's save, not ours to write back (which would start the two
-    /// tabs answering each other's saves).
+    /// Set when a game is opened from storage or taken over from another
+    /// tab: that state is already saved, not ours to write back (which
+    /// would start two tabs answering each other's saves).
     adopted: StoredValue<bool>,
     /// The engine's verdict on the tiles placed this turn: the score, or
     /// the rule they break; `None` with nothing placed. Judged once per
@@ -195,6 +195,20 @@ impl AppState {
             return;
         };
         if let Ok(session) = saves::load(&WebStore, &id, &|n| self.words.get(n)) {
+            // The other tab only saved its clock or its own tiles: the game
+            // is where it was, so keep this tab's tiles and choices and take
+            // the save's number alone (so our next save is not refused).
+            let moves = self
+                .session
+                .with_untracked(|s| s.as_ref().map(|s| s.game.turns().len()));
+            if moves == Some(session.game.turns().len()) {
+                self.session.update_untracked(|s| {
+                    if let Some(s) = s {
+                        s.revision = s.revision.max(session.revision);
+                    }
+                });
+                return;
+            }
             self.adopted.set_value(true);
             let screen = self.screen.get_untracked();
             self.start(session);
@@ -209,7 +223,12 @@ impl AppState {
         let app = *self;
         let load = move |id: &str| saves::load(&WebStore, id, &|n| app.words.get(n));
         let show = move |result: Result<Session, SaveError>, id: String| match result {
-            Ok(session) => app.start(session),
+            // As it is in storage: nothing to write back (and another
+            // tab on the same game is not disturbed by a save).
+            Ok(session) => {
+                app.adopted.set_value(true);
+                app.start(session);
+            }
             Err(error) => {
                 app.notice.set(Some(Notice::SaveUnreadable(id, error)));
                 app.screen.set(Screen::Saved);

@@ -114,7 +114,7 @@ export async function loadRecordAfresh(page, file) {
  * what a seed is known to deal): `x=x` from a pair, else `z=x+y`, `z=x-y`
  * or `z=x×y` (a sign from its own tile or a choice tile), laid across
  * through the star by clicking rack tiles and squares. Returns the score
- * the preview promised. */
+ * the preview promised and the move as the sheet writes it. */
 export async function playFromRack(page) {
   const labels = await page.locator(".rack-tile").evaluateAll((tiles) => tiles.map((t) => t.dataset.tile));
   const slots = (label) => labels.flatMap((l, i) => (l === label ? [i] : []));
@@ -151,5 +151,7 @@ export async function playFromRack(page) {
   const score = (await page.getByTestId("preview").textContent()).match(/(\d+)$/)[1];
   await page.getByTestId("play").click();
   await expect(page.getByTestId("turn-1")).toBeAttached();
-  return score;
+  // As the sheet writes it: `8F 6=2×3`.
+  const faces = line.map((item) => (Array.isArray(item) ? item[1] : item)).join("");
+  return { score, move: `8${String.fromCharCode(65 + start)} ${faces}` };
 }

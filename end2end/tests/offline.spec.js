@@ -13,7 +13,7 @@ test("after the first visit the game loads and plays offline", async ({ page, co
   await context.setOffline(true);
   await page.reload();
   await startGame(page, { seed: 11 });
-  const score = await playFromRack(page);
+  const { score } = await playFromRack(page);
   await expect(page.getByTestId("score-0")).toHaveText(score);
   // The computer player's worker comes from the cache too.
   await page.getByTestId("hint").click();
@@ -55,7 +55,7 @@ test("the built site works from a sub-path of a static host", async ({ browser }
       if (!request.url().startsWith(`http://127.0.0.1:${port}/krada/`) && !request.url().startsWith("data:")) outside.push(request.url());
     });
     await startGame(page, { seed: 11 });
-    const score = await playFromRack(page);
+    const { score } = await playFromRack(page);
     await expect(page.getByTestId("score-0")).toHaveText(score);
     await page.reload();
     await expect(page.getByTestId("score-0")).toHaveText(score);
@@ -116,7 +116,7 @@ test("with storage switched off the game still plays and says it is not saved", 
   await page.getByTestId("privacy").uncheck();
   await page.getByTestId("start").click();
   await expect(page.getByTestId("notice")).toContainText("ดาวน์โหลดบันทึกเกม");
-  const score = await playFromRack(page);
+  const { score } = await playFromRack(page);
   await expect(page.getByTestId("score-0")).toHaveText(score);
 });
 
@@ -127,7 +127,7 @@ test("a full storage is reported and the game goes on", async ({ page }) => {
       throw new DOMException("quota", "QuotaExceededError");
     };
   });
-  const score = await playFromRack(page);
+  const { score } = await playFromRack(page);
   await expect(page.getByTestId("notice")).toContainText("Storage is full");
   await expect(page.getByTestId("score-0")).toHaveText(score);
   await pass(page);

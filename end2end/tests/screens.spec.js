@@ -5,7 +5,7 @@ import { startGame, playFromRack } from "./helpers.js";
 
 async function midGame(page) {
   await startGame(page, { seed: 11, lang: "th", clockMinutes: 22 });
-  const score = await playFromRack(page);
+  const { score } = await playFromRack(page);
   await expect(page.getByTestId("score-0")).toHaveText(score);
 }
 
