@@ -79,9 +79,9 @@ pub struct AppState {
     pub now: RwSignal<f64>,
     pub words: Words,
     pub replay: RwSignal<Option<Replay>>,
-    /// Set when a game is opened from storage or taken over from another
-    /// tab: that state is already saved, not ours to write back (which
-    /// would start two tabs answering each other's saves).
+    /// Set when a game is taken over from another tab: that change is the
+    /// other tab's save, not ours to write back (which would start the two
+    /// tabs answering each other's saves).
     adopted: StoredValue<bool>,
     /// The engine's verdict on the tiles placed this turn: the score, or
     /// the rule they break; `None` with nothing placed. Judged once per
@@ -223,12 +223,8 @@ impl AppState {
         let app = *self;
         let load = move |id: &str| saves::load(&WebStore, id, &|n| app.words.get(n));
         let show = move |result: Result<Session, SaveError>, id: String| match result {
-            // As it is in storage: nothing to write back (and another
-            // tab on the same game is not disturbed by a save).
-            Ok(session) => {
-                app.adopted.set_value(true);
-                app.start(session);
-            }
+            // Saved again on opening, so the game resumed lists first.
+            Ok(session) => app.start(session),
             Err(error) => {
                 app.notice.set(Some(Notice::SaveUnreadable(id, error)));
                 app.screen.set(Screen::Saved);
