@@ -15,6 +15,8 @@ async function downloadText(page, testId) {
 test("a scripted Crossword game: a phony challenged off, an exchange, the end adjustment, GCG read back identically", async ({ page }) => {
   await startGame(page, { seed: 8, challenge: true, crossword: { words: WORDS } });
   await expect(page.getByTestId("cell-H8")).toHaveAttribute("data-premium", "star");
+  // Crossword's star doubles the word: it wears the yellow of word ×2.
+  await expect(page.getByTestId("cell-H8")).toHaveCSS("background-color", "rgb(244, 196, 48)");
   // Ann: TONS across through the star, doubled: (1+1+1+1)×2.
   await typeAt(page, "G8", ["T", "O", "N", "S", "Enter"]);
   await expect(page.getByTestId("score-0")).toHaveText("8");

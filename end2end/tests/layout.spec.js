@@ -1,7 +1,7 @@
 // One screen a turn: on a phone, a laptop and the projector, everything a
 // turn needs is inside the viewport right after Start, without scrolling.
 import { test, expect } from "@playwright/test";
-import { startGame, pass } from "./helpers.js";
+import { startGame, pass, playFromRack } from "./helpers.js";
 
 const VIEWPORTS = [
   { name: "phone-360", width: 360, height: 740 },
@@ -105,6 +105,22 @@ test("a double click on Play plays once, and on Pass only asks", async ({ page }
   await expect(page.getByTestId("turn-2")).toContainText("Ben");
   await expect(page.getByTestId("turn-3")).toHaveCount(0);
   await expect(page.getByTestId("to-move")).toContainText("Ann");
+});
+
+test("a double click on Exchange or Challenge acts once", async ({ page }) => {
+  await startGame(page, { seed: 11, challenge: true });
+  await playFromRack(page);
+  // Ben challenges a good play with a double click: one challenge, lost.
+  await page.getByTestId("challenge").dblclick();
+  await expect(page.getByTestId("turn-2")).toBeAttached();
+  await expect(page.getByTestId("turn-3")).toHaveCount(0);
+  // Ann exchanges two tiles with a double click on the confirmation.
+  await page.getByTestId("exchange").click();
+  await page.getByTestId("rack-0").click();
+  await page.getByTestId("rack-1").click();
+  await page.getByTestId("exchange").dblclick();
+  await expect(page.getByTestId("turn-3")).toContainText("exchange 2");
+  await expect(page.getByTestId("turn-4")).toHaveCount(0);
 });
 
 test("on a phone the sheet opens in a drawer, and the result of a finished game is in view", async ({ page }) => {

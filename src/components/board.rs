@@ -107,11 +107,7 @@ pub(super) fn BoardFrame(children: Children) -> impl IntoView {
 /// stylesheet from the cell's `data-last-score` (the cell's name says it in
 /// words).
 fn score_badge(score: i32) -> String {
-    if score >= 0 {
-        format!("+{score}")
-    } else {
-        score.to_string()
-    }
+    format!("{score:+}")
 }
 
 /// What a square of the last play adds to its name: "last play", and on the

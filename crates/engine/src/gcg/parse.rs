@@ -15,10 +15,7 @@ impl Gcg {
         for (n, raw) in text.lines().enumerate() {
             let line = n + 1;
             let raw = raw.trim_end_matches('\r');
-            // Trailing blanks of a pragma mean nothing; dropping them keeps
-            // what is read equal to what is written back.
-            if let Some(pragma) = raw.trim_end().strip_prefix('#') {
-                let (name, value) = pragma.split_once(' ').unwrap_or((pragma, ""));
+            if let Some((name, value)) = pragma(raw) {
                 lines.push(GcgLine::Pragma {
                     name: name.into(),
                     value: value.into(),
@@ -33,6 +30,14 @@ impl Gcg {
     }
 }
 
+/// A pragma line's name and value (`#player1 ann Ann Lee` gives `player1`
+/// and `ann Ann Lee`). Trailing blanks mean nothing; dropping them keeps
+/// what is read equal to what is written back.
+fn pragma(raw: &str) -> Option<(&str, &str)> {
+    let pragma = raw.trim_end().strip_prefix('#')?;
+    Some(pragma.split_once(' ').unwrap_or((pragma, "")))
+}
+
 /// The pragmas that say which game this is, checked before any move so a
 /// file of another variant is named as such rather than failing later on
 /// a score.
@@ -40,10 +45,9 @@ fn check_pragmas(text: &str) -> Result<(), GcgError> {
     let mut players: [Option<(usize, String)>; 2] = [None, None];
     for (n, raw) in text.lines().enumerate() {
         let line = n + 1;
-        let Some(pragma) = raw.trim_end().strip_prefix('#') else {
+        let Some((name, value)) = pragma(raw) else {
             continue;
         };
-        let (name, value) = pragma.split_once(' ').unwrap_or((pragma, ""));
         let value = value.trim();
         let other = |variant: Variant| {
             Err(GcgError {

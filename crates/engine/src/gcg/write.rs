@@ -40,16 +40,11 @@ fn event_line(e: &GcgEvent) -> String {
         GcgMove::Time => "(time)".into(),
         GcgMove::ChallengeBonus => "(challenge)".into(),
     };
-    let score = if e.score >= 0 {
-        format!("+{}", e.score)
-    } else {
-        e.score.to_string()
-    };
     let mut line = format!(">{}: ", e.nick);
     if !e.rack.is_empty() {
         line += &format!("{} ", e.rack);
     }
-    line += &format!("{body} {score} {}", e.total);
+    line += &format!("{body} {:+} {}", e.score, e.total);
     if !e.note.is_empty() {
         line += &format!(" {}", e.note);
     }
