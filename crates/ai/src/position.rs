@@ -45,6 +45,21 @@ impl Position {
         }
     }
 
+    /// The same board with `rack` to play instead: the tiles unseen are
+    /// counted again and the opponent is taken to hold a full rack. Refused
+    /// when the board and the rack hold more of a tile than the set has.
+    pub fn with_rack(&self, rack: Vec<TileId>) -> Result<Position, String> {
+        let rules = self.rules();
+        let unseen = unseen_after(&rules, self.board.iter().map(|(_, p)| p.tile), &rack)?;
+        let unseen_total: usize = unseen.iter().map(|&c| c as usize).sum();
+        Ok(Position {
+            rack,
+            bag_len: unseen_total.saturating_sub(rules.rack_size),
+            unseen,
+            ..self.clone()
+        })
+    }
+
     pub fn board(&self) -> Board {
         let mut board = Board::default();
         for &(pos, placed) in &self.board {
@@ -52,6 +67,26 @@ impl Position {
         }
         board
     }
+}
+
+/// The count of each tile kind neither on the board nor on the rack, or
+/// which tile there are more of than the set has.
+fn unseen_after(
+    rules: &Rules,
+    board: impl Iterator<Item = TileId>,
+    rack: &[TileId],
+) -> Result<Vec<u8>, String> {
+    let mut unseen: Vec<u8> = rules.tiles.kinds.iter().map(|k| k.count).collect();
+    for tile in board.chain(rack.iter().copied()) {
+        let count = &mut unseen[tile.0 as usize];
+        *count = count.checked_sub(1).ok_or_else(|| {
+            format!(
+                "more {} tiles than the set has",
+                rules.tiles.kind(tile).label
+            )
+        })?;
+    }
+    Ok(unseen)
 }
 
 /// Why a position file cannot be read; `line` counts from 1.
@@ -184,21 +219,13 @@ impl Position {
                 message: format!("a rack holds at most {} tiles", rules.rack_size),
             });
         }
-        let mut unseen: Vec<u8> = rules.tiles.kinds.iter().map(|k| k.count).collect();
-        for tile in board
-            .tiles()
-            .map(|(_, p)| p.tile)
-            .chain(rack.iter().copied())
-        {
-            let count = &mut unseen[tile.0 as usize];
-            *count = count.checked_sub(1).ok_or(PositionError {
-                line: rack_line,
-                message: format!(
-                    "more {} tiles than the set has",
-                    rules.tiles.kind(tile).label
-                ),
+        let unseen =
+            unseen_after(&rules, board.tiles().map(|(_, p)| p.tile), &rack).map_err(|message| {
+                PositionError {
+                    line: rack_line,
+                    message,
+                }
             })?;
-        }
         let unseen_total: usize = unseen.iter().map(|&c| c as usize).sum();
         Ok(Position {
             tiles,

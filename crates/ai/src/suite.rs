@@ -15,11 +15,12 @@ pub struct SuitePosition {
 }
 
 /// Game seeds, how many turns the greedy level plays before measuring,
-/// and the rack measured (blanks replace its last tiles).
+/// and the rack measured (blanks replace its last tiles). Each rack, with two
+/// blanks, is drawn from tiles not on the board: the suite could happen.
 const GAMES: [(u64, usize, &str); 3] = [
     (1, 0, "12=3+4×5"),
     (2, 6, "7=8-~+26[12]"),
-    (3, 14, "9=[13]÷34~×0"),
+    (5, 14, "3=[10]÷~×8+6"),
 ];
 
 pub fn suite() -> Vec<SuitePosition> {
@@ -28,7 +29,7 @@ pub fn suite() -> Vec<SuitePosition> {
 
 /// Crossword games: seeds, turns of greedy play, and the rack measured.
 const WORD_GAMES: [(u64, usize, &str); 3] =
-    [(1, 0, "RETAINS"), (2, 8, "AEINRST"), (3, 16, "DEILNOS")];
+    [(1, 0, "RETAINS"), (1, 8, "AEINRST"), (36, 16, "SENATOR")];
 
 /// The Crossword suite: the same stages and blanks, judged by `lexicon`.
 pub fn word_suite(lexicon: Arc<Lexicon>) -> Vec<SuitePosition> {
@@ -49,9 +50,11 @@ fn positions(
         let rack = parse_rack(&set, rack).expect("suite racks are written right");
         let blank = set.blank().expect("both games have blanks");
         for blanks in 0..=2 {
-            let mut position = Position::of(&game);
-            position.rack = rack[..rack.len() - blanks].to_vec();
-            position.rack.extend(std::iter::repeat_n(blank, blanks));
+            let mut tiles = rack[..rack.len() - blanks].to_vec();
+            tiles.extend(std::iter::repeat_n(blank, blanks));
+            let position = Position::of(&game)
+                .with_rack(tiles)
+                .unwrap_or_else(|e| panic!("suite game {seed} after {turns} turns: {e}"));
             let stage = match turns {
                 0 => "opening",
                 t if t < 10 => "middle",
@@ -64,4 +67,85 @@ fn positions(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::selfplay::greedy_opening;
+
+    /// Every tile of the set is on the board, on the rack measured or
+    /// unseen (in the bag or the opponent's rack): nothing counted twice.
+    fn respects_the_set(position: &Position) -> bool {
+        let rules = position.rules();
+        let mut held = vec![0usize; rules.tiles.kinds.len()];
+        for tile in position
+            .board
+            .iter()
+            .map(|(_, p)| p.tile)
+            .chain(position.rack.iter().copied())
+        {
+            held[tile.0 as usize] += 1;
+        }
+        let unseen: usize = position.unseen.iter().map(|&c| c as usize).sum();
+        rules
+            .tiles
+            .kinds
+            .iter()
+            .enumerate()
+            .all(|(i, kind)| held[i] + position.unseen[i] as usize == kind.count as usize)
+            && position.bag_len + rules.rack_size == unseen
+    }
+
+    /// ENABLE2K from `KRADA_LEXICON` or the shared folder (present in CI).
+    fn enable() -> Arc<Lexicon> {
+        use std::io::Read;
+        let path = std::env::var("KRADA_LEXICON").unwrap_or_else(|_| {
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../../shared/lexicon/enable2k.txt.gz"
+            )
+            .into()
+        });
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&bytes[..])
+            .read_to_string(&mut text)
+            .expect("the word list is gzipped text");
+        Arc::new(Lexicon::from_list(&text).expect("ENABLE reads"))
+    }
+
+    #[test]
+    fn every_amath_suite_position_could_happen() {
+        let all = suite();
+        assert_eq!(all.len(), 9);
+        for p in &all {
+            assert!(respects_the_set(&p.position), "{}", p.name);
+        }
+    }
+
+    #[test]
+    fn every_crossword_suite_position_could_happen() {
+        let words = enable();
+        let all = word_suite(words);
+        assert_eq!(all.len(), 9);
+        for p in &all {
+            assert!(respects_the_set(&p.position), "{}", p.name);
+        }
+    }
+
+    #[test]
+    fn a_rack_the_set_cannot_hold_is_refused() {
+        let game = greedy_opening(TileSetId::Standard, 3, 14);
+        let set = game.rules().tiles.clone();
+        let board_13s = game
+            .board()
+            .tiles()
+            .filter(|(_, p)| set.kind(p.tile).label == "13")
+            .count();
+        assert_eq!(board_13s, 1, "the set's only 13 is on the board");
+        let rack = parse_rack(&set, "9=[13]÷34~×0").unwrap();
+        let err = Position::of(&game).with_rack(rack).unwrap_err();
+        assert!(err.contains("more 13 tiles"), "{err}");
+    }
 }
