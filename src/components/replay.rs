@@ -64,6 +64,7 @@ fn next_position(replay: &Replay, words: Arc<Lexicon>) -> Option<Position> {
         rack,
         bag_len,
         unseen,
+        scoreless: 0,
         lexicon: Some(words),
     })
 }

@@ -7,8 +7,8 @@
 //! The word list comes from `KRADA_LEXICON` or `../shared/lexicon/enable2k.txt.gz`.
 
 use flate2::read::GzDecoder;
+use krada_ai::movegen::Generator;
 use krada_ai::suite::{SuitePosition, word_suite};
-use krada_ai::wordgen;
 use krada_engine::face::letters;
 use krada_engine::lexicon::Lexicon;
 use std::hint::black_box;
@@ -103,9 +103,11 @@ fn main() {
         let rack_text: String = krada_engine::notation::write_rack(&rules.tiles, rack);
         let their_rack = scrabble::rack::Rack::parse(&config.alphabet, &rack_text).expect("a rack");
         let mut mine = Vec::new();
+        // One generator for every run, as the computer player keeps one.
+        let mut ours_generator = Generator::default();
         let mut generate_ours = || {
             mine.clear();
-            wordgen::generate(&rules, &ours, &board, rack, &mut || false, |m| mine.push(m));
+            ours_generator.generate(&rules, &board, rack, &mut || false, |m| mine.push(m));
             mine.sort_unstable_by_key(|m| std::cmp::Reverse(m.score));
             (mine.len(), mine.first().map_or(0, |m| m.score as i32))
         };

@@ -6,35 +6,152 @@
 use krada_engine::face::amath;
 use krada_engine::tileset::{TileId, TileSet};
 
-/// Weights of the leave evaluation, in points.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct LeaveWeights {
-    pub blank: f32,
-    pub first_equals: f32,
-    pub extra_equals: f32,
-    pub first_sign: f32,
-    pub second_sign: f32,
-    pub extra_sign: f32,
-    pub small_number: f32,
-    pub big_number: f32,
-    pub duplicate_number: f32,
-    pub no_numbers: f32,
-    /// With the bag empty, each point kept is worth this (negative) much.
-    pub endgame_per_point: f32,
+/// What the tiles kept are worth to one game: the per-game part of the
+/// computer's evaluation. `ceiling` bounds `value` over every subset of the
+/// tiles not yet placed, so the bounded search may prune by it.
+pub trait Leave: Sync {
+    /// The value of keeping `kept` with `bag_len` tiles left in the bag.
+    fn value(&self, set: &TileSet, kept: &[TileId], bag_len: usize) -> f32;
+    /// At least the value of keeping any part of `rest` (kinds and counts).
+    fn ceiling(&self, set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32;
 }
 
-pub const WEIGHTS: LeaveWeights = LeaveWeights {
-    blank: 9.0,
-    first_equals: 3.0,
-    extra_equals: -4.0,
-    first_sign: 2.0,
-    second_sign: 0.5,
-    extra_sign: -2.5,
-    small_number: 0.8,
-    big_number: -1.5,
-    duplicate_number: -1.0,
-    no_numbers: -3.0,
-    endgame_per_point: -2.0,
+/// The leave each game is played with: A-Math's fitted from self-play,
+/// Crossword's set by hand (see the README for why).
+pub fn for_tiles(set: &TileSet) -> &'static dyn Leave {
+    if set.is_amath() {
+        &AMATH_LEAVE
+    } else {
+        &WORD_LEAVE
+    }
+}
+
+/// The value of keeping `kept` in the game of `set` (see [`for_tiles`]).
+pub fn leave_value(set: &TileSet, kept: &[TileId], bag_len: usize) -> f32 {
+    for_tiles(set).value(set, kept, bag_len)
+}
+
+/// With the bag empty, each point kept is worth this much: the opponent
+/// who goes out gains it (and the side keeping it loses it).
+const ENDGAME_PER_POINT: f32 = -2.0;
+
+fn endgame_value(set: &TileSet, kept: &[TileId]) -> f32 {
+    let points: u32 = kept.iter().map(|&t| set.kind(t).points as u32).sum();
+    ENDGAME_PER_POINT * points as f32
+}
+
+/// What an A-Math leave is valued by: how many of each tile (numbers 0–20,
+/// the four signs, `=`, the two choice tiles, blanks), then `=` beyond the
+/// first, signs beyond the second, numbers kept twice, a leave without
+/// numbers, and how many tiles are kept (one of 0–8).
+pub const AMATH_FEATURES: usize = 29 + 4 + 9;
+const PLUS_MINUS: usize = 26;
+const TIMES_DIVIDE: usize = 27;
+const AMATH_BLANK: usize = 28;
+const EXTRA_EQUALS: usize = 29;
+const EXTRA_SIGNS: usize = 30;
+const NUMBER_TWICE: usize = 31;
+const NO_NUMBERS: usize = 32;
+const AMATH_KEPT: usize = 33;
+
+/// The feature a tile kind counts in: its face for plain tiles (numbers
+/// 0–20, signs 21–24, `=` 25), then the choice tiles and the blank.
+fn amath_slot(set: &TileSet, tile: TileId) -> usize {
+    let kind = set.kind(tile);
+    if kind.blank {
+        AMATH_BLANK
+    } else if let Some(face) = kind.fixed_face() {
+        face.0 as usize
+    } else if kind.faces.contains(amath::ADD) {
+        PLUS_MINUS
+    } else {
+        TIMES_DIVIDE
+    }
+}
+
+fn is_sign(slot: usize) -> bool {
+    (21..=24).contains(&slot) || slot == PLUS_MINUS || slot == TIMES_DIVIDE
+}
+
+/// The features of keeping `kept` (see [`AMATH_FEATURES`]).
+pub fn amath_features(set: &TileSet, kept: &[TileId]) -> [f32; AMATH_FEATURES] {
+    let mut x = [0.0; AMATH_FEATURES];
+    for &tile in kept {
+        x[amath_slot(set, tile)] += 1.0;
+    }
+    let numbers: f32 = x[..=20].iter().sum();
+    let signs: f32 = (0..29).filter(|&s| is_sign(s)).map(|s| x[s]).sum();
+    x[EXTRA_EQUALS] = (x[amath::EQ.0 as usize] - 1.0).max(0.0);
+    x[EXTRA_SIGNS] = (signs - 2.0).max(0.0);
+    x[NUMBER_TWICE] = x[..=20].iter().map(|c| (c - 1.0).max(0.0)).sum();
+    x[NO_NUMBERS] = if numbers == 0.0 && !kept.is_empty() {
+        1.0
+    } else {
+        0.0
+    };
+    x[AMATH_KEPT + kept.len().min(8)] = 1.0;
+    x
+}
+
+/// A leave valued as a weighted sum of features, counted from keeping
+/// nothing (whose weight is what an empty leave's draw is worth).
+pub struct AMathLeave {
+    pub weights: [f32; AMATH_FEATURES],
+}
+
+impl Leave for AMathLeave {
+    fn value(&self, set: &TileSet, kept: &[TileId], bag_len: usize) -> f32 {
+        if bag_len == 0 {
+            return endgame_value(set, kept);
+        }
+        let x = amath_features(set, kept);
+        x.iter().zip(&self.weights).map(|(x, w)| x * w).sum::<f32>() - self.weights[AMATH_KEPT]
+    }
+
+    fn ceiling(&self, set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32 {
+        if bag_len == 0 {
+            return 0.0;
+        }
+        // The shape features grow with the tiles kept, so keeping all of
+        // `rest` bounds them; the flag is at most 1. The tiles' own weights
+        // and the size's are bounded together: keeping n tiles is worth at
+        // most the n best tiles' weights plus the weight of keeping n.
+        let mut all = Vec::new();
+        for &(tile, count) in rest {
+            all.extend(std::iter::repeat_n(tile, count as usize));
+        }
+        let x = amath_features(set, &all);
+        let w = &self.weights;
+        let shape: f32 = (EXTRA_EQUALS..NO_NUMBERS)
+            .map(|i| w[i].max(0.0) * x[i])
+            .sum::<f32>()
+            + w[NO_NUMBERS].max(0.0);
+        let mut tile_weights: Vec<f32> = all.iter().map(|&t| w[amath_slot(set, t)]).collect();
+        tile_weights.sort_unstable_by(|a, b| b.total_cmp(a));
+        let mut best = w[AMATH_KEPT];
+        let mut tiles = 0.0;
+        for (n, weight) in tile_weights.iter().take(8).enumerate() {
+            tiles += weight;
+            best = best.max(tiles + w[AMATH_KEPT + n + 1]);
+        }
+        shape + best - w[AMATH_KEPT]
+    }
+}
+
+/// A-Math's leave, fitted from self-play (see the README's command).
+pub const AMATH_LEAVE: AMathLeave = AMathLeave {
+    weights: AMATH_WEIGHTS,
+};
+
+pub const AMATH_WEIGHTS: [f32; AMATH_FEATURES] = [
+    7.06, 9.38, 7.86, 4.24, 9.70, 5.02, 6.34, 8.50, 7.09, 5.94, 0.16, 2.38, 6.70, 1.21, -0.17,
+    4.69, -1.25, 5.55, 0.60, 11.32, 6.98, 13.82, 25.74, 10.36, 11.60, 13.35, 14.70, 10.46, 24.76,
+    -20.20, -14.18, 2.06, -6.52, 61.71, 51.06, 43.03, 33.70, 18.32, 5.57, -1.59, -13.67, 0.00,
+];
+
+/// Leave weights that value nothing: the start of the fitting.
+pub const NO_LEAVE: AMathLeave = AMathLeave {
+    weights: [0.0; AMATH_FEATURES],
 };
 
 /// What a Crossword leave is valued by: how many of each letter (A–Z), blanks,
@@ -94,60 +211,58 @@ pub fn word_leave_with(set: &TileSet, kept: &[TileId], weights: &[f32; WORD_FEAT
     x.iter().zip(weights).map(|(x, w)| x * w).sum::<f32>() - weights[KEPT]
 }
 
-fn word_leave(set: &TileSet, kept: &[TileId]) -> f32 {
-    word_leave_with(set, kept, &WORD_WEIGHTS)
+/// Crossword's leave, a weighted sum of [`word_features`].
+pub struct WordLeave {
+    pub weights: [f32; WORD_FEATURES],
 }
 
-/// The value of keeping `kept` with `bag_len` tiles left in the bag.
-pub fn leave_value(set: &TileSet, kept: &[TileId], bag_len: usize, w: &LeaveWeights) -> f32 {
-    if bag_len == 0 {
-        let points: u32 = kept.iter().map(|&t| set.kind(t).points as u32).sum();
-        return w.endgame_per_point * points as f32;
-    }
-    if !set.is_amath() {
-        return word_leave(set, kept);
-    }
-    let mut value = 0.0;
-    let (mut equals, mut signs, mut numbers) = (0, 0, 0);
-    let mut seen_numbers = [0u8; 21];
-    for &tile in kept {
-        let kind = set.kind(tile);
-        if kind.blank {
-            value += w.blank;
-            continue;
+pub const WORD_LEAVE: WordLeave = WordLeave {
+    weights: WORD_WEIGHTS,
+};
+
+impl Leave for WordLeave {
+    fn value(&self, set: &TileSet, kept: &[TileId], bag_len: usize) -> f32 {
+        if bag_len == 0 {
+            return endgame_value(set, kept);
         }
-        let face = kind.faces.iter().next().expect("a face");
-        if kind.faces.contains(amath::EQ) {
-            equals += 1;
-            value += if equals == 1 {
-                w.first_equals
-            } else {
-                w.extra_equals
-            };
-        } else if amath::is_operator(face) {
-            signs += 1;
-            value += match signs {
-                1 => w.first_sign,
-                2 => w.second_sign,
-                _ => w.extra_sign,
-            };
-        } else {
-            numbers += 1;
-            seen_numbers[face.0 as usize] += 1;
-            if seen_numbers[face.0 as usize] > 1 {
-                value += w.duplicate_number;
+        word_leave_with(set, kept, &self.weights)
+    }
+
+    fn ceiling(&self, set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32 {
+        if bag_len == 0 {
+            return 0.0;
+        }
+        let w = &self.weights;
+        let mut all = Vec::new();
+        for &(tile, count) in rest {
+            all.extend(std::iter::repeat_n(tile, count as usize));
+        }
+        let x = word_features(set, &all);
+        // Copies beyond the first only grow with the tiles kept; the
+        // imbalance is at most that of all the vowels or all the consonants.
+        let vowels: f32 = [0, 4, 8, 14, 20].iter().map(|&l| x[l]).sum();
+        let consonants = (0..26).map(|l| x[l]).sum::<f32>() - vowels;
+        let imbalance = (vowels * 3.0).max(consonants * 2.0) / 3.0;
+        let shape = w[DUPLICATE].max(0.0) * x[DUPLICATE]
+            + w[IMBALANCE].max(0.0) * imbalance
+            + w[Q_WITHOUT_U].max(0.0);
+        let slot = |t: TileId| {
+            let kind = set.kind(t);
+            match kind.fixed_face().filter(|_| !kind.blank) {
+                Some(face) => face.0 as usize,
+                None => BLANK,
             }
-            value += if amath::is_digit(face) {
-                w.small_number
-            } else {
-                w.big_number
-            };
+        };
+        let mut tile_weights: Vec<f32> = all.iter().map(|&t| w[slot(t)]).collect();
+        tile_weights.sort_unstable_by(|a, b| b.total_cmp(a));
+        let mut best = w[KEPT];
+        let mut tiles = 0.0;
+        for (n, weight) in tile_weights.iter().take(6).enumerate() {
+            tiles += weight;
+            best = best.max(tiles + w[KEPT + n + 1]);
         }
+        shape + best - w[KEPT]
     }
-    if numbers == 0 && !kept.is_empty() {
-        value += w.no_numbers;
-    }
-    value
 }
 
 #[cfg(test)]
@@ -155,28 +270,123 @@ mod tests {
     use super::*;
     use krada_engine::notation::parse_rack;
     use krada_engine::tileset::standard;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
 
     fn value(rack: &str) -> f32 {
         let set = standard();
-        leave_value(&set, &parse_rack(&set, rack).unwrap(), 50, &WEIGHTS)
+        leave_value(&set, &parse_rack(&set, rack).unwrap(), 50)
     }
 
     #[test]
-    fn balanced_leaves_beat_lopsided_ones() {
-        assert!(value("?") > value("="), "a blank is worth most");
-        assert!(value("=+3") > value("==3"), "a second = hurts");
-        assert!(value("=+3") > value("=++-"), "a crowd of signs hurts");
-        assert!(
-            value("3=") > value("[19]="),
-            "small numbers play more easily"
+    fn amath_features_count_tiles_and_the_shape_of_the_leave() {
+        let set = standard();
+        let x = amath_features(&set, &parse_rack(&set, "==+~×33[12]?").unwrap());
+        assert_eq!(x[amath::EQ.0 as usize], 2.0);
+        assert_eq!((x[3], x[12], x[21]), (2.0, 1.0, 1.0));
+        assert_eq!(
+            (x[TIMES_DIVIDE], x[PLUS_MINUS], x[AMATH_BLANK]),
+            (1.0, 0.0, 1.0)
         );
-        assert!(value("1=") > value("1=="));
+        assert_eq!(x[EXTRA_EQUALS], 1.0);
+        assert_eq!(x[EXTRA_SIGNS], 0.0, "two signs are not a crowd");
+        assert_eq!(x[NUMBER_TWICE], 1.0);
+        assert_eq!(x[NO_NUMBERS], 0.0);
+        assert_eq!(x[AMATH_KEPT + 8], 1.0);
+        let x = amath_features(&set, &parse_rack(&set, "+-×").unwrap());
+        assert_eq!(
+            (x[EXTRA_SIGNS], x[NO_NUMBERS], x[AMATH_KEPT + 3]),
+            (1.0, 1.0, 1.0)
+        );
+        assert_eq!(value(""), 0.0, "keeping nothing is the zero of the scale");
+    }
+
+    /// The bounded search prunes by the ceiling: it must never be below
+    /// the value of any part of the tiles left, whatever the weights.
+    #[test]
+    fn the_ceiling_bounds_every_leave_a_rack_can_keep() {
+        let set = standard();
+        let tiles: Vec<TileId> = (0..set.kinds.len() as u8)
+            .flat_map(|k| std::iter::repeat_n(TileId(k), set.kinds[k as usize].count as usize))
+            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for round in 0..300 {
+            let leave = if round % 3 == 0 {
+                AMathLeave {
+                    weights: AMATH_LEAVE.weights,
+                }
+            } else {
+                AMathLeave {
+                    weights: std::array::from_fn(|_| rng.random_range(-10.0..10.0)),
+                }
+            };
+            let rest: Vec<TileId> = (0..rng.random_range(0..=8))
+                .map(|_| tiles[rng.random_range(0..tiles.len())])
+                .collect();
+            let mut kinds: Vec<(TileId, u8)> = Vec::new();
+            for &t in &rest {
+                match kinds.iter_mut().find(|(k, _)| *k == t) {
+                    Some((_, c)) => *c += 1,
+                    None => kinds.push((t, 1)),
+                }
+            }
+            let ceiling = leave.ceiling(&set, &kinds, 30);
+            for mask in 0u32..1 << rest.len() {
+                let kept: Vec<TileId> = (0..rest.len())
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| rest[i])
+                    .collect();
+                let v = leave.value(&set, &kept, 30);
+                assert!(v <= ceiling + 1e-3, "{kept:?} {v} > {ceiling}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_crossword_ceiling_bounds_every_leave_a_rack_can_keep() {
+        let set = krada_engine::tileset::english();
+        let tiles: Vec<TileId> = (0..set.kinds.len() as u8)
+            .flat_map(|k| std::iter::repeat_n(TileId(k), set.kinds[k as usize].count as usize))
+            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        for round in 0..300 {
+            let leave = WordLeave {
+                weights: if round % 3 == 0 {
+                    WORD_WEIGHTS
+                } else {
+                    std::array::from_fn(|_| rng.random_range(-10.0..10.0))
+                },
+            };
+            let rest: Vec<TileId> = (0..rng.random_range(0..=7))
+                .map(|_| tiles[rng.random_range(0..tiles.len())])
+                .collect();
+            let mut kinds: Vec<(TileId, u8)> = Vec::new();
+            for &t in &rest {
+                match kinds.iter_mut().find(|(k, _)| *k == t) {
+                    Some((_, c)) => *c += 1,
+                    None => kinds.push((t, 1)),
+                }
+            }
+            let ceiling = leave.ceiling(&set, &kinds, 30);
+            for mask in 0u32..1 << rest.len() {
+                let kept: Vec<TileId> = (0..rest.len())
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| rest[i])
+                    .collect();
+                // A play keeps at most six of seven tiles.
+                if kept.len() > 6 {
+                    continue;
+                }
+                let v = leave.value(&set, &kept, 30);
+                assert!(v <= ceiling + 1e-3, "{kept:?} {v} > {ceiling}");
+            }
+        }
     }
 
     #[test]
     fn crossword_leaves_favour_blanks_s_and_balance() {
         let set = krada_engine::tileset::english();
-        let value = |rack: &str| leave_value(&set, &parse_rack(&set, rack).unwrap(), 50, &WEIGHTS);
+        let value = |rack: &str| leave_value(&set, &parse_rack(&set, rack).unwrap(), 50);
         assert!(value("?") > value("S"));
         assert!(value("S") > value("E"));
         assert!(value("ERS") > value("EEE"), "duplicates and vowels crowd");
@@ -189,7 +399,10 @@ mod tests {
     fn with_the_bag_empty_every_point_kept_counts_against() {
         let set = standard();
         let kept = parse_rack(&set, "[19]").unwrap();
-        assert_eq!(leave_value(&set, &kept, 0, &WEIGHTS), -14.0);
-        assert_eq!(leave_value(&set, &[], 0, &WEIGHTS), 0.0);
+        assert_eq!(leave_value(&set, &kept, 0), -14.0);
+        assert_eq!(leave_value(&set, &[], 0), 0.0);
+        let words = krada_engine::tileset::english();
+        let kept = parse_rack(&words, "QZ").unwrap();
+        assert_eq!(leave_value(&words, &kept, 0), -40.0);
     }
 }

@@ -1,10 +1,13 @@
 //! Krada's computer player: every legal play, an evaluation of the tiles
 //! kept, and levels of play from a beginner to the strongest we have.
 
+pub mod amathgen;
+pub mod endgame;
 pub mod leave;
 pub mod leave_fit;
 pub mod movegen;
 pub mod player;
+pub mod plays;
 pub mod position;
 pub mod selfplay;
 pub mod suite;

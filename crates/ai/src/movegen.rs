@@ -1,638 +1,85 @@
-//! Every legal play for a rack on a board, with its score.
-//!
-//! Each row and column is walked from every square where a run may start.
-//! Board tiles are fixed; empty squares take the rack's distinct tile kinds
-//! in every face their crossing line allows. The engine's equation
-//! [`Scanner`] reads the line as it grows, so a prefix that can never be an
-//! equation (two signs together, a fourth digit, a leading zero, a division
-//! by zero, unequal sides at an `=`) is dropped at once.
+//! The one way into move generation, for both games: A-Math's equations
+//! (`amathgen`) and Crossword's words (`wordgen`) behind the same calls.
+//! A [`Generator`] owns the buffers a search reuses; keep one to search
+//! many positions without allocating them again.
 
-use crate::tiles::Tiles;
+use crate::{amathgen, wordgen};
 use krada_engine::board::Board;
-use krada_engine::equation::{self, Closing, Scanner};
-use krada_engine::face::{Face, FaceSet, amath};
-use krada_engine::layout::{CELLS, Dir, Pos, SIZE};
-use krada_engine::play::Placement;
-use krada_engine::rational::Rational;
 use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileId;
 use std::cell::Cell;
 
-/// A legal play and its score (bingo included).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub placements: Tiles,
-    pub score: u32,
+pub use crate::plays::{Bound, ExtraBound, Move, sort_moves, tile_order};
+
+/// Move generation and its scratch buffers.
+#[derive(Default)]
+pub struct Generator {
+    words: wordgen::Scratch,
 }
 
-/// What the perpendicular line through an empty square demands.
-#[derive(Clone, Copy, Debug)]
-struct Cross {
-    /// Whether the square has perpendicular neighbours at all.
-    touches: bool,
-    /// Faces that make the perpendicular run a valid equation.
-    allowed: FaceSet,
-    /// Points of the perpendicular run's board tiles.
-    sum: u32,
-}
-
-const ALL_FACES: FaceSet = FaceSet(u32::MAX);
-
-/// The perpendicular constraints of every square, for lines along `dir`.
-fn cross_checks(rules: &Rules, board: &Board, dir: Dir) -> Vec<Cross> {
-    let perp = dir.other();
-    (0..CELLS)
-        .map(|i| {
-            let pos = Pos::from_index(i);
-            if board.is_occupied(pos) {
-                return Cross {
-                    touches: false,
-                    allowed: FaceSet::EMPTY,
-                    sum: 0,
-                };
+impl Generator {
+    /// Every play that can reach the bound's threshold (score plus at most
+    /// its `extra`); `emit` may raise the threshold as better plays turn up,
+    /// and every play at or above the final threshold is emitted. `stop`
+    /// may end the search early (it is asked now and then). Returns whether
+    /// it finished.
+    pub fn generate_bounded(
+        &mut self,
+        rules: &Rules,
+        board: &Board,
+        rack: &[TileId],
+        bound: Bound,
+        stop: &mut dyn FnMut() -> bool,
+        emit: &mut dyn FnMut(Move),
+    ) -> bool {
+        match rules.kind {
+            GameKind::AMath => {
+                amathgen::generate(rules, board, rack, bound.threshold, bound.extra, stop, emit)
             }
-            let mut before = Vec::new();
-            let mut p = pos;
-            while let Some(q) = p.step(perp, -1).filter(|&q| board.is_occupied(q)) {
-                before.push(board.get(q).expect("occupied"));
-                p = q;
-            }
-            before.reverse();
-            let mut after = Vec::new();
-            let mut p = pos;
-            while let Some(q) = p.step(perp, 1).filter(|&q| board.is_occupied(q)) {
-                after.push(board.get(q).expect("occupied"));
-                p = q;
-            }
-            if before.is_empty() && after.is_empty() {
-                return Cross {
-                    touches: false,
-                    allowed: ALL_FACES,
-                    sum: 0,
-                };
-            }
-            let sum = before
-                .iter()
-                .chain(&after)
-                .map(|t| rules.tiles.kind(t.tile).points as u32)
-                .sum();
-            let mut faces: Vec<Face> = before.iter().map(|t| t.face).collect();
-            let at = faces.len();
-            faces.push(Face(0));
-            faces.extend(after.iter().map(|t| t.face));
-            let mut allowed = FaceSet::EMPTY;
-            for code in 0..26u8 {
-                faces[at] = Face(code);
-                if equation::check(&faces).is_ok() {
-                    allowed = allowed.with(Face(code));
-                }
-            }
-            Cross {
-                touches: true,
-                allowed,
-                sum,
-            }
-        })
-        .collect()
-}
-
-/// The rack as distinct kinds with counts, so identical tiles are tried once.
-struct RackKinds {
-    kinds: Vec<(TileId, FaceSet, u32)>,
-    counts: Vec<u8>,
-}
-
-impl RackKinds {
-    fn equals_left(&self) -> bool {
-        self.kinds
-            .iter()
-            .zip(&self.counts)
-            .any(|(k, &c)| c > 0 && k.1.contains(amath::EQ))
-    }
-}
-
-/// Everything one line's search needs.
-struct Line {
-    cells: [Pos; SIZE],
-    board_face: [Option<(Face, u32)>; SIZE],
-    cross: [Cross; SIZE],
-    premium_tile: [u32; SIZE],
-    premium_line: [u32; SIZE],
-    star: Option<usize>,
-    first_move: bool,
-    /// Tiles that must still be placed, from square `i`, before the line
-    /// touches the board (a board tile or a square with a crossing line).
-    to_contact: [usize; SIZE + 1],
-    /// Whether a board `=` lies at or after square `i`.
-    board_equals_ahead: [bool; SIZE + 1],
-    /// Points of the board tiles at or after square `i`.
-    board_points_ahead: [u32; SIZE + 1],
-    /// The empty squares from `i` on, in order: where new tiles would go.
-    empties: Vec<usize>,
-    /// In the down pass a lone tile that also has an across line was already
-    /// found by the across pass.
-    skip_lone_with_cross: bool,
-}
-
-struct Search<'a, F: FnMut(Move)> {
-    line: &'a Line,
-    rack: &'a mut RackKinds,
-    placed: Vec<Placement>,
-    emit: &'a mut F,
-    rack_size: usize,
-    bingo_bonus: u32,
-    /// Called now and then; `true` stops the search (time budget).
-    stop: &'a mut dyn FnMut() -> bool,
-    nodes: u64,
-    stopped: bool,
-    /// Plays worth less than this (score plus `extra`) are not wanted.
-    threshold: &'a Cell<f32>,
-    extra: ExtraBound<'a>,
-}
-
-#[derive(Clone, Copy)]
-struct Acc {
-    scanner: Scanner,
-    main_sum: u32,
-    main_mult: u32,
-    cross_total: u32,
-    contact: bool,
-    star: bool,
-    /// The number being read was already closed by [`Search::close_with`]:
-    /// do not end the line until a sign or `=` follows.
-    no_end: bool,
-}
-
-fn ends_number(face: Face) -> bool {
-    !amath::is_number(face)
-}
-
-impl<F: FnMut(Move)> Search<'_, F> {
-    fn walk(&mut self, start: usize, i: usize, acc: Acc) {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(4096) && (self.stop)() {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return;
-        }
-        let line = self.line;
-        let at_end = i == SIZE || line.board_face[i].is_none();
-        if at_end && i - start >= 2 && !self.placed.is_empty() {
-            self.try_emit(acc);
-        }
-        if i == SIZE {
-            return;
-        }
-        if let Some((face, points)) = line.board_face[i] {
-            let mut next = acc;
-            if next.scanner.push(face).is_err() {
-                return;
-            }
-            next.main_sum += points;
-            next.contact = true;
-            next.no_end &= !ends_number(face);
-            self.walk(start, i + 1, next);
-            return;
-        }
-        let tiles_left: usize = self.rack.counts.iter().map(|&c| c as usize).sum();
-        if tiles_left == 0 {
-            return;
-        }
-        // Prune what can no longer touch the board, cover the star or hold an `=`.
-        if line.first_move {
-            match line.star {
-                Some(star) if !acc.star && (i > star || star - i + 1 > tiles_left) => return,
-                _ => {}
-            }
-        } else if !acc.contact && line.to_contact[i] > tiles_left {
-            return;
-        }
-        if !acc.scanner.has_equals() && !line.board_equals_ahead[i] && !self.rack.equals_left() {
-            return;
-        }
-        if self.threshold.get() > f32::MIN {
-            let mut rest = [(TileId(0), 0u8); 8];
-            for (slot, (kind, &count)) in rest
-                .iter_mut()
-                .zip(self.rack.kinds.iter().zip(&self.rack.counts))
-            {
-                *slot = (kind.0, count);
-            }
-            let ceiling = self.upper_bound(i, acc, tiles_left) as f32
-                + (self.extra)(&rest[..self.rack.kinds.len().min(8)]);
-            if ceiling < self.threshold.get() {
-                return;
-            }
-        }
-        // After an `=`, a number that would end the line here is solved for
-        // rather than searched: the deepest level of the search, and with a
-        // blank its widest, is skipped.
-        let mut closed = false;
-        let clear = (i..(i + 4).min(SIZE)).all(|k| line.board_face[k].is_none());
-        if clear && let Some(closing) = acc.scanner.closing_number() {
-            match closing {
-                Closing::Exactly(n) => {
-                    self.close_with(start, i, acc, n);
-                    closed = true;
-                }
-                Closing::Impossible => closed = true,
-                Closing::Any => {}
-            }
-        }
-        // What remains is a number, a sign or `=`, and another number; or,
-        // where a part starts, a minus and a number.
-        let least = if acc.scanner.at_part_start() { 2 } else { 3 };
-        if closed && tiles_left < least {
-            return;
-        }
-        let cross = line.cross[i];
-        for k in 0..self.rack.kinds.len() {
-            if self.rack.counts[k] == 0 {
-                continue;
-            }
-            let (tile, faces, _) = self.rack.kinds[k];
-            let faces = FaceSet(faces.0 & cross.allowed.0);
-            if faces.is_empty() {
-                continue;
-            }
-            self.rack.counts[k] -= 1;
-            for face in faces.iter() {
-                let Some(mut next) = self.step(acc, i, k, face) else {
-                    continue;
-                };
-                next.no_end = !ends_number(face) && (closed || acc.no_end);
-                self.placed.push(Placement {
-                    pos: line.cells[i],
-                    tile,
-                    face,
-                });
-                self.walk(start, i + 1, next);
-                self.placed.pop();
-                if self.stopped {
-                    break;
-                }
-            }
-            self.rack.counts[k] += 1;
-        }
-    }
-
-    /// The most any play growing from this state can score.
-    fn upper_bound(&self, i: usize, acc: Acc, tiles_left: usize) -> u32 {
-        upper_bound(
-            self.line,
-            self.rack,
-            self.placed.len(),
-            self.rack_size,
-            self.bingo_bonus,
-            i,
-            acc,
-            tiles_left,
-        )
-    }
-
-    /// The search state after rack kind `k` shows `face` on square `i`.
-    fn step(&self, acc: Acc, i: usize, k: usize, face: Face) -> Option<Acc> {
-        let line = self.line;
-        let mut next = acc;
-        next.scanner.push(face).ok()?;
-        let cross = line.cross[i];
-        let tile_points = self.rack.kinds[k].2 * line.premium_tile[i];
-        next.main_sum += tile_points;
-        next.main_mult *= line.premium_line[i];
-        if cross.touches {
-            next.cross_total += (cross.sum + tile_points) * line.premium_line[i];
-            next.contact = true;
-        }
-        next.star |= line.star == Some(i);
-        Some(next)
-    }
-
-    /// Emits every way the rack can write the number `n` from square `i`
-    /// and end the line right after it.
-    fn close_with(&mut self, start: usize, i: usize, acc: Acc, n: Rational) {
-        if n.denom() != 1 || !(0..=999).contains(&n.numer()) {
-            return;
-        }
-        let n = n.numer() as u32;
-        let mut spellings: Vec<Vec<Face>> = Vec::with_capacity(2);
-        if n <= 20 {
-            spellings.push(vec![amath::num(n as u8)]);
-        }
-        if n >= 10 {
-            spellings.push(
-                n.to_string()
-                    .bytes()
-                    .map(|b| amath::num(b - b'0'))
-                    .collect(),
-            );
-        }
-        for faces in spellings {
-            if i + faces.len() - start >= 2 && i + faces.len() <= SIZE {
-                self.spell(i, &faces, acc);
+            GameKind::Crossword => {
+                wordgen::generate(rules, board, rack, &mut self.words, bound, stop, emit)
             }
         }
     }
 
-    fn spell(&mut self, i: usize, faces: &[Face], acc: Acc) {
-        let Some((&face, rest)) = faces.split_first() else {
-            self.try_emit(acc);
-            return;
+    /// Calls `emit` once for every legal play. Returns whether it finished.
+    pub fn generate(
+        &mut self,
+        rules: &Rules,
+        board: &Board,
+        rack: &[TileId],
+        stop: &mut dyn FnMut() -> bool,
+        mut emit: impl FnMut(Move),
+    ) -> bool {
+        let bound = Bound {
+            threshold: &Cell::new(f32::MIN),
+            extra: &|_| 0.0,
         };
-        if !self.line.cross[i].allowed.contains(face) {
-            return;
-        }
-        for k in 0..self.rack.kinds.len() {
-            if self.rack.counts[k] == 0 || !self.rack.kinds[k].1.contains(face) {
-                continue;
-            }
-            let Some(next) = self.step(acc, i, k, face) else {
-                continue;
-            };
-            self.rack.counts[k] -= 1;
-            self.placed.push(Placement {
-                pos: self.line.cells[i],
-                tile: self.rack.kinds[k].0,
-                face,
-            });
-            self.spell(i + 1, rest, next);
-            self.placed.pop();
-            self.rack.counts[k] += 1;
-        }
-    }
-
-    fn try_emit(&mut self, acc: Acc) {
-        let line = self.line;
-        if acc.no_end {
-            return;
-        }
-        if line.first_move && !acc.star {
-            return;
-        }
-        if !line.first_move && !acc.contact {
-            return;
-        }
-        if self.placed.len() == 1 && line.skip_lone_with_cross {
-            let i = line
-                .cells
-                .iter()
-                .position(|&c| c == self.placed[0].pos)
-                .expect("on the line");
-            if line.cross[i].touches {
-                return;
-            }
-        }
-        if acc.scanner.finish().is_err() {
-            return;
-        }
-        let bingo = if self.placed.len() == self.rack_size {
-            self.bingo_bonus
-        } else {
-            0
-        };
-        let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
-        (self.emit)(Move {
-            placements: Tiles::from_slice(&self.placed),
-            score,
-        });
+        self.generate_bounded(rules, board, rack, bound, stop, &mut emit)
     }
 }
 
-/// The most any play growing from this state can score: every tile left
-/// on the best premiums ahead, every crossing line at its best.
-#[allow(clippy::too_many_arguments)]
-fn upper_bound(
-    line: &Line,
-    rack: &RackKinds,
-    placed: usize,
-    rack_size: usize,
-    bingo_bonus: u32,
-    i: usize,
-    acc: Acc,
-    tiles_left: usize,
-) -> u32 {
-    let (mut rest_points, mut best_points) = (0, 0);
-    for (k, &count) in rack.counts.iter().enumerate() {
-        if count > 0 {
-            rest_points += count as u32 * rack.kinds[k].2;
-            best_points = best_points.max(rack.kinds[k].2);
-        }
-    }
-    let from = line.empties.partition_point(|&e| e < i);
-    let reach = &line.empties[from..(from + tiles_left).min(line.empties.len())];
-    let (mut line_mult, mut tile_mult, mut crossing) = (1, 1, 0);
-    for &e in reach {
-        line_mult *= line.premium_line[e];
-        tile_mult = tile_mult.max(line.premium_tile[e]);
-        let cross = line.cross[e];
-        if cross.touches {
-            crossing += (cross.sum + best_points * line.premium_tile[e]) * line.premium_line[e];
-        }
-    }
-    let main = (acc.main_sum + line.board_points_ahead[i] + rest_points * tile_mult)
-        * acc.main_mult
-        * line_mult;
-    let bingo = if placed + tiles_left >= rack_size {
-        bingo_bonus
-    } else {
-        0
-    };
-    main + acc.cross_total + crossing + bingo
-}
-
-/// Calls `emit` once for every legal play; `stop` may end the search early
-/// (it is asked every few thousand steps). Returns whether it finished.
+/// [`Generator::generate`] with buffers of its own.
 pub fn generate(
     rules: &Rules,
     board: &Board,
     rack: &[TileId],
     stop: &mut dyn FnMut() -> bool,
-    mut emit: impl FnMut(Move),
+    emit: impl FnMut(Move),
 ) -> bool {
-    generate_bounded(
-        rules,
-        board,
-        rack,
-        &Cell::new(f32::MIN),
-        &|_| 0.0,
-        stop,
-        &mut emit,
-    )
+    Generator::default().generate(rules, board, rack, stop, emit)
 }
 
-/// A row (`Across`) or column (`Down`) of the board: its squares in order,
-/// their tile and line multipliers, and where the star is on it.
-pub(crate) fn lane_squares(
-    rules: &Rules,
-    dir: Dir,
-    index: usize,
-) -> ([Pos; SIZE], [u32; SIZE], [u32; SIZE], Option<usize>) {
-    let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
-        Dir::Across => Pos::new(index, k),
-        Dir::Down => Pos::new(k, index),
-    });
-    let premium = |k: usize| rules.layout.premium(cells[k]);
-    (
-        cells,
-        std::array::from_fn(|k| premium(k).tile_multiplier()),
-        std::array::from_fn(|k| premium(k).line_multiplier()),
-        cells.iter().position(|&c| c == rules.layout.star),
-    )
-}
-
-/// The most a play's value may exceed its score, given the rack tiles (kind
-/// and count) not yet placed: the value of tiles kept is at most this.
-pub type ExtraBound<'a> = &'a dyn Fn(&[(TileId, u8)]) -> f32;
-
-/// Like [`generate`], but skips every play that cannot reach `threshold`
-/// (score plus at most `extra`); `emit` may raise the threshold as
-/// better plays turn up. Every play at or above the final threshold is
-/// emitted. `emit` is a trait object so that this, most of the computer
-/// player's code, is compiled once rather than once per caller's closure.
-#[inline(never)]
+/// [`Generator::generate_bounded`] with buffers of its own.
 pub fn generate_bounded(
     rules: &Rules,
     board: &Board,
     rack: &[TileId],
-    threshold: &Cell<f32>,
-    extra: ExtraBound,
+    bound: Bound,
     stop: &mut dyn FnMut() -> bool,
-    mut emit: &mut dyn FnMut(Move),
+    emit: &mut dyn FnMut(Move),
 ) -> bool {
-    if rules.kind == GameKind::Crossword {
-        // Word plays are few enough to list them all: the bound is not needed.
-        return match &rules.lexicon {
-            Some(lexicon) => crate::wordgen::generate(rules, lexicon, board, rack, stop, emit),
-            None => true,
-        };
-    }
-    let mut kinds = RackKinds {
-        kinds: Vec::new(),
-        counts: Vec::new(),
-    };
-    for &tile in rack {
-        match kinds.kinds.iter().position(|&(t, _, _)| t == tile) {
-            Some(k) => kinds.counts[k] += 1,
-            None => {
-                let kind = rules.tiles.kind(tile);
-                kinds.kinds.push((tile, kind.faces, kind.points as u32));
-                kinds.counts.push(1);
-            }
-        }
-    }
-    let first_move = board.is_empty();
-    let mut lines: Vec<Line> = Vec::new();
-    for dir in [Dir::Across, Dir::Down] {
-        let cross = cross_checks(rules, board, dir);
-        for lane in 0..SIZE {
-            let (cells, premium_tile, premium_line, star) = lane_squares(rules, dir, lane);
-            let board_face: [Option<(Face, u32)>; SIZE] = std::array::from_fn(|k| {
-                board
-                    .get(cells[k])
-                    .map(|p| (p.face, rules.tiles.kind(p.tile).points as u32))
-            });
-            let line_cross: [Cross; SIZE] = std::array::from_fn(|k| cross[cells[k].index()]);
-            let mut to_contact = [usize::MAX; SIZE + 1];
-            let mut board_equals_ahead = [false; SIZE + 1];
-            let mut board_points_ahead = [0; SIZE + 1];
-            for k in (0..SIZE).rev() {
-                board_points_ahead[k] =
-                    board_points_ahead[k + 1] + board_face[k].map_or(0, |(_, p)| p);
-                board_equals_ahead[k] =
-                    board_equals_ahead[k + 1] || board_face[k].is_some_and(|(f, _)| f == amath::EQ);
-                to_contact[k] = match board_face[k] {
-                    Some(_) => 0,
-                    None if line_cross[k].touches => 1,
-                    None => to_contact[k + 1].saturating_add(1),
-                };
-            }
-            let line = Line {
-                cells,
-                board_face,
-                cross: line_cross,
-                to_contact,
-                board_equals_ahead,
-                board_points_ahead,
-                empties: (0..SIZE).filter(|&k| board_face[k].is_none()).collect(),
-                premium_tile,
-                premium_line,
-                star,
-                first_move,
-                skip_lone_with_cross: dir == Dir::Down,
-            };
-            // A lane with no board tile and no crossing neighbour can hold no
-            // later play; on the first move only the star's lanes can.
-            let useful = if first_move {
-                line.star.is_some()
-            } else {
-                line.board_face.iter().any(Option::is_some) || line.cross.iter().any(|c| c.touches)
-            };
-            if useful {
-                lines.push(line);
-            }
-        }
-    }
-    let empty = Acc {
-        scanner: Scanner::new(),
-        main_sum: 0,
-        main_mult: 1,
-        cross_total: 0,
-        contact: false,
-        star: false,
-        no_end: false,
-    };
-    let tiles = rack.len();
-    // The most promising lanes first: good plays found early raise the
-    // threshold, and a bounded search then prunes the rest harder.
-    let mut order: Vec<(u32, usize)> = lines
-        .iter()
-        .enumerate()
-        .map(|(k, line)| {
-            let best = (0..SIZE)
-                .filter(|&i| line.board_face[i].is_none())
-                .map(|i| {
-                    upper_bound(
-                        line,
-                        &kinds,
-                        0,
-                        rules.rack_size,
-                        rules.bingo_bonus,
-                        i,
-                        empty,
-                        tiles,
-                    )
-                })
-                .max();
-            (best.unwrap_or(0), k)
-        })
-        .collect();
-    order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, k) in order {
-        let line = &lines[k];
-        let mut search = Search {
-            line,
-            rack: &mut kinds,
-            placed: Vec::with_capacity(rules.rack_size),
-            emit: &mut emit,
-            rack_size: rules.rack_size,
-            bingo_bonus: rules.bingo_bonus,
-            stop: &mut *stop,
-            nodes: 0,
-            stopped: false,
-            threshold,
-            extra,
-        };
-        for start in 0..SIZE {
-            if start > 0 && line.board_face[start - 1].is_some() {
-                continue;
-            }
-            search.walk(start, start, empty);
-            if search.stopped {
-                return false;
-            }
-        }
-    }
-    true
+    Generator::default().generate_bounded(rules, board, rack, bound, stop, emit)
 }
 
 /// Every legal play, best score first (ties in a fixed order).
@@ -641,17 +88,4 @@ pub fn all_moves(rules: &Rules, board: &Board, rack: &[TileId]) -> Vec<Move> {
     generate(rules, board, rack, &mut || false, |m| moves.push(m));
     sort_moves(&mut moves);
     moves
-}
-
-pub fn sort_moves(moves: &mut [Move]) {
-    moves.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
-}
-
-/// A fixed order of plays by their tiles, for ties.
-pub fn tile_order(a: &Move, b: &Move) -> std::cmp::Ordering {
-    let key = |p: &Placement| (p.pos, p.tile, p.face);
-    a.placements
-        .iter()
-        .map(key)
-        .cmp(b.placements.iter().map(key))
 }

@@ -1,10 +1,10 @@
 //! Levels of play. Each level sees the same exhaustive list of plays and
 //! differs in what it does with it.
 
-use crate::leave::{WEIGHTS, leave_value};
-use crate::movegen::{ExtraBound, Move, generate, generate_bounded, sort_moves, tile_order};
+use crate::endgame::{Limits, solve_within};
+use crate::leave::{Leave, for_tiles};
+use crate::movegen::{Bound, ExtraBound, Generator, Move, generate, sort_moves, tile_order};
 use crate::position::Position;
-use krada_engine::face::amath;
 use krada_engine::game::Action;
 use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
@@ -84,6 +84,7 @@ fn top_moves(
 ) -> (Vec<Rated>, bool) {
     let rules = position.rules();
     let board = position.board();
+    let mut generator = Generator::default();
     // Blanks multiply the search. A first pass without them finds good plays
     // cheaply; then passes that only look for plays well above those (and so
     // prune hard) come down step by step until one finds enough.
@@ -99,12 +100,14 @@ fn top_moves(
             .copied()
             .filter(|t| !blank(t))
             .collect();
-        generate_bounded(
+        generator.generate_bounded(
             &rules,
             &board,
             &plain,
-            &Cell::new(f32::MIN),
-            extra_bound,
+            Bound {
+                threshold: &Cell::new(f32::MIN),
+                extra: extra_bound,
+            },
             stop,
             &mut |play| {
                 if visible(&play) {
@@ -127,12 +130,14 @@ fn top_moves(
     for floor in floors {
         top.clear();
         let threshold = Cell::new(floor);
-        let complete = generate_bounded(
+        let complete = generator.generate_bounded(
             &rules,
             &board,
             &position.rack,
-            &threshold,
-            extra_bound,
+            Bound {
+                threshold: &threshold,
+                extra: extra_bound,
+            },
             stop,
             &mut |play| {
                 if !visible(&play) {
@@ -169,41 +174,6 @@ fn top_moves(
     (top, true)
 }
 
-/// The most the tiles kept from `rest` can be worth: every positive term
-/// of the leave evaluation, none of the negative ones.
-fn leave_ceiling(set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32 {
-    if bag_len == 0 {
-        return 0.0;
-    }
-    let w = &WEIGHTS;
-    let (mut value, mut equals, mut signs) = (0.0, false, 0);
-    for &(tile, count) in rest {
-        let kind = set.kind(tile);
-        let count = count as f32;
-        if kind.blank {
-            value += w.blank.max(0.0) * count;
-        } else if kind.faces.contains(amath::EQ) {
-            equals |= count > 0.0;
-        } else if kind.faces.iter().all(amath::is_operator) {
-            signs += count as u32;
-        } else if kind.faces.iter().all(amath::is_digit) {
-            value += w.small_number.max(0.0) * count;
-        } else {
-            value += w.big_number.max(0.0) * count;
-        }
-    }
-    if equals {
-        value += w.first_equals.max(0.0);
-    }
-    if signs >= 1 {
-        value += w.first_sign.max(0.0);
-    }
-    if signs >= 2 {
-        value += w.second_sign.max(0.0);
-    }
-    value
-}
-
 /// The hard level's `n` best plays by equity (score plus the value of the
 /// tiles kept), best first; whether the search finished within the budget.
 pub fn best_moves(
@@ -212,18 +182,28 @@ pub fn best_moves(
     stop: &mut dyn FnMut() -> bool,
 ) -> (Vec<Rated>, bool) {
     let set = position.rules().tiles;
+    best_moves_with(position, n, for_tiles(&set), stop)
+}
+
+/// [`best_moves`] valuing the tiles kept by `leave`.
+pub fn best_moves_with(
+    position: &Position,
+    n: usize,
+    leave: &dyn Leave,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    let set = position.rules().tiles;
     let equity = |play: &Move| {
         let bag_after = position.bag_len.saturating_sub(play.placements.len());
-        play.score as f32 + leave_value(&set, &kept(&position.rack, play), bag_after, &WEIGHTS)
+        play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
     };
-    let set = position.rules().tiles;
-    let ceiling = |rest: &[(TileId, u8)]| leave_ceiling(&set, rest, position.bag_len);
+    let ceiling = |rest: &[(TileId, u8)]| leave.ceiling(&set, rest, position.bag_len);
     top_moves(position, n, &ceiling, equity, |_| true, stop)
 }
 
 /// The best exchange for the hard level: the subset of the rack worth most
 /// to keep, and its value.
-fn best_exchange(position: &Position) -> Option<(Vec<TileId>, f32)> {
+fn best_exchange(position: &Position, leave: &dyn Leave) -> Option<(Vec<TileId>, f32)> {
     let rules = position.rules();
     if position.bag_len < rules.exchange_min_bag {
         return None;
@@ -236,7 +216,7 @@ fn best_exchange(position: &Position) -> Option<(Vec<TileId>, f32)> {
             .filter(|i| keep_mask & (1 << i) != 0)
             .map(|i| rack[i])
             .collect();
-        let value = leave_value(&rules.tiles, &keep, position.bag_len, &WEIGHTS);
+        let value = leave.value(&rules.tiles, &keep, position.bag_len);
         if best.as_ref().is_none_or(|(_, v)| value > *v) {
             let give: Vec<TileId> = (0..n)
                 .filter(|i| keep_mask & (1 << i) == 0)
@@ -246,6 +226,22 @@ fn best_exchange(position: &Position) -> Option<(Vec<TileId>, f32)> {
         }
     }
     best
+}
+
+/// How far the hard level searches an endgame a move (besides its time
+/// budget): enough to solve small racks exactly and to see a few plies
+/// ahead with full ones.
+pub const ENDGAME_LIMITS: Limits = Limits {
+    depth: usize::MAX,
+    nodes: 1_500,
+};
+
+/// With the bag empty both racks are known: the endgame search's move.
+fn endgame_move(position: &Position, limits: Limits, stop: &mut dyn FnMut() -> bool) -> Action {
+    match solve_within(position, position.scoreless, limits, stop) {
+        Some(solution) => solution.line[0].action(),
+        None => Action::Pass,
+    }
 }
 
 /// A play the medium level notices: a fixed pseudo-random third of all
@@ -267,6 +263,44 @@ pub fn choose(
     seed: u64,
     stop: &mut dyn FnMut() -> bool,
 ) -> Action {
+    let set = position.rules().tiles;
+    Player::new(level, &set).choose(position, seed, stop)
+}
+
+/// A level with the parts it plays by: the value of the tiles kept and, for
+/// the hard level, how far it searches an endgame (`None`: it does not).
+#[derive(Clone, Copy)]
+pub struct Player<'a> {
+    pub level: Level,
+    pub leave: &'a dyn Leave,
+    pub endgame: Option<Limits>,
+}
+
+impl Player<'static> {
+    /// The level as it plays the game of `set`.
+    pub fn new(level: Level, set: &TileSet) -> Player<'static> {
+        Player {
+            level,
+            leave: for_tiles(set),
+            endgame: Some(ENDGAME_LIMITS),
+        }
+    }
+}
+
+impl Player<'_> {
+    /// What the player does in this position; always a legal action.
+    pub fn choose(&self, position: &Position, seed: u64, stop: &mut dyn FnMut() -> bool) -> Action {
+        choose_as(self, position, seed, stop)
+    }
+}
+
+fn choose_as(
+    player: &Player,
+    position: &Position,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Action {
+    let (level, leave) = (player.level, player.leave);
     let rules = position.rules();
     let fallback = || {
         if position.bag_len >= rules.exchange_min_bag && !position.rack.is_empty() {
@@ -277,11 +311,15 @@ pub fn choose(
     };
     let score = |play: &Move| play.score as f32;
     let picked = match level {
+        Level::Hard if position.bag_len == 0 && player.endgame.is_some() => {
+            let limits = player.endgame.expect("an endgame search");
+            return endgame_move(position, limits, stop);
+        }
         Level::Hard => {
-            let (rated, _) = best_moves(position, 1, stop);
+            let (rated, _) = best_moves_with(position, 1, leave, stop);
             // Exchanging costs the turn; it must beat the best play clearly.
             const EXCHANGE_COST: f32 = 4.0;
-            return match (rated.first(), best_exchange(position)) {
+            return match (rated.first(), best_exchange(position, leave)) {
                 (Some(play), Some((give, keep_value)))
                     if keep_value - EXCHANGE_COST > play.equity =>
                 {

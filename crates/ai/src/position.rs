@@ -18,6 +18,9 @@ pub struct Position {
     pub bag_len: usize,
     /// Counts by tile kind of the tiles in the bag and the opponent's rack.
     pub unseen: Vec<u8>,
+    /// Scoreless turns in a row just made: six end the game.
+    #[serde(default)]
+    pub scoreless: usize,
     /// Crossword's word list; too big to send with every position, so it
     /// travels once and is attached where the search runs.
     #[serde(skip)]
@@ -34,6 +37,7 @@ impl Position {
             rack: game.rack(side).to_vec(),
             bag_len: game.bag_len(),
             unseen: game.unseen(side),
+            scoreless: game.scoreless_run(),
             lexicon: game.rules().lexicon.clone(),
         }
     }
@@ -233,6 +237,7 @@ impl Position {
             rack,
             bag_len: bag.unwrap_or(unseen_total.saturating_sub(rules.rack_size)),
             unseen,
+            scoreless: 0,
             lexicon: None,
         })
     }

@@ -1,6 +1,6 @@
 //! Games between two levels, for measuring strength.
 
-use crate::player::{Level, choose};
+use crate::player::{Level, Player, choose};
 use crate::position::Position;
 use krada_engine::game::{Action, Event, Game, GameConfig, Status};
 use krada_engine::lexicon::Lexicon;
@@ -66,14 +66,14 @@ pub fn play_game(
     tiles: TileSetId,
     lexicon: Option<Arc<Lexicon>>,
     seed: u64,
-    levels: [Level; 2],
+    players: [Player; 2],
 ) -> Game {
     let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
     let mut turn = 0u64;
     while !game.is_over() {
-        let level = levels[game.to_move() as usize];
+        let player = players[game.to_move() as usize];
         let position = Position::of(&game);
-        let action = choose(&position, level, seed ^ (turn << 32), &mut || false);
+        let action = player.choose(&position, seed ^ (turn << 32), &mut || false);
         if game.act(action, 0).is_err() {
             game.act(Action::Pass, 0).expect("a pass is always legal");
         }
@@ -86,52 +86,91 @@ pub fn play_game(
 }
 
 /// Plays `games` games, alternating who starts by swapping seats each game.
+/// Games are shared among the machine's cores; `progress` hears how many
+/// are done. The tally does not depend on how many cores there are.
 pub fn run(
     games: u32,
     seed: u64,
-    a: Level,
-    b: Level,
+    a: Player,
+    b: Player,
     tiles: TileSetId,
     lexicon: Option<Arc<Lexicon>>,
-    mut progress: impl FnMut(u32),
+    progress: impl FnMut(u32) + Send,
 ) -> Tally {
-    let mut tally = Tally::default();
-    for g in 0..games {
-        // Odd games swap the seats so neither level always sits first.
-        let swap = g % 2 == 1;
-        let levels = if swap { [b, a] } else { [a, b] };
-        let game = play_game(
-            tiles,
-            lexicon.clone(),
-            seed.wrapping_add(g as u64 / 2),
-            levels,
-        );
-        let seat = |level_index: usize| if swap { 1 - level_index } else { level_index } as u8;
-        tally.games += 1;
-        for who in 0..2 {
-            let side = seat(who);
-            tally.points[who] += game.score(side) as i64;
-            for t in game.turns().iter().filter(|t| t.side == side) {
-                if matches!(
-                    t.event,
-                    Event::Play { .. } | Event::Exchange { .. } | Event::Pass
-                ) {
-                    tally.turns[who] += 1;
-                }
-                if matches!(t.event, Event::Play { bingo: true, .. }) {
-                    tally.bingos[who] += 1;
-                }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    let progress = std::sync::Mutex::new((0u32, progress));
+    let parts: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let lexicon = lexicon.clone();
+                let progress = &progress;
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    for g in (t..games).step_by(threads as usize) {
+                        tally_game(&mut tally, g, seed, [a, b], tiles, lexicon.clone());
+                        let mut done = progress.lock().expect("no panics while held");
+                        done.0 += 1;
+                        let count = done.0;
+                        (done.1)(count);
+                    }
+                    tally
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("self-play does not panic"))
+            .collect()
+    });
+    parts.into_iter().fold(Tally::default(), |mut all, part| {
+        all.games += part.games;
+        all.draws += part.draws;
+        for i in 0..2 {
+            all.wins[i] += part.wins[i];
+            all.points[i] += part.points[i];
+            all.turns[i] += part.turns[i];
+            all.bingos[i] += part.bingos[i];
+        }
+        all
+    })
+}
+
+/// Plays game `g` of a match and adds it to `tally`.
+fn tally_game(
+    tally: &mut Tally,
+    g: u32,
+    seed: u64,
+    [a, b]: [Player; 2],
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+) {
+    // Odd games swap the seats so neither level always sits first.
+    let swap = g % 2 == 1;
+    let players = if swap { [b, a] } else { [a, b] };
+    let game = play_game(tiles, lexicon, seed.wrapping_add(g as u64 / 2), players);
+    let seat = |level_index: usize| if swap { 1 - level_index } else { level_index } as u8;
+    tally.games += 1;
+    for who in 0..2 {
+        let side = seat(who);
+        tally.points[who] += game.score(side) as i64;
+        for t in game.turns().iter().filter(|t| t.side == side) {
+            if matches!(
+                t.event,
+                Event::Play { .. } | Event::Exchange { .. } | Event::Pass
+            ) {
+                tally.turns[who] += 1;
+            }
+            if matches!(t.event, Event::Play { bingo: true, .. }) {
+                tally.bingos[who] += 1;
             }
         }
-        match game.status() {
-            Status::Over(end) => match end.winner {
-                Some(w) if w == seat(0) => tally.wins[0] += 1,
-                Some(_) => tally.wins[1] += 1,
-                None => tally.draws += 1,
-            },
-            _ => tally.draws += 1,
-        }
-        progress(g + 1);
     }
-    tally
+    match game.status() {
+        Status::Over(end) => match end.winner {
+            Some(w) if w == seat(0) => tally.wins[0] += 1,
+            Some(_) => tally.wins[1] += 1,
+            None => tally.draws += 1,
+        },
+        _ => tally.draws += 1,
+    }
 }

@@ -74,66 +74,6 @@ mod tests {
     use super::*;
     use crate::selfplay::greedy_opening;
 
-    /// Every tile of the set is on the board, on the rack measured or
-    /// unseen (in the bag or the opponent's rack): nothing counted twice.
-    fn respects_the_set(position: &Position) -> bool {
-        let rules = position.rules();
-        let mut held = vec![0usize; rules.tiles.kinds.len()];
-        for tile in position
-            .board
-            .iter()
-            .map(|(_, p)| p.tile)
-            .chain(position.rack.iter().copied())
-        {
-            held[tile.0 as usize] += 1;
-        }
-        let unseen: usize = position.unseen.iter().map(|&c| c as usize).sum();
-        rules
-            .tiles
-            .kinds
-            .iter()
-            .enumerate()
-            .all(|(i, kind)| held[i] + position.unseen[i] as usize == kind.count as usize)
-            && position.bag_len + rules.rack_size == unseen
-    }
-
-    /// ENABLE2K from `KRADA_LEXICON` or the shared folder (present in CI).
-    fn enable() -> Arc<Lexicon> {
-        use std::io::Read;
-        let path = std::env::var("KRADA_LEXICON").unwrap_or_else(|_| {
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/../../../shared/lexicon/enable2k.txt.gz"
-            )
-            .into()
-        });
-        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let mut text = String::new();
-        flate2::read::GzDecoder::new(&bytes[..])
-            .read_to_string(&mut text)
-            .expect("the word list is gzipped text");
-        Arc::new(Lexicon::from_list(&text).expect("ENABLE reads"))
-    }
-
-    #[test]
-    fn every_amath_suite_position_could_happen() {
-        let all = suite();
-        assert_eq!(all.len(), 9);
-        for p in &all {
-            assert!(respects_the_set(&p.position), "{}", p.name);
-        }
-    }
-
-    #[test]
-    fn every_crossword_suite_position_could_happen() {
-        let words = enable();
-        let all = word_suite(words);
-        assert_eq!(all.len(), 9);
-        for p in &all {
-            assert!(respects_the_set(&p.position), "{}", p.name);
-        }
-    }
-
     #[test]
     fn a_rack_the_set_cannot_hold_is_refused() {
         let game = greedy_opening(TileSetId::Standard, 3, 14);

@@ -7,7 +7,7 @@
 //! nowhere in the graph is dropped at once, so the walk only ever visits
 //! beginnings of real words.
 
-use crate::movegen::{Move, lane_squares};
+use crate::plays::{Bound, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
@@ -16,6 +16,7 @@ use krada_engine::lexicon::{Lexicon, Node};
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
+use std::cell::Cell;
 
 /// Letters allowed on a square by the word that crosses it.
 #[derive(Clone, Copy, Debug)]
@@ -31,7 +32,7 @@ struct Cross {
 const ANY_LETTER: u32 = (1 << 26) - 1;
 
 /// The crossing constraints of every square, for words along `dir`.
-fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir) -> Vec<Cross> {
+fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir, out: &mut Vec<Cross>) {
     let perp = dir.other();
     let points = |pos: Pos| {
         rules
@@ -39,74 +40,74 @@ fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir) -> Ve
             .kind(board.get(pos).expect("occupied").tile)
             .points as u32
     };
-    (0..CELLS)
-        .map(|i| {
-            let pos = Pos::from_index(i);
-            if board.is_occupied(pos) {
-                return Cross {
-                    touches: false,
-                    allowed: 0,
-                    sum: 0,
-                };
-            }
-            // The crossing run's letters above (or left of) and below the square.
-            let run = |sign: isize| {
-                let mut out = [0u8; SIZE];
-                let (mut len, mut sum) = (0, 0);
-                let mut p = pos;
-                while let Some(q) = p.step(perp, sign).filter(|&q| board.is_occupied(q)) {
-                    out[len] = board.get(q).expect("occupied").face.0;
-                    sum += points(q);
-                    len += 1;
-                    p = q;
-                }
-                (out, len, sum)
+    let squares = (0..CELLS).map(|i| {
+        let pos = Pos::from_index(i);
+        if board.is_occupied(pos) {
+            return Cross {
+                touches: false,
+                allowed: 0,
+                sum: 0,
             };
-            let (mut before, before_len, before_sum) = run(-1);
-            before[..before_len].reverse();
-            let (after, after_len, after_sum) = run(1);
-            if before_len == 0 && after_len == 0 {
-                return Cross {
-                    touches: false,
-                    allowed: ANY_LETTER,
-                    sum: 0,
-                };
+        }
+        // The crossing run's letters above (or left of) and below the square.
+        let run = |sign: isize| {
+            let mut out = [0u8; SIZE];
+            let (mut len, mut sum) = (0, 0);
+            let mut p = pos;
+            while let Some(q) = p.step(perp, sign).filter(|&q| board.is_occupied(q)) {
+                out[len] = board.get(q).expect("occupied").face.0;
+                sum += points(q);
+                len += 1;
+                p = q;
             }
-            let (before, after) = (&before[..before_len], &after[..after_len]);
-            let sum = before_sum + after_sum;
-            let mut node = Some(lexicon.root());
-            for &l in before {
-                node = node.and_then(|n| lexicon.step(n, l)).map(|b| b.next);
-            }
-            let mut allowed = 0;
-            if let Some(node) = node {
-                for branch in lexicon.arcs(node) {
-                    let mut end = branch.terminal;
-                    let mut at = branch.next;
-                    for &l in after {
-                        match lexicon.step(at, l) {
-                            Some(b) => {
-                                end = b.terminal;
-                                at = b.next;
-                            }
-                            None => {
-                                end = false;
-                                break;
-                            }
+            (out, len, sum)
+        };
+        let (mut before, before_len, before_sum) = run(-1);
+        before[..before_len].reverse();
+        let (after, after_len, after_sum) = run(1);
+        if before_len == 0 && after_len == 0 {
+            return Cross {
+                touches: false,
+                allowed: ANY_LETTER,
+                sum: 0,
+            };
+        }
+        let (before, after) = (&before[..before_len], &after[..after_len]);
+        let sum = before_sum + after_sum;
+        let mut node = Some(lexicon.root());
+        for &l in before {
+            node = node.and_then(|n| lexicon.step(n, l)).map(|b| b.next);
+        }
+        let mut allowed = 0;
+        if let Some(node) = node {
+            for branch in lexicon.arcs(node) {
+                let mut end = branch.terminal;
+                let mut at = branch.next;
+                for &l in after {
+                    match lexicon.step(at, l) {
+                        Some(b) => {
+                            end = b.terminal;
+                            at = b.next;
+                        }
+                        None => {
+                            end = false;
+                            break;
                         }
                     }
-                    if end {
-                        allowed |= 1 << branch.letter;
-                    }
+                }
+                if end {
+                    allowed |= 1 << branch.letter;
                 }
             }
-            Cross {
-                touches: true,
-                allowed,
-                sum,
-            }
-        })
-        .collect()
+        }
+        Cross {
+            touches: true,
+            allowed,
+            sum,
+        }
+    });
+    out.clear();
+    out.extend(squares);
 }
 
 /// One row or column, ready to walk.
@@ -126,6 +127,82 @@ struct Lane {
     down: bool,
 }
 
+/// Lane `index` along `dir`, with the crossing constraints `cross`.
+fn lane(rules: &Rules, board: &Board, dir: Dir, index: usize, cross: &[Cross]) -> Lane {
+    let (cells, premium_tile, premium_line, star) = lane_squares(rules, dir, index);
+    let fixed: [Option<(u8, u32)>; SIZE] = std::array::from_fn(|k| {
+        board
+            .get(cells[k])
+            .map(|p| (p.face.0, rules.tiles.kind(p.tile).points as u32))
+    });
+    let lane_cross: [Cross; SIZE] = std::array::from_fn(|k| cross[cells[k].index()]);
+    let mut contact = [None; SIZE + 1];
+    for k in (0..SIZE).rev() {
+        contact[k] = match fixed[k] {
+            Some((letter, _)) => Some((k, 1 << letter)),
+            None if lane_cross[k].touches => Some((k, lane_cross[k].allowed)),
+            None => contact[k + 1],
+        };
+    }
+    Lane {
+        cells,
+        fixed,
+        cross: lane_cross,
+        premium_tile,
+        premium_line,
+        star,
+        contact,
+        down: dir == Dir::Down,
+    }
+}
+
+/// The most any play whose word starts on `start` can score: the rack's
+/// best tiles on the best letter premiums of the squares it can reach,
+/// every board letter after the start, every word premium in reach, every
+/// crossing word at its best, and the bingo bonus when a whole rack fits.
+/// `points` are the rack's tile points, highest first.
+fn start_bound(lane: &Lane, start: usize, points: &[u32], rack_size: usize, bingo: u32) -> u32 {
+    let mut reach = [0usize; SIZE];
+    let mut reached = 0;
+    let mut board_points = 0;
+    // The word runs on through board letters until the rack runs out and
+    // an empty square ends it.
+    for k in start..SIZE {
+        match lane.fixed[k] {
+            Some((_, p)) => board_points += p,
+            None if reached == points.len() => break,
+            None => {
+                reach[reached] = k;
+                reached += 1;
+            }
+        }
+    }
+    let reach = &reach[..reached];
+    let mut letter_premiums: [u32; SIZE] = [0; SIZE];
+    let (mut word_mult, mut crossing) = (1, 0);
+    let best = points.first().copied().unwrap_or(0);
+    for (n, &k) in reach.iter().enumerate() {
+        letter_premiums[n] = lane.premium_tile[k];
+        word_mult *= lane.premium_line[k];
+        let cross = lane.cross[k];
+        if cross.touches {
+            crossing += (cross.sum + best * lane.premium_tile[k]) * lane.premium_line[k];
+        }
+    }
+    letter_premiums[..reached].sort_unstable_by(|a, b| b.cmp(a));
+    let tiles: u32 = points
+        .iter()
+        .zip(&letter_premiums[..reached])
+        .map(|(p, m)| p * m)
+        .sum();
+    let bonus = if points.len() >= rack_size && reached >= rack_size {
+        bingo
+    } else {
+        0
+    };
+    (tiles + board_points) * word_mult + crossing + bonus
+}
+
 /// The rack by letter: plain tiles of each letter, and blanks.
 struct Rack {
     /// Bit `l`: a tile that can show letter `l` is left (any, with a blank).
@@ -136,6 +213,10 @@ struct Rack {
     blanks: u8,
     blank_tile: Option<TileId>,
     left: usize,
+    /// Points of the tiles left (blanks score nothing).
+    points_left: u32,
+    /// The most points any tile of the whole rack is worth.
+    best_points: u32,
 }
 
 impl Rack {
@@ -153,6 +234,9 @@ impl Rack {
 
     fn take(&mut self, letter: usize, blank: bool) {
         self.left -= 1;
+        if !blank {
+            self.points_left -= self.points[letter];
+        }
         if blank {
             self.blanks -= 1;
             if self.blanks == 0 {
@@ -169,6 +253,9 @@ impl Rack {
     /// Undoes [`Rack::take`]; `usable` is what it was before.
     fn put_back(&mut self, letter: usize, blank: bool, usable: u32) {
         self.left += 1;
+        if !blank {
+            self.points_left += self.points[letter];
+        }
         if blank {
             self.blanks += 1;
         } else {
@@ -248,10 +335,15 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
     extend(lexicon, rack, empty, 0, out);
 }
 
-thread_local! {
-    /// The word beginnings' lists, kept between generations so that a
-    /// search allocates nothing once warm.
-    static LEFT_PARTS: std::cell::RefCell<Vec<Vec<LeftPart>>> = const { std::cell::RefCell::new(Vec::new()) };
+/// What the word generator keeps between generations so that a search
+/// allocates nothing once warm: the word beginnings' lists, the crossing
+/// constraints, the lanes and the start squares.
+#[derive(Default)]
+pub struct Scratch {
+    parts: Vec<Vec<LeftPart>>,
+    cross: Vec<Cross>,
+    lanes: Vec<Lane>,
+    starts: Vec<(u32, usize, usize)>,
 }
 
 impl Acc {
@@ -283,11 +375,15 @@ struct Walk<'a, F: FnMut(Move)> {
     bingo_bonus: u32,
     first_move: bool,
     emit: &'a mut F,
+    /// Plays worth less than this (score plus `extra`) are not wanted.
+    threshold: &'a Cell<f32>,
+    /// The most the tiles kept can add to a play's value.
+    extra: f32,
 }
 
 impl<F: FnMut(Move)> Walk<'_, F> {
     fn walk(&mut self, start: usize, i: usize, node: Node, acc: Acc) {
-        if i == SIZE {
+        if i == SIZE || self.cannot_reach_threshold(i, acc) {
             return;
         }
         let lane = self.lane;
@@ -361,6 +457,49 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 self.rack.put_back(l, blank, usable);
             }
         }
+    }
+
+    /// Whether every play growing from here falls short of the threshold:
+    /// the tiles left on the best letter premium ahead, the board letters
+    /// up to where the rack runs out, every word premium and crossing word
+    /// in reach, the bingo bonus if the whole rack can still go down.
+    fn cannot_reach_threshold(&self, i: usize, acc: Acc) -> bool {
+        let threshold = self.threshold.get();
+        if threshold == f32::MIN {
+            return false;
+        }
+        let lane = self.lane;
+        let left = self.rack.left;
+        let (mut used, mut board_points, mut word_mult, mut crossing, mut premium) =
+            (0, 0, 1, 0, 1);
+        for k in i..SIZE {
+            match lane.fixed[k] {
+                Some((_, p)) => board_points += p,
+                None if used == left => break,
+                None => {
+                    used += 1;
+                    premium = premium.max(lane.premium_tile[k]);
+                    word_mult *= lane.premium_line[k];
+                    let cross = lane.cross[k];
+                    if cross.touches {
+                        crossing += (cross.sum + self.rack.best_points * lane.premium_tile[k])
+                            * lane.premium_line[k];
+                    }
+                }
+            }
+        }
+        let bingo = if self.placed.len() + used >= self.rack_size {
+            self.bingo_bonus
+        } else {
+            0
+        };
+        let most = (acc.main_sum + board_points + self.rack.points_left * premium)
+            * acc.main_mult
+            * word_mult
+            + acc.cross_total
+            + crossing
+            + bingo;
+        (most as f32) + self.extra < threshold
     }
 
     /// Words from `start` that first touch the board at `at`: each listed
@@ -442,16 +581,24 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     }
 }
 
-/// Calls `emit` once for every legal Crossword play of `rack` on `board`;
-/// `stop` is asked between lanes. Returns whether it finished.
+/// Calls `emit` once for every legal Crossword play of `rack` on `board`
+/// (judged by the rules' word list)
+/// that can reach the bound's threshold (score plus at most its `extra`
+/// for the tiles kept); every play at or above the final threshold is
+/// emitted. `stop` is asked now and then. Returns whether it finished.
 pub fn generate(
     rules: &Rules,
-    lexicon: &Lexicon,
     board: &Board,
     rack: &[TileId],
+    scratch: &mut Scratch,
+    bound: Bound,
     stop: &mut dyn FnMut() -> bool,
     mut emit: impl FnMut(Move),
 ) -> bool {
+    // Without a word list no word can be judged: nothing to list.
+    let Some(lexicon) = rules.lexicon.as_deref() else {
+        return true;
+    };
     let mut kinds = Rack {
         usable: 0,
         plain: [0; 26],
@@ -460,6 +607,8 @@ pub fn generate(
         blanks: 0,
         blank_tile: None,
         left: rack.len(),
+        points_left: 0,
+        best_points: 0,
     };
     for &tile in rack {
         let kind = rules.tiles.kind(tile);
@@ -471,15 +620,16 @@ pub fn generate(
             kinds.plain[l] += 1;
             kinds.plain_tile[l] = Some(tile);
             kinds.points[l] = kind.points as u32;
+            kinds.points_left += kind.points as u32;
+            kinds.best_points = kinds.best_points.max(kind.points as u32);
         }
     }
     kinds.refresh_usable();
     let first_move = board.is_empty();
-    let mut parts = LEFT_PARTS.take();
     if first_move {
-        parts.clear();
+        scratch.parts.clear();
     } else {
-        left_parts(lexicon, &mut kinds, &mut parts);
+        left_parts(lexicon, &mut kinds, &mut scratch.parts);
     }
     // On an empty board that is the same seen across its diagonal, every
     // down play is an across play turned over: find those, emit both.
@@ -516,77 +666,88 @@ pub fn generate(
     } else {
         &[Dir::Across, Dir::Down]
     };
+    scratch.lanes.clear();
     for &dir in dirs {
-        let cross = cross_checks(rules, lexicon, board, dir);
+        cross_checks(rules, lexicon, board, dir, &mut scratch.cross);
         for index in 0..SIZE {
-            let (cells, premium_tile, premium_line, star) = lane_squares(rules, dir, index);
-            let fixed: [Option<(u8, u32)>; SIZE] = std::array::from_fn(|k| {
-                board
-                    .get(cells[k])
-                    .map(|p| (p.face.0, rules.tiles.kind(p.tile).points as u32))
-            });
-            let lane_cross: [Cross; SIZE] = std::array::from_fn(|k| cross[cells[k].index()]);
-            let mut contact = [None; SIZE + 1];
-            for k in (0..SIZE).rev() {
-                contact[k] = match fixed[k] {
-                    Some((letter, _)) => Some((k, 1 << letter)),
-                    None if lane_cross[k].touches => Some((k, lane_cross[k].allowed)),
-                    None => contact[k + 1],
-                };
-            }
-            let lane = Lane {
-                cells,
-                fixed,
-                cross: lane_cross,
-                premium_tile,
-                premium_line,
-                star,
-                contact,
-                down: dir == Dir::Down,
-            };
+            let lane = lane(rules, board, dir, index, &scratch.cross);
             let useful = if first_move {
                 lane.star.is_some()
             } else {
-                contact[0].is_some()
+                lane.contact[0].is_some()
             };
-            if !useful {
-                continue;
-            }
-            if stop() {
-                LEFT_PARTS.set(parts);
-                return false;
-            }
-            let mut walk = Walk {
-                lexicon,
-                lane: &lane,
-                rack: &mut kinds,
-                placed: Vec::with_capacity(rules.rack_size),
-                rack_size: rules.rack_size,
-                bingo_bonus: rules.bingo_bonus,
-                first_move,
-                emit: &mut emit,
-            };
-            for start in 0..SIZE {
-                if start > 0 && lane.fixed[start - 1].is_some() {
-                    continue;
-                }
-                if first_move {
-                    walk.walk(start, start, lexicon.root(), Acc::EMPTY);
-                    continue;
-                }
-                match lane.contact[start] {
-                    Some((at, letters)) if at > start => {
-                        if let Some(listed) = parts.get(at - start) {
-                            walk.through_left_parts(start, at, letters, listed);
-                        }
-                    }
-                    Some(_) => walk.walk(start, start, lexicon.root(), Acc::EMPTY),
-                    // Nothing to touch from here on.
-                    None => {}
-                }
+            if useful {
+                scratch.lanes.push(lane);
             }
         }
     }
-    LEFT_PARTS.set(parts);
+    // Every square a word may start on, with the most a play from there
+    // can score, most promising first: good plays found early raise the
+    // threshold, and starts that cannot reach it are never walked.
+    let mut points: Vec<u32> = rack
+        .iter()
+        .map(|&t| rules.tiles.kind(t).points as u32)
+        .collect();
+    points.sort_unstable_by(|a, b| b.cmp(a));
+    scratch.starts.clear();
+    for (k, lane) in scratch.lanes.iter().enumerate() {
+        for start in 0..SIZE {
+            let opens = start == 0 || lane.fixed[start - 1].is_none();
+            if opens && (first_move || lane.contact[start].is_some()) {
+                let most = start_bound(lane, start, &points, rules.rack_size, rules.bingo_bonus);
+                scratch.starts.push((most, k, start));
+            }
+        }
+    }
+    scratch
+        .starts
+        .sort_unstable_by(|a, b| b.0.cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
+    let whole_rack: Vec<(TileId, u8)> = {
+        let mut kinds: Vec<(TileId, u8)> = Vec::new();
+        for &t in rack {
+            match kinds.iter_mut().find(|(k, _)| *k == t) {
+                Some((_, c)) => *c += 1,
+                None => kinds.push((t, 1)),
+            }
+        }
+        kinds
+    };
+    let extra = (bound.extra)(&whole_rack);
+    for (n, &(most, k, start)) in scratch.starts.iter().enumerate() {
+        if most as f32 + extra < bound.threshold.get() {
+            // Sorted: no start after this one can reach the threshold either.
+            break;
+        }
+        if n % 16 == 0 && stop() {
+            return false;
+        }
+        let lane = &scratch.lanes[k];
+        let mut walk = Walk {
+            lexicon,
+            lane,
+            rack: &mut kinds,
+            placed: Vec::with_capacity(rules.rack_size),
+            rack_size: rules.rack_size,
+            bingo_bonus: rules.bingo_bonus,
+            first_move,
+            emit: &mut emit,
+            threshold: bound.threshold,
+            extra,
+        };
+        if first_move {
+            walk.walk(start, start, lexicon.root(), Acc::EMPTY);
+            continue;
+        }
+        match lane.contact[start] {
+            Some((at, letters)) if at > start => {
+                if let Some(listed) = scratch.parts.get(at - start) {
+                    walk.through_left_parts(start, at, letters, listed);
+                }
+            }
+            Some(_) => walk.walk(start, start, lexicon.root(), Acc::EMPTY),
+            // Nothing to touch from here on.
+            None => {}
+        }
+    }
     true
 }

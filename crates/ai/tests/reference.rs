@@ -167,7 +167,7 @@ fn generator_agrees_with_brute_force_on_random_small_positions() {
 
 mod levels {
     use super::*;
-    use krada_ai::leave::{WEIGHTS, leave_value};
+    use krada_ai::leave::leave_value;
     use krada_ai::player::{Level, best_moves, choose, kept};
     use krada_ai::position::Position;
     use krada_ai::selfplay::greedy_opening;
@@ -193,8 +193,7 @@ mod levels {
                 .iter()
                 .map(|m| {
                     let bag_after = position.bag_len.saturating_sub(m.placements.len());
-                    m.score as f32
-                        + leave_value(&rules.tiles, &kept(&position.rack, m), bag_after, &WEIGHTS)
+                    m.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, m), bag_after)
                 })
                 .collect();
             equities.sort_by(|a, b| b.total_cmp(a));

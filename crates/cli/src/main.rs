@@ -92,6 +92,13 @@ enum Command {
         /// Play Crossword instead of A-Math.
         #[arg(long, conflicts_with = "primary")]
         crossword: bool,
+        /// Whether the hard level of side A searches endgames (`false`
+        /// plays them by equity, to measure what the search gains).
+        #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+        a_endgame: bool,
+        /// The same for side B.
+        #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+        b_endgame: bool,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -108,13 +115,27 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
-    /// Fit Crossword leave weights from games of the hard level against
-    /// itself; prints them as the Rust table of `crates/ai/src/leave.rs`.
+    /// Fit leave weights from games of the hard level against itself;
+    /// prints them as the Rust table of `crates/ai/src/leave.rs`.
+    ///
+    /// A-Math starts from a leave that values nothing and fits again from
+    /// games played with each round's weights; Crossword starts from its
+    /// current weights. The same options give the same table on any machine.
     LearnLeaves {
+        /// Games each round.
         #[arg(long, default_value_t = 500)]
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Fitting rounds, each from games played with the last one's weights.
+        #[arg(long, default_value_t = 1)]
+        rounds: u32,
+        /// How many of the side's next turns the outcome adds up.
+        #[arg(long, default_value_t = 1)]
+        horizon: usize,
+        /// Crossword's leave instead of A-Math's.
+        #[arg(long)]
+        crossword: bool,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -142,8 +163,26 @@ fn main() -> ExitCode {
             b,
             primary,
             crossword,
+            a_endgame,
+            b_endgame,
             lexicon,
-        } => selfplay::run(games, seed, &a, &b, primary, crossword, lexicon.as_deref()),
+        } => selfplay::run(
+            games,
+            seed,
+            [
+                selfplay::Side {
+                    level: &a,
+                    endgame: a_endgame,
+                },
+                selfplay::Side {
+                    level: &b,
+                    endgame: b_endgame,
+                },
+            ],
+            primary,
+            crossword,
+            lexicon.as_deref(),
+        ),
         Command::Bench {
             repeat,
             crossword,
@@ -153,7 +192,19 @@ fn main() -> ExitCode {
         Command::LearnLeaves {
             games,
             seed,
+            rounds,
+            horizon,
+            crossword,
             lexicon,
-        } => learn::run(games, seed, lexicon.as_deref()),
+        } => learn::run(
+            learn::Options {
+                games,
+                seed,
+                rounds,
+                horizon,
+            },
+            crossword,
+            lexicon.as_deref(),
+        ),
     }
 }

@@ -1,6 +1,6 @@
 //! `krada moves POSITION`: every legal play, best first.
 
-use krada_ai::leave::{WEIGHTS, leave_value};
+use krada_ai::leave::leave_value;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::kept;
 use krada_ai::position::{Position, play_notation};
@@ -37,13 +37,8 @@ pub fn run(path: &str, top: Option<usize>, lexicon: Option<&Path>) -> ExitCode {
     println!("{} legal plays", moves.len());
     for (i, play) in moves.iter().take(top.unwrap_or(usize::MAX)).enumerate() {
         let bag_after = position.bag_len.saturating_sub(play.placements.len());
-        let equity = play.score as f32
-            + leave_value(
-                &rules.tiles,
-                &kept(&position.rack, play),
-                bag_after,
-                &WEIGHTS,
-            );
+        let equity =
+            play.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, play), bag_after);
         println!(
             "{:>6}. {:>4}  {:<28} equity {equity:.1}",
             i + 1,

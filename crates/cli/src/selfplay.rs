@@ -1,21 +1,27 @@
 //! `krada selfplay`: games between two levels.
 
-use krada_ai::player::Level;
+use krada_ai::player::{Level, Player};
 use krada_ai::selfplay::run as play;
 use krada_engine::tileset::TileSetId;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// One side of a match: its level's name and whether it searches endgames.
+pub struct Side<'a> {
+    pub level: &'a str,
+    pub endgame: bool,
+}
+
 pub fn run(
     games: u32,
     seed: u64,
-    a: &str,
-    b: &str,
+    [a, b]: [Side; 2],
     primary: bool,
     crossword: bool,
     lexicon: Option<&Path>,
 ) -> ExitCode {
-    let (Some(a), Some(b)) = (Level::parse(a), Level::parse(b)) else {
+    let endgame = [a.endgame, b.endgame];
+    let (Some(a), Some(b)) = (Level::parse(a.level), Level::parse(b.level)) else {
         eprintln!("levels are: easy, medium, greedy, hard");
         return ExitCode::from(2);
     };
@@ -37,15 +43,25 @@ pub fn run(
     } else {
         None
     };
-    let tally = play(games, seed, a, b, tiles, words, |done| {
+    let set = krada_engine::tileset::TileSet::get(tiles);
+    let player = |level, endgame: bool| Player {
+        endgame: Player::new(level, &set).endgame.filter(|_| endgame),
+        ..Player::new(level, &set)
+    };
+    let (a_player, b_player) = (player(a, endgame[0]), player(b, endgame[1]));
+    let tally = play(games, seed, a_player, b_player, tiles, words, |done| {
         if done % 50 == 0 {
             eprintln!("{done} games…");
         }
     });
+    let label = |level: Level, endgame: bool| match (level, endgame) {
+        (Level::Hard, false) => "hard, no endgame search".to_string(),
+        _ => level.name().to_string(),
+    };
     println!(
         "{games} games, {} against {}, seats alternating, seed {seed}",
-        a.name(),
-        b.name()
+        label(a, endgame[0]),
+        label(b, endgame[1])
     );
     for (i, level) in [a, b].iter().enumerate() {
         println!(

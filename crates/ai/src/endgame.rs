@@ -1,0 +1,485 @@
+//! Exact endgames. With the bag empty the opponent's rack is known (it is
+//! every tile not seen), so the rest of the game is a two-player game of
+//! perfect information: a negamax search with alpha-beta pruning finds the
+//! line that ends with the best final spread. Deeper searches follow one
+//! another (iterative deepening) until the game's end is reached or the
+//! budget runs out; then the best line of the deepest finished search is
+//! played. Each search tries first the moves the last one found best, then
+//! plays that go out, then the highest scores.
+
+use crate::movegen::{Generator, Move};
+use crate::position::Position;
+use crate::tiles::Tiles;
+use krada_engine::board::{Board, Placed};
+use krada_engine::game::Action;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileId;
+use std::collections::HashMap;
+
+/// A move of the endgame: a play, or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    Play(Tiles, u32),
+    Pass,
+}
+
+impl Step {
+    pub fn action(&self) -> Action {
+        match self {
+            Step::Play(tiles, _) => Action::Play(tiles.to_vec()),
+            Step::Pass => Action::Pass,
+        }
+    }
+}
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// The best line from the side to move, as far as it was searched.
+    pub line: Vec<Step>,
+    /// The spread it gains (its points less the opponent's, end adjustments
+    /// included) over the rest of the game, or to the depth searched.
+    pub value: i32,
+    /// Whether every line was followed to the game's end: the value is exact.
+    pub exact: bool,
+    /// Plies searched by the last finished search.
+    pub depth: usize,
+}
+
+/// The state of the endgame: the board, both racks (the side to move's
+/// first) and how many scoreless turns in a row end the game.
+#[derive(Clone)]
+struct Node {
+    board: Board,
+    racks: [Vec<TileId>; 2],
+    scoreless: usize,
+}
+
+/// A node as the move-ordering table knows it: the board's tiles by
+/// square, and both racks sorted.
+type NodeKey = (Vec<(u8, TileId)>, [Vec<TileId>; 2]);
+
+struct Search<'a> {
+    rules: &'a Rules,
+    generator: Generator,
+    stop: &'a mut dyn FnMut() -> bool,
+    stopped: bool,
+    /// A line reached its depth limit before the game's end.
+    cut_short: bool,
+    /// The best move found at a position (by board and racks), tried first
+    /// when the position is met again in a deeper search.
+    best: HashMap<NodeKey, Step>,
+    nodes: u64,
+    max_nodes: u64,
+}
+
+/// How far a search may go besides its time budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Plies of the deepest search.
+    pub depth: usize,
+    /// Positions visited, over all the searches.
+    pub nodes: u64,
+}
+
+impl Limits {
+    pub const NONE: Limits = Limits {
+        depth: usize::MAX,
+        nodes: u64::MAX,
+    };
+}
+
+/// Solves the endgame of `position` (its bag must be empty): the best line
+/// and its value. `scoreless` is how many scoreless turns in a row have
+/// already been made. `None` when the bag is not empty.
+pub fn solve(
+    position: &Position,
+    scoreless: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Solution> {
+    solve_within(position, scoreless, Limits::NONE, stop)
+}
+
+/// [`solve`] within `limits`: the deepest search finished within them.
+pub fn solve_within(
+    position: &Position,
+    scoreless: usize,
+    limits: Limits,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Solution> {
+    if position.bag_len != 0 {
+        return None;
+    }
+    let rules = position.rules();
+    let opponent: Vec<TileId> = position
+        .unseen
+        .iter()
+        .enumerate()
+        .flat_map(|(kind, &count)| std::iter::repeat_n(TileId(kind as u8), count as usize))
+        .collect();
+    let node = Node {
+        board: position.board(),
+        racks: [position.rack.clone(), opponent],
+        scoreless,
+    };
+    let mut search = Search {
+        rules: &rules,
+        generator: Generator::default(),
+        stop,
+        stopped: false,
+        cut_short: false,
+        best: HashMap::new(),
+        nodes: 0,
+        max_nodes: limits.nodes,
+    };
+    let mut found: Option<Solution> = None;
+    let mut depth = 1;
+    while depth <= limits.depth {
+        search.cut_short = false;
+        let mut line = Vec::new();
+        let value = search.negamax(&node, depth, -i32::MAX, i32::MAX, &mut line);
+        if search.stopped {
+            break;
+        }
+        let exact = !search.cut_short;
+        found = Some(Solution {
+            line,
+            value,
+            exact,
+            depth,
+        });
+        if exact {
+            break;
+        }
+        depth += 1;
+    }
+    // Out of time before even one ply: the highest-scoring move will do.
+    found.or_else(|| {
+        let mut best: Option<Move> = None;
+        search
+            .generator
+            .generate(&rules, &node.board, &node.racks[0], &mut || false, |m| {
+                if best.as_ref().is_none_or(|b| m.score > b.score) {
+                    best = Some(m);
+                }
+            });
+        let step = best.map_or(Step::Pass, |m| Step::Play(m.placements, m.score));
+        Some(Solution {
+            line: vec![step],
+            value: 0,
+            exact: false,
+            depth: 0,
+        })
+    })
+}
+
+fn rack_points(rules: &Rules, rack: &[TileId]) -> i32 {
+    rack.iter()
+        .map(|&t| rules.tiles.kind(t).points as i32)
+        .sum()
+}
+
+impl Search<'_> {
+    /// The best spread the side to move can secure from `node` within
+    /// `depth` plies; its line is written to `line`.
+    fn negamax(
+        &mut self,
+        node: &Node,
+        depth: usize,
+        mut alpha: i32,
+        beta: i32,
+        line: &mut Vec<Step>,
+    ) -> i32 {
+        line.clear();
+        self.nodes += 1;
+        if self.nodes > self.max_nodes || (self.nodes.is_multiple_of(16) && (self.stop)()) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        if node.scoreless >= self.rules.scoreless_turns_end {
+            // Both sides lose what they hold.
+            return rack_points(self.rules, &node.racks[1])
+                - rack_points(self.rules, &node.racks[0]);
+        }
+        if depth == 0 {
+            self.cut_short = true;
+            // Unfinished: whoever holds fewer points is better placed.
+            return rack_points(self.rules, &node.racks[1])
+                - rack_points(self.rules, &node.racks[0]);
+        }
+        let key = self.key(node);
+        let steps = self.steps(node, self.best.get(&key).copied());
+        let mut best_value = -i32::MAX;
+        let mut best_step = Step::Pass;
+        let mut rest = Vec::new();
+        for step in steps {
+            let value = match step {
+                Step::Play(tiles, score) => {
+                    let mut rack = node.racks[0].clone();
+                    for p in tiles.iter() {
+                        let at = rack
+                            .iter()
+                            .position(|&t| t == p.tile)
+                            .expect("from the rack");
+                        rack.swap_remove(at);
+                    }
+                    if rack.is_empty() {
+                        rest.clear();
+                        score as i32 + 2 * rack_points(self.rules, &node.racks[1])
+                    } else {
+                        let mut board = node.board.clone();
+                        for p in tiles.iter() {
+                            board.set(
+                                p.pos,
+                                Placed {
+                                    tile: p.tile,
+                                    face: p.face,
+                                },
+                            );
+                        }
+                        let next = Node {
+                            board,
+                            racks: [node.racks[1].clone(), rack],
+                            scoreless: if score == 0 { node.scoreless + 1 } else { 0 },
+                        };
+                        score as i32 - self.negamax(&next, depth - 1, -beta, -alpha, &mut rest)
+                    }
+                }
+                Step::Pass => {
+                    let next = Node {
+                        board: node.board.clone(),
+                        racks: [node.racks[1].clone(), node.racks[0].clone()],
+                        scoreless: node.scoreless + 1,
+                    };
+                    -self.negamax(&next, depth - 1, -beta, -alpha, &mut rest)
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if value > best_value {
+                best_value = value;
+                best_step = step;
+                line.clear();
+                line.push(step);
+                line.extend_from_slice(&rest);
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.best.insert(key, best_step);
+        best_value
+    }
+
+    fn key(&self, node: &Node) -> NodeKey {
+        let board = node
+            .board
+            .tiles()
+            .map(|(pos, p)| (pos.index() as u8, p.tile))
+            .collect();
+        let mut racks = node.racks.clone();
+        racks[0].sort_unstable();
+        racks[1].sort_unstable();
+        (board, racks)
+    }
+
+    /// Every move of the side to move, in the order most likely best: the
+    /// last search's best, plays going out, then by score; the pass last.
+    fn steps(&mut self, node: &Node, first: Option<Step>) -> Vec<Step> {
+        let rack_len = node.racks[0].len();
+        let mut plays: Vec<Move> = Vec::new();
+        self.generator.generate(
+            self.rules,
+            &node.board,
+            &node.racks[0],
+            &mut || false,
+            |m| plays.push(m),
+        );
+        let out_bonus = 2 * rack_points(self.rules, &node.racks[1]) as u32;
+        let promise = |m: &Move| {
+            m.score
+                + if m.placements.len() == rack_len {
+                    out_bonus
+                } else {
+                    0
+                }
+        };
+        plays.sort_by(|a, b| {
+            promise(b)
+                .cmp(&promise(a))
+                .then_with(|| crate::movegen::tile_order(a, b))
+        });
+        let mut steps: Vec<Step> = Vec::with_capacity(plays.len() + 1);
+        if let Some(first) = first {
+            steps.push(first);
+        }
+        steps.extend(
+            plays
+                .into_iter()
+                .map(|m| Step::Play(m.placements, m.score))
+                .filter(|s| Some(*s) != first),
+        );
+        if first != Some(Step::Pass) {
+            steps.push(Step::Pass);
+        }
+        steps
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player::{Level, choose};
+    use krada_engine::game::{Game, Status};
+    use krada_engine::tileset::TileSetId;
+
+    /// A real A-Math endgame: greedy play from `seed` until the bag is
+    /// empty, then until the racks are down to at most `tiles` tiles.
+    fn endgame(seed: u64, tiles: usize) -> Option<Game> {
+        let mut game = Game::new(krada_engine::game::GameConfig::casual(
+            TileSetId::Standard,
+            seed,
+        ));
+        let mut turn = 0;
+        while !game.is_over() {
+            if game.bag_len() == 0 && game.rack(0).len() <= tiles && game.rack(1).len() <= tiles {
+                return Some(game);
+            }
+            let action = choose(&Position::of(&game), Level::Greedy, turn, &mut || false);
+            game.act(action, 0).ok()?;
+            turn += 1;
+        }
+        None
+    }
+
+    /// Plain minimax to the game's end, no pruning, no ordering: what the
+    /// search must agree with.
+    fn minimax(rules: &Rules, node: &Node) -> i32 {
+        if node.scoreless >= rules.scoreless_turns_end {
+            return rack_points(rules, &node.racks[1]) - rack_points(rules, &node.racks[0]);
+        }
+        let mut best = {
+            let pass = Node {
+                board: node.board.clone(),
+                racks: [node.racks[1].clone(), node.racks[0].clone()],
+                scoreless: node.scoreless + 1,
+            };
+            -minimax(rules, &pass)
+        };
+        for m in crate::movegen::all_moves(rules, &node.board, &node.racks[0]) {
+            let mut rack = node.racks[0].clone();
+            for p in m.placements.iter() {
+                let at = rack.iter().position(|&t| t == p.tile).unwrap();
+                rack.remove(at);
+            }
+            let value = if rack.is_empty() {
+                m.score as i32 + 2 * rack_points(rules, &node.racks[1])
+            } else {
+                let mut board = node.board.clone();
+                for p in m.placements.iter() {
+                    board.set(
+                        p.pos,
+                        Placed {
+                            tile: p.tile,
+                            face: p.face,
+                        },
+                    );
+                }
+                let next = Node {
+                    board,
+                    racks: [node.racks[1].clone(), rack],
+                    scoreless: if m.score == 0 { node.scoreless + 1 } else { 0 },
+                };
+                m.score as i32 - minimax(rules, &next)
+            };
+            best = best.max(value);
+        }
+        best
+    }
+
+    #[test]
+    fn the_search_agrees_with_plain_minimax_on_real_endgames() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            if checked == 6 {
+                break;
+            }
+            let Some(game) = endgame(seed, 2) else {
+                continue;
+            };
+            let position = Position::of(&game);
+            let scoreless = game.scoreless_run();
+            let solution = solve(&position, scoreless, &mut || false).unwrap();
+            assert!(
+                solution.exact,
+                "seed {seed}: small racks are solved to the end"
+            );
+            let rules = position.rules();
+            let opponent = game.rack(1 - game.to_move()).to_vec();
+            let node = Node {
+                board: position.board(),
+                racks: [position.rack.clone(), opponent],
+                scoreless,
+            };
+            assert_eq!(solution.value, minimax(&rules, &node), "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 5, "enough endgames were found: {checked}");
+    }
+
+    /// Playing the solution's line out in the engine gives the spread the
+    /// search promised: the search's scoring and end rules are the game's.
+    #[test]
+    fn the_best_line_played_out_gives_the_promised_spread() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            if checked == 6 {
+                break;
+            }
+            let Some(mut game) = endgame(seed, 3) else {
+                continue;
+            };
+            let side = game.to_move();
+            let before = game.score(side) - game.score(1 - side);
+            let solution =
+                solve(&Position::of(&game), game.scoreless_run(), &mut || false).unwrap();
+            if !solution.exact {
+                continue;
+            }
+            // Both sides follow the line: each step is the best reply.
+            while !game.is_over() {
+                let position = Position::of(&game);
+                let step = solve(&position, game.scoreless_run(), &mut || false)
+                    .unwrap()
+                    .line[0];
+                game.act(step.action(), 0).expect("the line is legal");
+            }
+            assert!(matches!(game.status(), Status::Over(_)));
+            let after = game.score(side) - game.score(1 - side);
+            assert_eq!(after - before, solution.value, "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 5, "enough endgames were solved: {checked}");
+    }
+
+    #[test]
+    fn no_solution_while_tiles_are_in_the_bag() {
+        let game = Game::new(krada_engine::game::GameConfig::casual(
+            TileSetId::Standard,
+            1,
+        ));
+        assert_eq!(solve(&Position::of(&game), 0, &mut || false), None);
+    }
+
+    #[test]
+    fn out_of_time_it_still_answers_with_a_legal_move() {
+        let game = endgame(3, 8).expect("an endgame");
+        let solution = solve(&Position::of(&game), game.scoreless_run(), &mut || true).unwrap();
+        let mut game = game;
+        game.act(solution.line[0].action(), 0).expect("legal");
+    }
+}

@@ -1,0 +1,61 @@
+//! What both generators produce and share: a play with its score, the
+//! board's lanes, and the fixed order plays are listed in.
+
+use crate::tiles::Tiles;
+use krada_engine::layout::{Dir, Pos, SIZE};
+use krada_engine::play::Placement;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileId;
+
+/// A legal play and its score (bingo included).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub placements: Tiles,
+    pub score: u32,
+}
+
+/// A row (`Across`) or column (`Down`) of the board: its squares in order,
+/// their tile and line multipliers, and where the star is on it.
+pub fn lane_squares(
+    rules: &Rules,
+    dir: Dir,
+    index: usize,
+) -> ([Pos; SIZE], [u32; SIZE], [u32; SIZE], Option<usize>) {
+    let cells: [Pos; SIZE] = std::array::from_fn(|k| match dir {
+        Dir::Across => Pos::new(index, k),
+        Dir::Down => Pos::new(k, index),
+    });
+    let premium = |k: usize| rules.layout.premium(cells[k]);
+    (
+        cells,
+        std::array::from_fn(|k| premium(k).tile_multiplier()),
+        std::array::from_fn(|k| premium(k).line_multiplier()),
+        cells.iter().position(|&c| c == rules.layout.star),
+    )
+}
+
+/// The most a play's value may exceed its score, given the rack tiles (kind
+/// and count) not yet placed: the value of tiles kept is at most this.
+pub type ExtraBound<'a> = &'a dyn Fn(&[(TileId, u8)]) -> f32;
+
+/// What a bounded search is asked for: plays whose score plus at most
+/// `extra` reaches `threshold` (which the caller may raise as it goes).
+#[derive(Clone, Copy)]
+pub struct Bound<'a> {
+    pub threshold: &'a std::cell::Cell<f32>,
+    pub extra: ExtraBound<'a>,
+}
+
+/// Sorts plays best score first, ties in a fixed order.
+pub fn sort_moves(moves: &mut [Move]) {
+    moves.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
+}
+
+/// A fixed order of plays by their tiles, for ties.
+pub fn tile_order(a: &Move, b: &Move) -> std::cmp::Ordering {
+    let key = |p: &Placement| (p.pos, p.tile, p.face);
+    a.placements
+        .iter()
+        .map(key)
+        .cmp(b.placements.iter().map(key))
+}

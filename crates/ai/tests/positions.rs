@@ -1,0 +1,96 @@
+//! Tests on positions of real games: the benchmark suites could happen,
+//! and the bounded word search (on ENABLE2K) finds the best plays.
+
+mod common;
+
+use krada_ai::leave::leave_value;
+use krada_ai::movegen::all_moves;
+use krada_ai::player::{best_moves, kept};
+use krada_ai::position::Position;
+use krada_ai::suite::{suite, word_suite};
+use krada_engine::game::{Action, Game, GameConfig};
+use krada_engine::tileset::TileSetId;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Every tile of the set is on the board, on the rack measured or unseen
+/// (in the bag or the opponent's rack): nothing counted twice.
+fn respects_the_set(position: &Position) -> bool {
+    let rules = position.rules();
+    let mut held = vec![0usize; rules.tiles.kinds.len()];
+    for tile in position
+        .board
+        .iter()
+        .map(|(_, p)| p.tile)
+        .chain(position.rack.iter().copied())
+    {
+        held[tile.0 as usize] += 1;
+    }
+    let unseen: usize = position.unseen.iter().map(|&c| c as usize).sum();
+    rules
+        .tiles
+        .kinds
+        .iter()
+        .enumerate()
+        .all(|(i, kind)| held[i] + position.unseen[i] as usize == kind.count as usize)
+        && position.bag_len + rules.rack_size == unseen
+}
+
+#[test]
+fn every_amath_suite_position_could_happen() {
+    let all = suite();
+    assert_eq!(all.len(), 9);
+    for p in &all {
+        assert!(respects_the_set(&p.position), "{}", p.name);
+    }
+}
+
+#[test]
+fn every_crossword_suite_position_could_happen() {
+    let all = word_suite(common::enable());
+    assert_eq!(all.len(), 9);
+    for p in &all {
+        assert!(respects_the_set(&p.position), "{}", p.name);
+    }
+}
+
+/// The bounded search skips start squares that cannot beat the best play
+/// found: on random positions of real games it must still find the same
+/// best plays, by equity, as rating every legal play.
+#[test]
+fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
+    let words = common::enable();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for seed in 0..60u64 {
+        let mut game = Game::with_lexicon(
+            GameConfig::casual(TileSetId::English, seed),
+            Some(words.clone()),
+        );
+        for _ in 0..rng.random_range(0..14) {
+            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
+            let action = match moves.len() {
+                0 => Action::Pass,
+                n => Action::Play(moves[rng.random_range(0..n.min(20))].placements.to_vec()),
+            };
+            game.act(action, 0).expect("generated plays are legal");
+            if game.is_over() {
+                break;
+            }
+        }
+        let position = Position::of(&game);
+        let rules = position.rules();
+        let mut equities: Vec<f32> = all_moves(&rules, &position.board(), &position.rack)
+            .iter()
+            .map(|m| {
+                let bag_after = position.bag_len.saturating_sub(m.placements.len());
+                m.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, m), bag_after)
+            })
+            .collect();
+        equities.sort_by(|a, b| b.total_cmp(a));
+        let (best, complete) = best_moves(&position, 5, &mut || false);
+        assert!(complete);
+        let got: Vec<f32> = best.iter().map(|r| r.equity).collect();
+        let want: Vec<f32> = equities.into_iter().take(5).collect();
+        assert_eq!(got, want, "seed {seed}");
+    }
+}
