@@ -144,9 +144,10 @@ pub const AMATH_LEAVE: AMathLeave = AMathLeave {
 };
 
 pub const AMATH_WEIGHTS: [f32; AMATH_FEATURES] = [
-    7.06, 9.38, 7.86, 4.24, 9.70, 5.02, 6.34, 8.50, 7.09, 5.94, 0.16, 2.38, 6.70, 1.21, -0.17,
-    4.69, -1.25, 5.55, 0.60, 11.32, 6.98, 13.82, 25.74, 10.36, 11.60, 13.35, 14.70, 10.46, 24.76,
-    -20.20, -14.18, 2.06, -6.52, 61.71, 51.06, 43.03, 33.70, 18.32, 5.57, -1.59, -13.67, 0.00,
+    15.26, 16.46, 16.79, 14.20, 15.85, 21.45, 11.90, 9.78, 6.34, 11.54, 9.38, 26.33, 6.20, 13.99,
+    11.44, 8.95, 3.65, -1.34, 9.01, 5.07, 5.19, 22.42, 37.22, 21.72, 16.59, 21.01, 29.29, 23.92,
+    40.27, -23.92, -11.47, 1.61, -12.71, 112.54, 97.20, 75.72, 53.90, 35.98, 15.75, -7.43, -19.80,
+    0.00,
 ];
 
 /// Leave weights that value nothing: the start of the fitting.
@@ -276,6 +277,34 @@ mod tests {
     fn value(rack: &str) -> f32 {
         let set = standard();
         leave_value(&set, &parse_rack(&set, rack).unwrap(), 50)
+    }
+
+    /// What the fitted values learned, as A-Math players would say it.
+    #[test]
+    fn the_learned_amath_leave_values_blanks_and_balance() {
+        let set = standard();
+        let single = |label: &str| value(label);
+        let best_single = set
+            .kinds
+            .iter()
+            .map(|k| {
+                let rack = if k.blank {
+                    "?".to_string()
+                } else if k.label.len() == 2 && k.label.chars().all(|c| c.is_ascii_digit()) {
+                    format!("[{}]", k.label)
+                } else if k.label.contains('/') {
+                    format!("~{}", &k.label[..k.label.len() - 2])
+                } else {
+                    k.label.to_string()
+                };
+                (single(&rack), k.label)
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .unwrap();
+        assert_eq!(best_single.1, "?", "a blank is the best tile to keep");
+        assert!(value("=3") > value("=="), "a second = holds a rack back");
+        assert!(value("3") > value("[19]"), "small numbers play more easily");
+        assert!(value("=3") > value("="), "an = wants a number");
     }
 
     #[test]
