@@ -5,7 +5,7 @@ use crate::position::Position;
 use crate::selfplay::greedy_opening_with;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::notation::parse_rack;
-use krada_engine::tileset::TileSetId;
+use krada_engine::tileset::{TileId, TileSetId};
 use std::sync::Arc;
 
 #[derive(Clone, Debug)]
@@ -17,7 +17,7 @@ pub struct SuitePosition {
 /// Game seeds, how many turns the greedy level plays before measuring,
 /// and the rack measured (blanks replace its last tiles). Each rack, with two
 /// blanks, is drawn from tiles not on the board: the suite could happen.
-const GAMES: [(u64, usize, &str); 3] = [
+pub const GAMES: [(u64, usize, &str); 3] = [
     (1, 0, "12=3+4×5"),
     (2, 6, "7=8-~+26[12]"),
     (5, 14, "3=[10]÷~×8+6"),
@@ -28,12 +28,39 @@ pub fn suite() -> Vec<SuitePosition> {
 }
 
 /// Crossword games: seeds, turns of greedy play, and the rack measured.
-const WORD_GAMES: [(u64, usize, &str); 3] =
+pub const WORD_GAMES: [(u64, usize, &str); 3] =
     [(1, 0, "RETAINS"), (1, 8, "AEINRST"), (36, 16, "SENATOR")];
 
 /// The Crossword suite: the same stages and blanks, judged by `lexicon`.
 pub fn word_suite(lexicon: Arc<Lexicon>) -> Vec<SuitePosition> {
     positions(TileSetId::English, Some(lexicon), &WORD_GAMES, "word-")
+}
+
+/// The `wanted` rack where the tiles off the board allow it; a tile they
+/// have no more of is replaced by the first one left (with ENABLE every
+/// suite rack is as written, the tests check it; another word list makes
+/// other games, whose boards may hold the tiles).
+fn drawable(game: &krada_engine::game::Game, wanted: &[TileId]) -> Vec<TileId> {
+    let set = &game.rules().tiles;
+    let mut left: Vec<u8> = set.kinds.iter().map(|k| k.count).collect();
+    for (_, placed) in game.board().tiles() {
+        left[placed.tile.0 as usize] -= 1;
+    }
+    let mut rack = Vec::with_capacity(wanted.len());
+    for &tile in wanted {
+        let tile = if left[tile.0 as usize] > 0 {
+            tile
+        } else {
+            let first = left
+                .iter()
+                .position(|&n| n > 0)
+                .expect("tiles off the board");
+            TileId(first as u8)
+        };
+        left[tile.0 as usize] -= 1;
+        rack.push(tile);
+    }
+    rack
 }
 
 /// Each game after its greedy turns, with its rack holding 0, 1 and 2 blanks.
@@ -50,11 +77,12 @@ fn positions(
         let rack = parse_rack(&set, rack).expect("suite racks are written right");
         let blank = set.blank().expect("both games have blanks");
         for blanks in 0..=2 {
-            let mut tiles = rack[..rack.len() - blanks].to_vec();
-            tiles.extend(std::iter::repeat_n(blank, blanks));
+            let mut wanted = rack[..rack.len() - blanks].to_vec();
+            wanted.extend(std::iter::repeat_n(blank, blanks));
+            let tiles = drawable(&game, &wanted);
             let position = Position::of(&game)
                 .with_rack(tiles)
-                .unwrap_or_else(|e| panic!("suite game {seed} after {turns} turns: {e}"));
+                .expect("a rack drawn from the tiles off the board");
             let stage = match turns {
                 0 => "opening",
                 t if t < 10 => "middle",

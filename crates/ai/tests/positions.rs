@@ -7,8 +7,9 @@ use krada_ai::leave::leave_value;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{best_moves, kept};
 use krada_ai::position::Position;
-use krada_ai::suite::{suite, word_suite};
+use krada_ai::suite::{GAMES, SuitePosition, WORD_GAMES, suite, word_suite};
 use krada_engine::game::{Action, Game, GameConfig};
+use krada_engine::notation::parse_rack;
 use krada_engine::tileset::TileSetId;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -36,22 +37,38 @@ fn respects_the_set(position: &Position) -> bool {
         && position.bag_len + rules.rack_size == unseen
 }
 
-#[test]
-fn every_amath_suite_position_could_happen() {
-    let all = suite();
+/// Each position holds the rack written in the suite, its last tiles
+/// turned into blanks, and could happen.
+fn check_suite(all: &[SuitePosition], games: &[(u64, usize, &str)]) {
     assert_eq!(all.len(), 9);
-    for p in &all {
+    for (p, (_, _, rack)) in all.iter().zip(games.iter().flat_map(|g| [g; 3])) {
         assert!(respects_the_set(&p.position), "{}", p.name);
+        let set = p.position.rules().tiles;
+        let blanks = p
+            .position
+            .rack
+            .iter()
+            .filter(|&&t| set.kind(t).blank)
+            .count();
+        let written = parse_rack(&set, rack).unwrap();
+        assert_eq!(
+            p.position.rack[..written.len() - blanks],
+            written[..written.len() - blanks],
+            "{}",
+            p.name
+        );
+        assert!(p.name.ends_with(&format!("-{blanks}-blank")), "{}", p.name);
     }
 }
 
 #[test]
+fn every_amath_suite_position_could_happen() {
+    check_suite(&suite(), &GAMES);
+}
+
+#[test]
 fn every_crossword_suite_position_could_happen() {
-    let all = word_suite(common::enable());
-    assert_eq!(all.len(), 9);
-    for p in &all {
-        assert!(respects_the_set(&p.position), "{}", p.name);
-    }
+    check_suite(&word_suite(common::enable()), &WORD_GAMES);
 }
 
 /// The bounded search skips start squares that cannot beat the best play
