@@ -7,13 +7,14 @@
 //! played. Each search tries first the moves the last one found best, then
 //! plays that go out, then the highest scores.
 
-use crate::movegen::{Generator, Move};
+use crate::movegen::{Bound, Generator, Move};
 use crate::position::Position;
 use crate::tiles::Tiles;
 use krada_engine::board::{Board, Placed};
 use krada_engine::game::Action;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
+use std::cell::Cell;
 use std::collections::HashMap;
 
 /// A move of the endgame: a play, or a pass.
@@ -71,6 +72,7 @@ struct Search<'a> {
     best: HashMap<NodeKey, Step>,
     nodes: u64,
     max_nodes: u64,
+    width: usize,
 }
 
 /// How far a search may go besides its time budget.
@@ -80,14 +82,24 @@ pub struct Limits {
     pub depth: usize,
     /// Positions visited, over all the searches.
     pub nodes: u64,
+    /// Plays tried at a position whose side holds more than four tiles (the
+    /// highest by score and going-out bonus); smaller racks try every play.
+    pub width: usize,
+    /// Search only when both racks together hold at most this many tiles.
+    pub tiles: usize,
 }
 
 impl Limits {
     pub const NONE: Limits = Limits {
         depth: usize::MAX,
         nodes: u64::MAX,
+        width: usize::MAX,
+        tiles: usize::MAX,
     };
 }
+
+/// Racks this small have every play tried, whatever the width.
+const SMALL_RACK: usize = 4;
 
 /// Solves the endgame of `position` (its bag must be empty): the best line
 /// and its value. `scoreless` is how many scoreless turns in a row have
@@ -100,7 +112,8 @@ pub fn solve(
     solve_within(position, scoreless, Limits::NONE, stop)
 }
 
-/// [`solve`] within `limits`: the deepest search finished within them.
+/// [`solve`] within `limits`: the deepest search finished within them;
+/// `None` also when the racks hold more tiles than the limits allow.
 pub fn solve_within(
     position: &Position,
     scoreless: usize,
@@ -117,6 +130,9 @@ pub fn solve_within(
         .enumerate()
         .flat_map(|(kind, &count)| std::iter::repeat_n(TileId(kind as u8), count as usize))
         .collect();
+    if position.rack.len() + opponent.len() > limits.tiles {
+        return None;
+    }
     let node = Node {
         board: position.board(),
         racks: [position.rack.clone(), opponent],
@@ -131,6 +147,7 @@ pub fn solve_within(
         best: HashMap::new(),
         nodes: 0,
         max_nodes: limits.nodes,
+        width: limits.width,
     };
     let mut found: Option<Solution> = None;
     let mut depth = 1;
@@ -292,14 +309,6 @@ impl Search<'_> {
     /// last search's best, plays going out, then by score; the pass last.
     fn steps(&mut self, node: &Node, first: Option<Step>) -> Vec<Step> {
         let rack_len = node.racks[0].len();
-        let mut plays: Vec<Move> = Vec::new();
-        self.generator.generate(
-            self.rules,
-            &node.board,
-            &node.racks[0],
-            &mut || false,
-            |m| plays.push(m),
-        );
         let out_bonus = 2 * rack_points(self.rules, &node.racks[1]) as u32;
         let promise = |m: &Move| {
             m.score
@@ -309,11 +318,51 @@ impl Search<'_> {
                     0
                 }
         };
-        plays.sort_by(|a, b| {
+        let order = |a: &Move, b: &Move| {
             promise(b)
                 .cmp(&promise(a))
                 .then_with(|| crate::movegen::tile_order(a, b))
-        });
+        };
+        let width = if rack_len <= SMALL_RACK {
+            usize::MAX
+        } else {
+            self.width
+        };
+        let mut plays: Vec<Move> = Vec::new();
+        // The best `width` plays by promise; the bounded search skips what
+        // cannot reach the last of them (going out adds at most the bonus).
+        let threshold = Cell::new(f32::MIN);
+        let extra = |_: &[(TileId, u8)]| out_bonus as f32;
+        let bound = Bound {
+            threshold: &threshold,
+            extra: &extra,
+        };
+        self.generator.generate_bounded(
+            self.rules,
+            &node.board,
+            &node.racks[0],
+            bound,
+            &mut || false,
+            &mut |m| {
+                let at = plays.partition_point(|p| order(p, &m).is_lt());
+                if at < width {
+                    plays.insert(at, m);
+                    if plays.len() > width {
+                        plays.pop();
+                        self.cut_short = true;
+                    }
+                    if plays.len() == width {
+                        threshold.set(promise(&plays[width - 1]) as f32);
+                    }
+                } else {
+                    self.cut_short = true;
+                }
+            },
+        );
+        // Plays below the last kept may have been skipped unseen.
+        if plays.len() == width {
+            self.cut_short = true;
+        }
         let mut steps: Vec<Step> = Vec::with_capacity(plays.len() + 1);
         if let Some(first) = first {
             steps.push(first);
@@ -467,31 +516,36 @@ mod tests {
         assert!(checked >= 5, "enough endgames were solved: {checked}");
     }
 
-    /// As the bag empties, with full racks: the hard level plays the first
-    /// move of its (node-limited) search, which is not always the top score.
+    /// With few tiles left the hard level plays the first move of its
+    /// search; with many it plays by equity (the search would be too slow).
     #[test]
-    fn the_hard_level_plays_the_searched_line_when_the_bag_is_empty() {
+    fn the_hard_level_plays_the_searched_line_when_few_tiles_are_left() {
         use crate::player::ENDGAME_LIMITS;
-        let mut differs = 0;
-        for seed in 0..20 {
-            if differs == 2 {
+        let mut checked = 0;
+        for seed in 0..30 {
+            if checked == 4 {
                 break;
             }
-            let Some(game) = endgame(seed, 8) else {
+            let Some(game) = endgame(seed, 4) else {
                 continue;
             };
             let position = Position::of(&game);
-            let searched =
-                solve_within(&position, game.scoreless_run(), ENDGAME_LIMITS, &mut || {
-                    false
-                })
-                .unwrap();
+            let scoreless = game.scoreless_run();
+            let searched = solve_within(&position, scoreless, ENDGAME_LIMITS, &mut || false)
+                .expect("eight tiles or fewer are searched");
             let hard = choose(&position, Level::Hard, 0, &mut || false);
             assert_eq!(hard, searched.line[0].action(), "seed {seed}");
-            let greedy = choose(&position, Level::Greedy, 0, &mut || false);
-            differs += (greedy != hard) as u32;
+            checked += 1;
         }
-        assert_eq!(differs, 2, "the search sometimes beats the top score");
+        assert_eq!(checked, 4);
+        let full = endgame(1, 8).expect("an endgame");
+        let position = Position::of(&full);
+        if position.rack.len() + position.unseen.iter().map(|&c| c as usize).sum::<usize>() > 8 {
+            assert_eq!(
+                solve_within(&position, 0, ENDGAME_LIMITS, &mut || false),
+                None
+            );
+        }
     }
 
     #[test]

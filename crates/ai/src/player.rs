@@ -230,19 +230,15 @@ fn best_exchange(position: &Position, leave: &dyn Leave) -> Option<(Vec<TileId>,
 
 /// How far the hard level searches an endgame a move (besides its time
 /// budget): enough to solve small racks exactly and to see a few plies
-/// ahead with full ones.
+/// ahead, when the racks hold eight tiles or fewer together (more, and a
+/// search of every play at each position takes seconds: the hard level then
+/// plays by equity, which counts every point kept against it).
 pub const ENDGAME_LIMITS: Limits = Limits {
     depth: usize::MAX,
-    nodes: 1_500,
+    nodes: 2_000,
+    width: usize::MAX,
+    tiles: 8,
 };
-
-/// With the bag empty both racks are known: the endgame search's move.
-fn endgame_move(position: &Position, limits: Limits, stop: &mut dyn FnMut() -> bool) -> Action {
-    match solve_within(position, position.scoreless, limits, stop) {
-        Some(solution) => solution.line[0].action(),
-        None => Action::Pass,
-    }
-}
 
 /// A play the medium level notices: a fixed pseudo-random third of all
 /// plays, different with each seed.
@@ -313,7 +309,13 @@ fn choose_as(
     let picked = match level {
         Level::Hard if position.bag_len == 0 && player.endgame.is_some() => {
             let limits = player.endgame.expect("an endgame search");
-            return endgame_move(position, limits, stop);
+            if let Some(solution) = solve_within(position, position.scoreless, limits, stop) {
+                return solution.line[0].action();
+            }
+            best_moves_with(position, 1, leave, stop)
+                .0
+                .into_iter()
+                .next()
         }
         Level::Hard => {
             let (rated, _) = best_moves_with(position, 1, leave, stop);
