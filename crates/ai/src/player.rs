@@ -197,8 +197,93 @@ pub fn best_moves_with(
         let bag_after = position.bag_len.saturating_sub(play.placements.len());
         play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
     };
-    let ceiling = |rest: &[(TileId, u8)]| leave.ceiling(&set, rest, position.bag_len);
+    let table = CeilingTable::new(&set, &position.rack, position.bag_len, leave);
+    let ceiling = |rest: &[(TileId, u8)]| {
+        table
+            .get(rest)
+            .unwrap_or_else(|| leave.ceiling(&set, rest, position.bag_len))
+    };
     top_moves(position, n, &ceiling, equity, |_| true, stop)
+}
+
+/// The exact ceiling of the leave for every part of the rack: the most
+/// any sub-collection of it is worth to keep. A rack has at most 256 parts,
+/// so this costs a few thousand leave values once a search, and prunes
+/// far better than a bound worked out from the weights.
+struct CeilingTable {
+    kinds: Vec<TileId>,
+    counts: Vec<usize>,
+    strides: Vec<usize>,
+    best: Vec<f32>,
+}
+
+impl CeilingTable {
+    fn new(set: &TileSet, rack: &[TileId], bag_len: usize, leave: &dyn Leave) -> CeilingTable {
+        let mut kinds: Vec<TileId> = Vec::new();
+        let mut counts: Vec<usize> = Vec::new();
+        for &t in rack {
+            match kinds.iter().position(|&k| k == t) {
+                Some(i) => counts[i] += 1,
+                None => {
+                    kinds.push(t);
+                    counts.push(1);
+                }
+            }
+        }
+        let mut strides = Vec::with_capacity(kinds.len());
+        let mut total = 1;
+        for &c in &counts {
+            strides.push(total);
+            total *= c + 1;
+        }
+        let decode = |index: usize| -> Vec<usize> {
+            strides
+                .iter()
+                .zip(&counts)
+                .map(|(&stride, &c)| (index / stride) % (c + 1))
+                .collect()
+        };
+        // Counts grow with the index, so every part's own parts come first.
+        let mut best = vec![0.0f32; total];
+        for index in 0..total {
+            let part = decode(index);
+            let kept: Vec<TileId> = part
+                .iter()
+                .zip(&kinds)
+                .flat_map(|(&n, &t)| std::iter::repeat_n(t, n))
+                .collect();
+            let mut most = leave.value(set, &kept, bag_len).max(0.0);
+            for (j, &n) in part.iter().enumerate() {
+                if n > 0 {
+                    most = most.max(best[index - strides[j]]);
+                }
+            }
+            best[index] = most;
+        }
+        CeilingTable {
+            kinds,
+            counts,
+            strides,
+            best,
+        }
+    }
+
+    /// The ceiling for the tiles `rest` (kinds and counts), if they are
+    /// part of the rack.
+    fn get(&self, rest: &[(TileId, u8)]) -> Option<f32> {
+        let mut index = 0;
+        for &(tile, count) in rest {
+            if count == 0 {
+                continue;
+            }
+            let j = self.kinds.iter().position(|&k| k == tile)?;
+            if count as usize > self.counts[j] {
+                return None;
+            }
+            index += self.strides[j] * count as usize;
+        }
+        self.best.get(index).copied()
+    }
 }
 
 /// The best exchange for the hard level: the subset of the rack worth most
