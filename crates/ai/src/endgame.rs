@@ -190,6 +190,60 @@ pub fn solve_within(
     })
 }
 
+/// Where a step leads: the game ends with the mover going out (its score
+/// and bonus), or the next position with the points the step scored.
+// Taken apart at once by the caller: moving the board costs less than a
+// heap allocation at every position of the search.
+#[allow(clippy::large_enum_variant)]
+enum After {
+    Out(i32),
+    Next(Node, i32),
+}
+
+impl Node {
+    /// The position after the side to move makes `step`.
+    fn after(&self, rules: &Rules, step: Step) -> After {
+        let (tiles, score) = match step {
+            Step::Play(tiles, score) => (tiles, score),
+            Step::Pass => {
+                let next = Node {
+                    board: self.board.clone(),
+                    racks: [self.racks[1].clone(), self.racks[0].clone()],
+                    scoreless: self.scoreless + 1,
+                };
+                return After::Next(next, 0);
+            }
+        };
+        let mut rack = self.racks[0].clone();
+        for p in tiles.iter() {
+            let at = rack
+                .iter()
+                .position(|&t| t == p.tile)
+                .expect("from the rack");
+            rack.swap_remove(at);
+        }
+        if rack.is_empty() {
+            return After::Out(score as i32 + 2 * rack_points(rules, &self.racks[1]));
+        }
+        let mut board = self.board.clone();
+        for p in tiles.iter() {
+            board.set(
+                p.pos,
+                Placed {
+                    tile: p.tile,
+                    face: p.face,
+                },
+            );
+        }
+        let next = Node {
+            board,
+            racks: [self.racks[1].clone(), rack],
+            scoreless: if score == 0 { self.scoreless + 1 } else { 0 },
+        };
+        After::Next(next, score as i32)
+    }
+}
+
 fn rack_points(rules: &Rules, rack: &[TileId]) -> i32 {
     rack.iter()
         .map(|&t| rules.tiles.kind(t).points as i32)
@@ -233,45 +287,13 @@ impl Search<'_> {
         let mut best_step = Step::Pass;
         let mut rest = Vec::new();
         for step in steps {
-            let value = match step {
-                Step::Play(tiles, score) => {
-                    let mut rack = node.racks[0].clone();
-                    for p in tiles.iter() {
-                        let at = rack
-                            .iter()
-                            .position(|&t| t == p.tile)
-                            .expect("from the rack");
-                        rack.swap_remove(at);
-                    }
-                    if rack.is_empty() {
-                        rest.clear();
-                        score as i32 + 2 * rack_points(self.rules, &node.racks[1])
-                    } else {
-                        let mut board = node.board.clone();
-                        for p in tiles.iter() {
-                            board.set(
-                                p.pos,
-                                Placed {
-                                    tile: p.tile,
-                                    face: p.face,
-                                },
-                            );
-                        }
-                        let next = Node {
-                            board,
-                            racks: [node.racks[1].clone(), rack],
-                            scoreless: if score == 0 { node.scoreless + 1 } else { 0 },
-                        };
-                        score as i32 - self.negamax(&next, depth - 1, -beta, -alpha, &mut rest)
-                    }
+            let value = match node.after(self.rules, step) {
+                After::Out(points) => {
+                    rest.clear();
+                    points
                 }
-                Step::Pass => {
-                    let next = Node {
-                        board: node.board.clone(),
-                        racks: [node.racks[1].clone(), node.racks[0].clone()],
-                        scoreless: node.scoreless + 1,
-                    };
-                    -self.negamax(&next, depth - 1, -beta, -alpha, &mut rest)
+                After::Next(next, score) => {
+                    score - self.negamax(&next, depth - 1, -beta, -alpha, &mut rest)
                 }
             };
             if self.stopped {
@@ -412,39 +434,16 @@ mod tests {
         if node.scoreless >= rules.scoreless_turns_end {
             return rack_points(rules, &node.racks[1]) - rack_points(rules, &node.racks[0]);
         }
-        let mut best = {
-            let pass = Node {
-                board: node.board.clone(),
-                racks: [node.racks[1].clone(), node.racks[0].clone()],
-                scoreless: node.scoreless + 1,
-            };
-            -minimax(rules, &pass)
-        };
-        for m in crate::movegen::all_moves(rules, &node.board, &node.racks[0]) {
-            let mut rack = node.racks[0].clone();
-            for p in m.placements.iter() {
-                let at = rack.iter().position(|&t| t == p.tile).unwrap();
-                rack.remove(at);
-            }
-            let value = if rack.is_empty() {
-                m.score as i32 + 2 * rack_points(rules, &node.racks[1])
-            } else {
-                let mut board = node.board.clone();
-                for p in m.placements.iter() {
-                    board.set(
-                        p.pos,
-                        Placed {
-                            tile: p.tile,
-                            face: p.face,
-                        },
-                    );
-                }
-                let next = Node {
-                    board,
-                    racks: [node.racks[1].clone(), rack],
-                    scoreless: if m.score == 0 { node.scoreless + 1 } else { 0 },
-                };
-                m.score as i32 - minimax(rules, &next)
+        let plays = crate::movegen::all_moves(rules, &node.board, &node.racks[0]);
+        let steps = plays
+            .into_iter()
+            .map(|m| Step::Play(m.placements, m.score))
+            .chain([Step::Pass]);
+        let mut best = -i32::MAX;
+        for step in steps {
+            let value = match node.after(rules, step) {
+                After::Out(points) => points,
+                After::Next(next, score) => score - minimax(rules, &next),
             };
             best = best.max(value);
         }
