@@ -7,6 +7,7 @@ pub mod equation;
 pub mod face;
 pub mod game;
 pub mod gcg;
+mod json_path;
 pub mod layout;
 pub mod lexicon;
 pub mod notation;

@@ -3,6 +3,7 @@
 //! seed and checks every recorded field against the rules.
 
 use crate::game::{Action, Event, Game, GameConfig, GameEnd, Status, Turn};
+use crate::json_path;
 use crate::lexicon::Lexicon;
 use crate::tileset::TileId;
 use serde::{Deserialize, Serialize};
@@ -249,10 +250,9 @@ impl GameRecord {
 
     /// Reads a record; a malformed one names the turn and field at fault.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        let mut de = serde_json::Deserializer::from_str(text);
-        serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let path = e.path().to_string();
-            let inner = e.into_inner();
+        serde_json::from_str(text).map_err(|inner| {
+            let offset = json_path::offset_of(text, inner.line(), inner.column());
+            let path = json_path::path_at(text, offset);
             // `turns[4].score` names turn 5, field `score`.
             let turn = path
                 .strip_prefix("turns[")
