@@ -286,9 +286,13 @@ impl CeilingTable {
     }
 }
 
+/// Exchanging costs the turn: the hard level exchanges only when what it
+/// keeps beats the best play by this much.
+pub const EXCHANGE_COST: f32 = 4.0;
+
 /// The best exchange for the hard level: the subset of the rack worth most
 /// to keep, and its value.
-fn best_exchange(position: &Position, leave: &dyn Leave) -> Option<(Vec<TileId>, f32)> {
+pub fn best_exchange(position: &Position, leave: &dyn Leave) -> Option<(Vec<TileId>, f32)> {
     let rules = position.rules();
     if position.bag_len < rules.exchange_min_bag {
         return None;
@@ -404,8 +408,6 @@ fn choose_as(
         }
         Level::Hard => {
             let (rated, _) = best_moves_with(position, 1, leave, stop);
-            // Exchanging costs the turn; it must beat the best play clearly.
-            const EXCHANGE_COST: f32 = 4.0;
             return match (rated.first(), best_exchange(position, leave)) {
                 (Some(play), Some((give, keep_value)))
                     if keep_value - EXCHANGE_COST > play.equity =>

@@ -83,6 +83,16 @@ impl Game {
         record: &GameRecord,
         lexicon: Option<Arc<Lexicon>>,
     ) -> Result<Game, RecordError> {
+        Game::from_record_observed(record, lexicon, &mut |_, _| {})
+    }
+
+    /// As [`Game::from_record_with`], showing `observe` the game just before
+    /// each action of the record is taken (a review looks at every position).
+    pub fn from_record_observed(
+        record: &GameRecord,
+        lexicon: Option<Arc<Lexicon>>,
+        observe: &mut dyn FnMut(&Game, &Action),
+    ) -> Result<Game, RecordError> {
         if record.format != FORMAT {
             return Err(error(
                 None,
@@ -145,6 +155,7 @@ impl Game {
                         format!("it is side {}'s turn", game.to_move()),
                     ));
                 }
+                observe(&game, &action);
                 game.act(action, turn.time_ms)
                     .map_err(|e| error(n, "event", format!("{e:?}")))?;
             }

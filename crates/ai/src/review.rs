@@ -1,0 +1,343 @@
+//! A game looked at move by move: for each rack, every legal play ranked by
+//! the hard level's equity (score plus the value of the tiles kept), where
+//! the move played stands among them, and what it left on the table.
+//!
+//! The same numbers serve `krada review`, the app's review screen and the
+//! puzzles, so a student sees what the command line prints.
+
+use crate::leave::{Leave, for_tiles};
+use crate::movegen::all_moves;
+use crate::player::{EXCHANGE_COST, Rated, best_exchange, kept};
+use crate::plays::{Move, tile_order};
+use crate::position::Position;
+use krada_engine::board::Board;
+use krada_engine::game::{Action, Game, Status};
+use krada_engine::gcg::GcgMove;
+use krada_engine::gcg::ReplayStep;
+use krada_engine::lexicon::Lexicon;
+use krada_engine::notation::parse_rack;
+use krada_engine::play::Placement;
+use krada_engine::record::{GameRecord, RecordError};
+use krada_engine::rules::Rules;
+use krada_engine::tileset::{TileId, TileSetId};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What a side did with its rack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "type")]
+pub enum Played {
+    Play {
+        placements: Vec<Placement>,
+        score: i32,
+    },
+    Exchange {
+        tiles: Vec<TileId>,
+    },
+    Pass,
+}
+
+/// One move to look at: the position the side to move saw and what it did.
+#[derive(Clone, Debug)]
+pub struct Moment {
+    /// The move's place in the game: its turn (from 0) in a Krada record,
+    /// its step in a GCG file.
+    pub index: usize,
+    pub side: u8,
+    pub position: Position,
+    pub played: Played,
+}
+
+/// The moves of a Krada game record, each with the position before it.
+pub fn record_moments(
+    record: &GameRecord,
+    lexicon: Option<Arc<Lexicon>>,
+) -> Result<Vec<Moment>, RecordError> {
+    let mut moments = Vec::new();
+    Game::from_record_observed(record, lexicon, &mut |game, action| {
+        // Accepting an out-play in challenge mode is not a choice of play.
+        if game.status() == Status::AwaitingChallenge {
+            return;
+        }
+        let played = match action {
+            Action::Play(placements) => Played::Play {
+                placements: placements.clone(),
+                score: game.preview(placements).map_or(0, |s| s.score as i32),
+            },
+            Action::Exchange(tiles) => Played::Exchange {
+                tiles: tiles.clone(),
+            },
+            Action::Pass => Played::Pass,
+            Action::Challenge => return,
+        };
+        moments.push(Moment {
+            index: game.turns().len(),
+            side: game.to_move(),
+            position: Position::of(game),
+            played,
+        });
+    })?;
+    Ok(moments)
+}
+
+/// The moves of a replayed GCG file whose racks the file gives (a file
+/// gives only the racks its author knew: usually one player's).
+pub fn gcg_moments(steps: &[ReplayStep], lexicon: Arc<Lexicon>) -> Vec<Moment> {
+    let rules = Rules::for_tiles(TileSetId::English);
+    let mut moments = Vec::new();
+    for (index, step) in steps.iter().enumerate() {
+        let Ok(rack) = parse_rack(&rules.tiles, &step.event.rack) else {
+            continue;
+        };
+        if rack.is_empty() || rack.len() > rules.rack_size {
+            continue;
+        }
+        let before = match index {
+            0 => Board::default(),
+            _ => steps[index - 1].board.clone(),
+        };
+        let played = match &step.event.kind {
+            GcgMove::Play { .. } => Played::Play {
+                placements: step
+                    .placed
+                    .iter()
+                    .filter_map(|&pos| {
+                        let placed = step.board.get(pos)?;
+                        Some(Placement {
+                            pos,
+                            tile: placed.tile,
+                            face: placed.face,
+                        })
+                    })
+                    .collect(),
+                score: step.event.score,
+            },
+            GcgMove::Exchange(tiles) => Played::Exchange {
+                tiles: parse_rack(&rules.tiles, tiles.as_str()).unwrap_or_default(),
+            },
+            GcgMove::Pass => Played::Pass,
+            _ => continue,
+        };
+        let seen = Position {
+            tiles: TileSetId::English,
+            board: before.tiles().collect(),
+            rack: vec![],
+            bag_len: 0,
+            unseen: vec![],
+            scoreless: 0,
+            lexicon: Some(lexicon.clone()),
+        };
+        // A rack the board leaves no room for is a hand-entered mistake.
+        let Ok(position) = seen.with_rack(rack) else {
+            continue;
+        };
+        moments.push(Moment {
+            index,
+            side: step.player,
+            position,
+            played,
+        });
+    }
+    moments
+}
+
+/// One move reviewed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveReview {
+    pub index: usize,
+    pub side: u8,
+    pub rack: Vec<TileId>,
+    pub played: Played,
+    /// The move's equity as the hard level values it.
+    pub equity: f32,
+    /// 1 + how many legal moves (plays and the best exchange) have a
+    /// higher equity.
+    pub rank: usize,
+    /// How many legal plays there were.
+    pub plays: usize,
+    /// The best plays by equity, best first.
+    pub best: Vec<ReviewedPlay>,
+    /// The exchange the hard level would make, and its equity (what it
+    /// keeps, less [`EXCHANGE_COST`]); `None` when the bag is too low.
+    pub exchange: Option<(Vec<TileId>, f32)>,
+    /// The highest score of any legal play.
+    pub top_score: u32,
+    /// A play using the whole rack was possible.
+    pub bingo_possible: bool,
+}
+
+/// A play the review lists, with the value of what it keeps.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewedPlay {
+    pub placements: Vec<Placement>,
+    pub score: u32,
+    pub equity: f32,
+    pub bingo: bool,
+}
+
+/// A miss worth a mark on the sheet: this much equity or more left on the
+/// table (a little less than a typical leave's worth).
+pub const BIG_MISS: f32 = 10.0;
+
+impl Played {
+    /// The points it made: nothing for an exchange or a pass.
+    pub fn score(&self) -> i32 {
+        match self {
+            Played::Play { score, .. } => *score,
+            _ => 0,
+        }
+    }
+}
+
+impl MoveReview {
+    /// Points the best-scoring play would have made over the move played.
+    pub fn points_lost(&self) -> u32 {
+        (self.top_score as i32 - self.played.score()).max(0) as u32
+    }
+
+    /// The highest equity of any move: the best play or the exchange.
+    pub fn best_equity(&self) -> Option<f32> {
+        let play = self.best.first().map(|b| b.equity);
+        let exchange = self.exchange.as_ref().map(|(_, e)| *e);
+        match (play, exchange) {
+            (Some(p), Some(e)) => Some(p.max(e)),
+            (p, e) => p.or(e),
+        }
+    }
+
+    /// Equity the best move had over the move played.
+    pub fn equity_lost(&self) -> f32 {
+        self.best_equity()
+            .map_or(0.0, |best| (best - self.equity).max(0.0))
+    }
+
+    pub fn bingo_played(&self, rack_size: usize) -> bool {
+        matches!(&self.played, Played::Play { placements, .. } if placements.len() == rack_size)
+    }
+
+    /// A bingo was there and another move was played.
+    pub fn bingo_missed(&self, rack_size: usize) -> bool {
+        self.bingo_possible && !self.bingo_played(rack_size)
+    }
+
+    pub fn big_miss(&self, rack_size: usize) -> bool {
+        self.equity_lost() >= BIG_MISS || self.bingo_missed(rack_size)
+    }
+}
+
+/// Reviews one move: every legal play is listed and valued, so the rank is
+/// exact. `top` is how many best plays to keep.
+pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
+    let position = &moment.position;
+    let rules = position.rules();
+    let set = &rules.tiles;
+    let leave = for_tiles(set);
+    let equity_of = |play: &Move| equity(position, leave, play);
+    let mut rated: Vec<Rated> = all_moves(&rules, &position.board(), &position.rack)
+        .into_iter()
+        .map(|play| Rated {
+            equity: equity_of(&play),
+            play,
+        })
+        .collect();
+    rated.sort_by(|a, b| {
+        b.equity
+            .total_cmp(&a.equity)
+            .then(b.play.score.cmp(&a.play.score))
+            .then_with(|| tile_order(&a.play, &b.play))
+    });
+    let equity = played_equity(moment, leave);
+    let exchange = best_exchange(position, leave).map(|(give, keep)| (give, keep - EXCHANGE_COST));
+    let exchange_better = exchange.as_ref().is_some_and(|(_, e)| *e > equity + 1e-4) as usize;
+    MoveReview {
+        index: moment.index,
+        side: moment.side,
+        rack: position.rack.clone(),
+        played: moment.played.clone(),
+        equity,
+        rank: 1 + exchange_better + rated.iter().filter(|r| r.equity > equity + 1e-4).count(),
+        exchange,
+        plays: rated.len(),
+        top_score: rated.iter().map(|r| r.play.score).max().unwrap_or(0),
+        bingo_possible: rated
+            .iter()
+            .any(|r| r.play.placements.len() == rules.rack_size),
+        best: rated
+            .into_iter()
+            .take(top)
+            .map(|r| ReviewedPlay {
+                bingo: r.play.placements.len() == rules.rack_size,
+                placements: r.play.placements.to_vec(),
+                score: r.play.score,
+                equity: r.equity,
+            })
+            .collect(),
+    }
+}
+
+/// A play's score plus the value of the tiles it keeps.
+fn equity(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
+    let set = position.rules().tiles;
+    let bag_after = position.bag_len.saturating_sub(play.placements.len());
+    play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
+}
+
+/// The equity of the move played; an exchange or a pass gives up the turn,
+/// which the hard level counts as [`EXCHANGE_COST`].
+fn played_equity(moment: &Moment, leave: &dyn Leave) -> f32 {
+    let position = &moment.position;
+    let set = position.rules().tiles;
+    let keep_without = |given: &[TileId]| {
+        let mut kept = position.rack.clone();
+        for tile in given {
+            if let Some(i) = kept.iter().position(|t| t == tile) {
+                kept.remove(i);
+            }
+        }
+        kept
+    };
+    match &moment.played {
+        Played::Play { placements, .. } => {
+            let given: Vec<TileId> = placements.iter().map(|p| p.tile).collect();
+            let bag_after = position.bag_len.saturating_sub(given.len());
+            moment.played.score() as f32 + leave.value(&set, &keep_without(&given), bag_after)
+        }
+        Played::Exchange { tiles } => {
+            leave.value(&set, &keep_without(tiles), position.bag_len) - EXCHANGE_COST
+        }
+        Played::Pass => leave.value(&set, &position.rack, position.bag_len) - EXCHANGE_COST,
+    }
+}
+
+/// A side's moves added up.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SideSummary {
+    pub moves: usize,
+    pub points_lost: u32,
+    pub equity_lost: f32,
+    pub bingos_played: usize,
+    pub bingos_missed: usize,
+    /// Average rank of the moves played (1 is the best).
+    pub average_rank: f32,
+}
+
+/// Each side's summary of a review.
+pub fn summarise(reviews: &[MoveReview], rack_size: usize) -> [SideSummary; 2] {
+    let mut sides: [SideSummary; 2] = Default::default();
+    let mut ranks = [0usize; 2];
+    for review in reviews {
+        let side = &mut sides[review.side as usize & 1];
+        side.moves += 1;
+        side.points_lost += review.points_lost();
+        side.equity_lost += review.equity_lost();
+        side.bingos_played += review.bingo_played(rack_size) as usize;
+        side.bingos_missed += review.bingo_missed(rack_size) as usize;
+        ranks[review.side as usize & 1] += review.rank;
+    }
+    for (side, rank) in sides.iter_mut().zip(ranks) {
+        if side.moves > 0 {
+            side.average_rank = rank as f32 / side.moves as f32;
+        }
+    }
+    sides
+}

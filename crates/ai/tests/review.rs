@@ -1,0 +1,196 @@
+//! The review of a game agrees with the players that made it and with the
+//! list of every legal play.
+
+mod common;
+
+use krada_ai::leave::leave_value;
+use krada_ai::movegen::all_moves;
+use krada_ai::player::{Level, Player};
+use krada_ai::position::Position;
+use krada_ai::review::{Played, gcg_moments, record_moments, review_moment, summarise};
+use krada_ai::selfplay::play_game;
+use krada_engine::game::{Event, Game};
+use krada_engine::gcg::{Gcg, replay};
+use krada_engine::rules::Rules;
+use krada_engine::tileset::{TileSet, TileSetId};
+
+fn players(set: &TileSet) -> [Player<'static>; 2] {
+    [
+        Player::new(Level::Hard, set),
+        Player::new(Level::Greedy, set),
+    ]
+}
+
+fn amath_game(seed: u64) -> Game {
+    let set = Rules::for_tiles(TileSetId::Standard).tiles;
+    play_game(TileSetId::Standard, None, seed, players(&set))
+}
+
+#[test]
+fn every_move_of_a_record_is_seen_from_the_rack_it_was_played_from() {
+    let game = amath_game(3);
+    let moments = record_moments(&game.record(), None).unwrap();
+    let moves = game
+        .turns()
+        .iter()
+        .filter(|t| {
+            matches!(
+                t.event,
+                Event::Play { .. } | Event::Exchange { .. } | Event::Pass
+            )
+        })
+        .count();
+    assert_eq!(moments.len(), moves);
+    for moment in &moments {
+        let turn = &game.turns()[moment.index];
+        assert_eq!(moment.side, turn.side);
+        assert_eq!(moment.position.rack, turn.rack);
+        assert_eq!(
+            moment.played.score(),
+            turn.score,
+            "turn {}",
+            moment.index + 1
+        );
+    }
+}
+
+#[test]
+fn the_greedy_side_never_loses_points_and_the_hard_side_plays_its_first_choice() {
+    let game = amath_game(7);
+    let moments = record_moments(&game.record(), None).unwrap();
+    let reviews: Vec<_> = moments.iter().map(|m| review_moment(m, 5)).collect();
+    let mut hard_plays = 0;
+    for (moment, review) in moments.iter().zip(&reviews) {
+        let Played::Play { .. } = moment.played else {
+            continue;
+        };
+        if moment.side == 1 {
+            // Greedy plays the top score.
+            assert_eq!(review.points_lost(), 0, "turn {}", moment.index + 1);
+        } else if moment.position.bag_len > 0 {
+            // Hard plays the best equity (the endgame search aside).
+            assert_eq!(review.rank, 1, "turn {}: {review:?}", moment.index + 1);
+            assert!(review.equity_lost() < 1e-3);
+            hard_plays += 1;
+        }
+    }
+    assert!(hard_plays > 5, "the game had plays to check");
+    let sides = summarise(&reviews, 8);
+    assert_eq!(sides[1].points_lost, 0);
+    assert_eq!(sides[0].moves + sides[1].moves, reviews.len());
+    let lost: u32 = reviews
+        .iter()
+        .filter(|r| r.side == 0)
+        .map(|r| r.points_lost())
+        .sum();
+    assert_eq!(sides[0].points_lost, lost);
+}
+
+#[test]
+fn the_rank_counts_every_legal_play_valued_higher() {
+    let game = amath_game(11);
+    let moments = record_moments(&game.record(), None).unwrap();
+    for moment in moments.iter().step_by(4).take(5) {
+        let review = review_moment(moment, 5);
+        let position = &moment.position;
+        let rules = position.rules();
+        let every = all_moves(&rules, &position.board(), &position.rack);
+        assert_eq!(review.plays, every.len());
+        assert_eq!(
+            review.top_score,
+            every.iter().map(|m| m.score).max().unwrap_or(0)
+        );
+        // The best plays listed are in order and include the top equity.
+        assert!(review.best.windows(2).all(|w| w[0].equity >= w[1].equity));
+        let Some(best) = review.best_equity() else {
+            // No play and no exchange: the pass was the only move.
+            assert_eq!((review.rank, review.plays), (1, 0));
+            continue;
+        };
+        assert!(review.equity <= best + 1e-3, "{review:?}");
+        assert_eq!(review.rank == 1, review.equity >= best - 1e-4, "{review:?}");
+        let higher = every
+            .iter()
+            .filter(|m| {
+                let mut kept = position.rack.clone();
+                for p in m.placements.iter() {
+                    let i = kept.iter().position(|&t| t == p.tile).unwrap();
+                    kept.remove(i);
+                }
+                let bag = position.bag_len.saturating_sub(m.placements.len());
+                m.score as f32 + leave_value(&rules.tiles, &kept, bag) > review.equity + 1e-4
+            })
+            .count();
+        let exchange = review
+            .exchange
+            .as_ref()
+            .is_some_and(|(_, e)| *e > review.equity + 1e-4) as usize;
+        assert_eq!(review.rank, 1 + higher + exchange);
+    }
+}
+
+#[test]
+fn a_bingo_left_on_the_rack_is_a_big_miss() {
+    // Eight tiles that make an equation on the empty board.
+    let position = Position::from_text("tiles standard\nrack 18=4+7+7\n").unwrap();
+    let rules = position.rules();
+    let moves = all_moves(&rules, &position.board(), &position.rack);
+    let small = moves
+        .iter()
+        .filter(|m| m.placements.len() < 8)
+        .min_by_key(|m| m.score)
+        .expect("a short play");
+    assert!(
+        moves.iter().any(|m| m.placements.len() == 8),
+        "a bingo exists"
+    );
+    let moment = krada_ai::review::Moment {
+        index: 0,
+        side: 0,
+        position: position.clone(),
+        played: Played::Play {
+            placements: small.placements.to_vec(),
+            score: small.score as i32,
+        },
+    };
+    let review = review_moment(&moment, 3);
+    assert!(review.bingo_possible);
+    assert!(review.bingo_missed(8));
+    assert!(review.big_miss(8));
+    assert!(review.best[0].bingo, "{:?}", review.best[0]);
+    assert!(review.rank > 1);
+    assert_eq!(summarise(&[review], 8)[0].bingos_missed, 1);
+}
+
+#[test]
+fn a_gcg_file_is_reviewed_from_the_racks_it_gives() {
+    let words = common::enable();
+    let set = Rules::for_tiles(TileSetId::English).tiles;
+    let game = play_game(TileSetId::English, Some(words.clone()), 5, players(&set));
+    let gcg = Gcg::parse(&game.to_gcg().to_text()).unwrap();
+    let steps = replay(&gcg).unwrap();
+    let moments = gcg_moments(&steps, words.clone());
+    let from_record = record_moments(&game.record(), Some(words)).unwrap();
+    assert_eq!(moments.len(), from_record.len());
+    for (a, b) in moments.iter().zip(&from_record) {
+        assert_eq!(a.position.rack.len(), b.position.rack.len());
+        assert_eq!(a.position.board, b.position.board);
+        assert_eq!(a.played.score(), b.played.score());
+        if let (Played::Play { placements: x, .. }, Played::Play { placements: y, .. }) =
+            (&a.played, &b.played)
+        {
+            let mut x = x.clone();
+            let mut y = y.clone();
+            x.sort_by_key(|p| p.pos);
+            y.sort_by_key(|p| p.pos);
+            assert_eq!(x, y);
+        }
+    }
+    // The same numbers whichever file the game came from.
+    let a = review_moment(&moments[4], 3);
+    let b = review_moment(&from_record[4], 3);
+    assert_eq!(
+        (a.rank, a.plays, a.top_score),
+        (b.rank, b.plays, b.top_score)
+    );
+}
