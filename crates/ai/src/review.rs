@@ -162,8 +162,8 @@ pub struct MoveReview {
     pub exchange: Option<(Vec<TileId>, f32)>,
     /// The highest score of any legal play.
     pub top_score: u32,
-    /// A play using the whole rack was possible.
-    pub bingo_possible: bool,
+    /// The best play using the whole rack, when there was one.
+    pub best_bingo: Option<ReviewedPlay>,
 }
 
 /// A play the review lists, with the value of what it keeps.
@@ -215,9 +215,13 @@ impl MoveReview {
         matches!(&self.played, Played::Play { placements, .. } if placements.len() == rack_size)
     }
 
-    /// A bingo was there and another move was played.
+    /// A bingo was there, worth more than the move played instead.
     pub fn bingo_missed(&self, rack_size: usize) -> bool {
-        self.bingo_possible && !self.bingo_played(rack_size)
+        !self.bingo_played(rack_size)
+            && self
+                .best_bingo
+                .as_ref()
+                .is_some_and(|b| b.equity > self.equity + 1e-4)
     }
 
     pub fn big_miss(&self, rack_size: usize) -> bool {
@@ -259,20 +263,54 @@ pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
         exchange,
         plays: rated.len(),
         top_score: rated.iter().map(|r| r.play.score).max().unwrap_or(0),
-        bingo_possible: rated
+        best_bingo: rated
             .iter()
-            .any(|r| r.play.placements.len() == rules.rack_size),
-        best: rated
-            .into_iter()
+            .find(|r| r.play.placements.len() == rules.rack_size)
+            .map(|r| reviewed(r, rules.rack_size)),
+        best: distinct(position, &rated)
             .take(top)
-            .map(|r| ReviewedPlay {
-                bingo: r.play.placements.len() == rules.rack_size,
-                placements: r.play.placements.to_vec(),
-                score: r.play.score,
-                equity: r.equity,
-            })
+            .map(|r| reviewed(r, rules.rack_size))
             .collect(),
     }
+}
+
+fn reviewed(rated: &Rated, rack_size: usize) -> ReviewedPlay {
+    ReviewedPlay {
+        bingo: rated.play.placements.len() == rack_size,
+        placements: rated.play.placements.to_vec(),
+        score: rated.play.score,
+        equity: rated.equity,
+    }
+}
+
+/// The plays in order, without those that put the same faces on the same
+/// squares and keep the same tiles as one listed before: they differ only
+/// in which of two like tiles (a blank, `+/-`) goes where, which a player
+/// reads as the same play twice.
+fn distinct<'a>(position: &'a Position, rated: &'a [Rated]) -> impl Iterator<Item = &'a Rated> {
+    let mut seen = std::collections::HashSet::new();
+    rated.iter().filter(move |r| {
+        let mut squares: Vec<_> = r.play.placements.iter().map(|p| (p.pos, p.face)).collect();
+        squares.sort();
+        let mut keep = kept(&position.rack, &r.play);
+        keep.sort();
+        seen.insert((squares, keep))
+    })
+}
+
+/// The whole line a play makes on the position's board, board tiles
+/// included (`8G 9×4=36`, `H3 BUTYLENE`); its new tiles when it makes none.
+pub fn line_of(position: &Position, placements: &[Placement]) -> String {
+    let rules = position.rules();
+    krada_engine::play::score(&rules, &position.board(), placements)
+        .ok()
+        .and_then(|scored| {
+            scored
+                .lines
+                .first()
+                .map(|line| krada_engine::notation::line_text(rules.kind, line))
+        })
+        .unwrap_or_else(|| crate::position::play_notation(&rules.tiles, placements))
 }
 
 /// A play's score plus the value of the tiles it keeps.

@@ -100,8 +100,21 @@ fn the_rank_counts_every_legal_play_valued_higher() {
             review.top_score,
             every.iter().map(|m| m.score).max().unwrap_or(0)
         );
-        // The best plays listed are in order and include the top equity.
+        // The best plays listed are in order, none twice.
         assert!(review.best.windows(2).all(|w| w[0].equity >= w[1].equity));
+        for (i, a) in review.best.iter().enumerate() {
+            for b in &review.best[..i] {
+                let squares = |p: &krada_ai::review::ReviewedPlay| {
+                    let mut s: Vec<_> = p.placements.iter().map(|x| (x.pos, x.face)).collect();
+                    s.sort();
+                    s
+                };
+                assert!(
+                    squares(a) != squares(b) || a.equity != b.equity,
+                    "{a:?} twice"
+                );
+            }
+        }
         let Some(best) = review.best_equity() else {
             // No play and no exchange: the pass was the only move.
             assert_eq!((review.rank, review.plays), (1, 0));
@@ -154,7 +167,7 @@ fn a_bingo_left_on_the_rack_is_a_big_miss() {
         },
     };
     let review = review_moment(&moment, 3);
-    assert!(review.bingo_possible);
+    assert!(review.best_bingo.as_ref().is_some_and(|b| b.bingo));
     assert!(review.bingo_missed(8));
     assert!(review.big_miss(8));
     assert!(review.best[0].bingo, "{:?}", review.best[0]);

@@ -7,6 +7,7 @@ mod learn;
 mod locale;
 mod moves;
 mod replay;
+mod review;
 mod selfplay;
 mod words;
 
@@ -71,6 +72,23 @@ enum Command {
         /// Show only the best N plays.
         #[arg(long)]
         top: Option<usize>,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
+    /// Review a game move by move: each move's rank among every legal play
+    /// for its rack, the points and equity it left, the best plays, and a
+    /// summary per player.
+    ///
+    /// Reads a Krada game record (JSON) or a GCG file (only moves whose rack
+    /// the file gives). Exit status: 0 reviewed, 1 no rack to review,
+    /// 2 unreadable.
+    Review {
+        /// The record or GCG file.
+        file: String,
+        /// How many best plays to list for each move.
+        #[arg(long, default_value_t = 5)]
+        top: usize,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -150,6 +168,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { equation } => check::run(&equation),
         Command::Replay { file } => replay::run(&file),
+        Command::Review { file, top, lexicon } => review::run(&file, top, lexicon.as_deref()),
         Command::Gcg { files, lenient } => gcg::run(&files, lenient),
         Command::Moves {
             position,

@@ -387,3 +387,68 @@ mod gcg {
         assert!(err.contains("/no/such/file.gcg"), "{err}");
     }
 }
+
+mod review {
+    use super::{krada, krada_in};
+    use krada_ai::player::{Level, Player};
+    use krada_ai::review::{record_moments, review_moment, summarise};
+    use krada_ai::selfplay::play_game;
+    use krada_engine::rules::Rules;
+    use krada_engine::tileset::TileSetId;
+
+    #[test]
+    fn prints_each_move_against_the_best_plays_and_a_summary_per_player() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Hard, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let game = play_game(TileSetId::Standard, None, 7, players);
+        let dir = std::env::temp_dir().join(format!("krada-review-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("game.json");
+        std::fs::write(&file, game.record().to_json()).unwrap();
+
+        let (code, out, err) = krada(&["review", "--top", "3", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        // The same numbers as the library the app uses.
+        let moments = record_moments(&game.record(), None).unwrap();
+        let reviews: Vec<_> = moments.iter().map(|m| review_moment(m, 3)).collect();
+        let move_lines: Vec<&str> = out.lines().filter(|l| l.contains(" — rack ")).collect();
+        assert_eq!(move_lines.len(), reviews.len(), "{out}");
+        for (line, review) in move_lines.iter().zip(&reviews) {
+            assert!(
+                line.starts_with(&format!("{}. {} — rack", review.index + 1, review.side + 1)),
+                "{line}"
+            );
+            assert!(line.contains(&format!("rank {} of", review.rank)), "{line}");
+            assert!(
+                line.contains(&format!(
+                    "{} points and {:.1} equity left",
+                    review.points_lost(),
+                    review.equity_lost()
+                )),
+                "{line}"
+            );
+        }
+        // Whole equations, board tiles included, with an `=`.
+        let best: Vec<&str> = out.lines().filter(|l| l.starts_with("     1. ")).collect();
+        assert!(best.iter().all(|l| l.contains('=')), "{best:?}");
+        let sides = summarise(&reviews, 8);
+        let summary = format!(
+            "2: {} moves, 0 points and {:.1} equity left",
+            sides[1].moves, sides[1].equity_lost
+        );
+        assert!(out.contains(&summary), "{summary} in {out}");
+
+        let (code, out, _) = krada_in(Some("th_TH.UTF-8"), &["review", file.to_str().unwrap()]);
+        assert_eq!(code, 0);
+        assert!(out.contains("แป้น") && out.contains("อันดับเฉลี่ย"), "{out}");
+
+        std::fs::write(&file, "{ \"format\": 3 ").unwrap();
+        let (code, _, err) = krada(&["review", file.to_str().unwrap()]);
+        assert_eq!(code, 2);
+        assert!(err.contains("line 1"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

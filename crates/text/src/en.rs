@@ -225,6 +225,17 @@ pub const UI: Ui = Ui {
     replay_analyse: "Best plays for the next rack",
     replay_played: "Played next: {play}. The best plays for that rack:",
     replay_start: "Before the first move",
+    review_move: "{n}. {name} — rack {rack} — played {played}",
+    review_rank: "rank {rank} of {moves}",
+    review_left: "{points} points and {equity} equity left",
+    review_exchange: "exchange {tiles}",
+    review_pass: "pass",
+    review_best: "{play} — {score} points, equity {equity}",
+    review_big_miss: "big miss",
+    review_bingo: "bingo",
+    review_bingo_missed: "a bingo was there",
+    review_summary: "{name}: {moves} moves, {points} points and {equity} equity left, bingos {played} played and {missed} missed, average rank {rank}",
+    review_no_racks: "The file gives no racks: there is nothing to review.",
 };
 
 /// Tiles are counted from 1 for players.

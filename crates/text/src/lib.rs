@@ -387,6 +387,17 @@ pub struct Ui {
     pub replay_start: &'static str,
     pub replay_analyse: &'static str,
     pub replay_played: &'static str,
+    pub review_move: &'static str,
+    pub review_rank: &'static str,
+    pub review_left: &'static str,
+    pub review_exchange: &'static str,
+    pub review_pass: &'static str,
+    pub review_best: &'static str,
+    pub review_big_miss: &'static str,
+    pub review_bingo: &'static str,
+    pub review_bingo_missed: &'static str,
+    pub review_summary: &'static str,
+    pub review_no_racks: &'static str,
 }
 
 #[cfg(test)]

@@ -225,6 +225,17 @@ pub const UI: Ui = Ui {
     replay_analyse: "การลงที่ดีที่สุดสำหรับแป้นถัดไป",
     replay_played: "ที่ลงจริงตาถัดไป: {play} การลงที่ดีที่สุดสำหรับแป้นนั้น:",
     replay_start: "ก่อนการเดินแรก",
+    review_move: "{n}. {name} — แป้น {rack} — ลง {played}",
+    review_rank: "อันดับ {rank} จาก {moves}",
+    review_left: "พลาดไป {points} คะแนน และค่าความคุ้ม {equity}",
+    review_exchange: "เปลี่ยนเบี้ย {tiles}",
+    review_pass: "ผ่าน",
+    review_best: "{play} — {score} คะแนน, ค่าความคุ้ม {equity}",
+    review_big_miss: "พลาดมาก",
+    review_bingo: "บิงโก",
+    review_bingo_missed: "มีบิงโกแต่ไม่ได้ลง",
+    review_summary: "{name}: {moves} ตา, พลาดไป {points} คะแนน และค่าความคุ้ม {equity}, บิงโก ลงได้ {played} พลาด {missed}, อันดับเฉลี่ย {rank}",
+    review_no_racks: "ไฟล์นี้ไม่มีแป้นของผู้เล่น จึงไม่มีอะไรให้ทบทวน",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1
