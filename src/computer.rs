@@ -8,6 +8,7 @@ use crate::state::AppState;
 use krada::worker_protocol::{Hint, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
+use krada_ai::review::{MoveReview, Played};
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -24,6 +25,9 @@ pub fn budget_ms(level: Level) -> u32 {
 
 /// How long past the budget the page waits before calling the worker lost.
 const GRACE_MS: u64 = 8_000;
+/// A review lists every legal play (no budget cuts it short); with two
+/// blanks on a crowded A-Math board that takes a few seconds on a phone.
+const REVIEW_MS: u32 = 30_000;
 
 #[derive(Clone, Copy)]
 pub struct Computer {
@@ -37,6 +41,8 @@ pub struct Computer {
     /// The request whose answer is awaited, and whether it is a move.
     pub pending: RwSignal<Option<(u32, bool)>>,
     pub hints: RwSignal<Option<Vec<Hint>>>,
+    /// The review of one move of a replayed game.
+    pub review: RwSignal<Option<MoveReview>>,
     /// With no legal play to hint: what the hard level would do instead.
     pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
@@ -53,6 +59,7 @@ impl Computer {
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
             hints: RwSignal::new(None),
+            review: RwSignal::new(None),
             instead: RwSignal::new(None),
             lost: RwSignal::new(false),
         }
@@ -181,6 +188,7 @@ impl Computer {
                 self.instead.set(instead);
                 self.hints.set(Some(hints));
             }
+            Reply::Review { review, .. } => self.review.set(Some(review)),
             Reply::Failed { .. } | Reply::Bench { .. } => self.lost.set(true),
         }
     }
@@ -199,6 +207,12 @@ impl Computer {
     pub fn ask_hints_for(self, position: Position, count: usize) {
         self.hints.set(None);
         self.send(Task::Hint { count }, position, budget_ms(Level::Hard));
+    }
+
+    /// Asks where a move stands among every legal play of its position.
+    pub fn ask_review(self, position: Position, played: Played, count: usize) {
+        self.review.set(None);
+        self.send(Task::Review { played, count }, position, REVIEW_MS);
     }
 
     /// Asks for the computer's move when it is its turn.

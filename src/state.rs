@@ -8,7 +8,6 @@ use crate::model::turn::TurnTiles;
 use crate::words::Words;
 use krada_engine::face::Face;
 use krada_engine::game::{Action, GameError};
-use krada_engine::gcg::{Gcg, GcgError, ReplayStep};
 use krada_engine::layout::{Dir, Pos};
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileId;
@@ -22,21 +21,11 @@ pub enum Screen {
     Saved,
     /// How to play each game.
     HowTo,
-    /// A GCG file played back move by move.
+    /// A finished game or a GCG file played back and reviewed move by move.
     Replay,
 }
 
-/// A GCG file being replayed, and which step is shown (0: before the first).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Replay {
-    pub name: String,
-    pub gcg: Gcg,
-    pub steps: Vec<ReplayStep>,
-    /// Scores and totals in the file that disagree with the rules; the
-    /// replay follows the file's figures and lists these.
-    pub warnings: Vec<GcgError>,
-    pub at: usize,
-}
+pub use crate::model::replay::Replay;
 
 /// A message for the player: what just happened or what went wrong.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,6 +3,7 @@
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
 use krada_ai::position::Position;
+use krada_ai::review::{Moment, MoveReview, Played, review_moment};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
@@ -15,6 +16,9 @@ pub enum Task {
     Move { level: Level, seed: u64 },
     /// The best plays of the position, for the hint panel.
     Hint { count: usize },
+    /// Where the move played stands among every legal play, and the `count`
+    /// best plays (the review of a game).
+    Review { played: Played, count: usize },
     /// Time move generation on the benchmark suite: the A-Math one, or the
     /// Crossword one when the position carries a word list (its tiles and
     /// board are otherwise ignored).
@@ -52,6 +56,10 @@ pub enum Reply {
         /// exchange it would make, or a pass).
         instead: Option<Action>,
     },
+    Review {
+        id: u32,
+        review: MoveReview,
+    },
     Failed {
         id: u32,
         reason: String,
@@ -83,6 +91,7 @@ impl Reply {
         match self {
             Reply::Move { id, .. }
             | Reply::Hints { id, .. }
+            | Reply::Review { id, .. }
             | Reply::Failed { id, .. }
             | Reply::Bench { id, .. } => *id,
         }
@@ -157,6 +166,18 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                 instead,
             }
         }
+        Task::Review { played, count } => Reply::Review {
+            id: request.id,
+            review: review_moment(
+                &Moment {
+                    index: 0,
+                    side: 0,
+                    position: request.position,
+                    played,
+                },
+                count,
+            ),
+        },
         Task::Bench { repeat } => Reply::Bench {
             id: request.id,
             rows: bench(

@@ -1,24 +1,22 @@
-//! A GCG file played back move by move: the board after each event, the
-//! players' totals, the list of moves; the file can be downloaded again.
+//! A finished game or a GCG file played back move by move: the board after
+//! each event, the players' totals, the list of moves, and for a move whose
+//! rack is known its review (its rank among every legal play, what it left,
+//! the best plays); the game can be downloaded again.
 
 use super::board::{BoardFrame, CellView, LastPlay, SquaresOf, squares};
 use super::tile::tile_label;
 use crate::browser;
 use crate::computer::use_computer;
-use crate::state::{Replay, Screen, use_app};
+use crate::model::replay::{Source, StepLine};
+use crate::state::{Screen, use_app};
 use crate::words::ENABLE;
-use krada_ai::position::{Position, play_notation};
+use krada_ai::review::{MoveReview, line_of};
 use krada_engine::board::Board;
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
-use krada_engine::layout::{Layout, LayoutId};
-use krada_engine::lexicon::Lexicon;
-use krada_engine::notation::{line_text, parse_rack};
-use krada_engine::play;
-use krada_engine::rules::{GameKind, Rules};
-use krada_engine::tileset::TileSetId;
-use krada_text::fill;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::{TileId, TileSet, TileSetId};
+use krada_text::{Lang, fill};
 use leptos::prelude::*;
-use std::sync::Arc;
 
 /// An event as its GCG line shows it, without the `>`.
 fn event_text(event: &GcgEvent) -> String {
@@ -29,44 +27,44 @@ fn event_text(event: &GcgEvent) -> String {
     line.trim_start_matches('>').trim_end().to_string()
 }
 
-/// How many best plays the analysis lists.
+/// How many best plays the review lists.
 const ANALYSED: usize = 5;
 
-/// The position before the replay's next event, seen by the player whose
-/// rack the file gives; `None` when it gives none.
-fn next_position(replay: &Replay, words: Arc<Lexicon>) -> Option<Position> {
-    let next = replay.steps.get(replay.at)?;
-    let set = Rules::for_tiles(TileSetId::English).tiles;
-    let rack = parse_rack(&set, &next.event.rack).ok()?;
-    if rack.is_empty() || rack.len() > 7 {
-        return None;
-    }
-    let board = match replay.at {
-        0 => Board::default(),
-        at => replay.steps[at - 1].board.clone(),
-    };
-    let mut unseen: Vec<u8> = set.kinds.iter().map(|k| k.count).collect();
-    for tile in board
-        .tiles()
-        .map(|(_, p)| p.tile)
-        .chain(rack.iter().copied())
-    {
-        unseen[tile.0 as usize] = unseen[tile.0 as usize].saturating_sub(1);
-    }
-    let bag_len = unseen
+fn labels(set: &TileSet, tiles: &[TileId]) -> String {
+    tiles
         .iter()
-        .map(|&n| n as usize)
-        .sum::<usize>()
-        .saturating_sub(7);
-    Some(Position {
-        tiles: TileSetId::English,
-        board: board.tiles().collect(),
-        rack,
-        bag_len,
-        unseen,
-        scoreless: 0,
-        lexicon: Some(words),
-    })
+        .map(|&t| set.kind(t).label)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The verdict on the move played: its rank, what it left, and a mark on
+/// a big miss.
+fn verdict(lang: Lang, review: &MoveReview, rack_size: usize) -> String {
+    let ui = lang.ui();
+    let mut text = format!(
+        "{}; {}",
+        fill(
+            ui.review_rank,
+            &[
+                ("rank", &review.rank.to_string()),
+                ("moves", &krada_text::count(review.plays)),
+            ],
+        ),
+        fill(
+            ui.review_left,
+            &[
+                ("points", &review.points_lost().to_string()),
+                ("equity", &format!("{:.1}", review.equity_lost())),
+            ],
+        )
+    );
+    if review.bingo_missed(rack_size) {
+        text.push_str(&format!(" — {}", ui.review_bingo_missed));
+    } else if review.big_miss(rack_size) {
+        text.push_str(&format!(" — {}", ui.review_big_miss));
+    }
+    text
 }
 
 #[component]
@@ -74,97 +72,130 @@ pub fn ReplayScreen() -> impl IntoView {
     let app = use_app();
     let lang = app.lang;
     let ui = move || lang.get().ui();
-    let rules = Rules::for_tiles(TileSetId::English);
-    let layout = Layout::get(LayoutId::Crossword);
+    let tiles_id = app
+        .replay
+        .with_untracked(|r| r.as_ref().map_or(TileSetId::English, |r| r.tiles));
+    let rules = Rules::for_tiles(tiles_id);
+    let kind = rules.kind;
+    let layout = rules.layout;
     let count = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.steps.len()));
     let at = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.at));
     let computer = use_computer();
-    // The step whose next rack was analysed; moving on clears the analysis.
+    // The step whose next move was reviewed; moving on clears the review.
     let analysed = RwSignal::new(None::<usize>);
     let no_words = RwSignal::new(false);
     Effect::new(move |_| {
         if analysed.get_untracked().is_some_and(|a| a != at()) {
             analysed.set(None);
-            computer.hints.set(None);
+            computer.review.set(None);
         }
     });
     let can_analyse = move || {
-        app.replay.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.steps.get(r.at))
-                .is_some_and(|s| !s.event.rack.is_empty())
-        })
+        app.replay
+            .with(|r| r.as_ref().and_then(|r| r.next_moment()).is_some())
     };
     let analyse = move |_| {
-        let Some(step) = app.replay.with_untracked(|r| r.as_ref().map(|r| r.at)) else {
+        let Some((step, mut moment)) = app.replay.with_untracked(|r| {
+            r.as_ref()
+                .and_then(|r| Some((r.at, r.next_moment()?.clone())))
+        }) else {
             return;
         };
-        // The file's own list when this device has it, else the site's.
-        let named = app.replay.with_untracked(|r| {
-            r.as_ref()
-                .and_then(|r| r.gcg.pragma("lexicon").map(str::to_string))
-        });
+        // A GCG file's list when this device has it, else the site's.
+        let named = app
+            .replay
+            .with_untracked(|r| match r.as_ref().map(|r| &r.source) {
+                Some(Source::Gcg(gcg)) => gcg.pragma("lexicon").map(str::to_string),
+                _ => None,
+            });
         leptos::task::spawn_local(async move {
-            let mut words = None;
-            if let Some(name) = &named {
-                words = app.words.ensure(name).await;
+            if kind == krada_engine::rules::GameKind::Crossword && moment.position.lexicon.is_none()
+            {
+                let mut words = None;
+                if let Some(name) = &named {
+                    words = app.words.ensure(name).await;
+                }
+                if words.is_none() {
+                    words = app.words.ensure(ENABLE).await;
+                }
+                let Some(words) = words else {
+                    no_words.set(true);
+                    return;
+                };
+                moment.position.lexicon = Some(words);
             }
-            if words.is_none() {
-                words = app.words.ensure(ENABLE).await;
-            }
-            let Some(words) = words else {
-                no_words.set(true);
-                return;
-            };
             no_words.set(false);
-            let position = app
-                .replay
-                .with_untracked(|r| r.as_ref().and_then(|r| next_position(r, words)));
-            if let Some(position) = position {
-                analysed.set(Some(step));
-                computer.ensure_started(app);
-                computer.ask_hints_for(position, ANALYSED);
-            }
+            analysed.set(Some(step));
+            computer.ensure_started(app);
+            computer.ask_review(moment.position, moment.played, ANALYSED);
         });
     };
+    let step_text = move |line: &StepLine, lang: Lang| match line {
+        StepLine::Gcg(event) => event_text(event),
+        StepLine::Krada { event, .. } => lang.event(kind, event),
+    };
     let played = move || {
+        let lang = lang.get();
         app.replay.with(|r| {
             let r = r.as_ref()?;
-            let event = &r.steps.get(r.at)?.event;
+            let step = r.steps.get(r.at)?;
+            let name = match &step.line {
+                StepLine::Gcg(_) => String::new(),
+                StepLine::Krada { side, .. } => format!("{}: ", r.names[*side as usize & 1]),
+            };
             Some(fill(
-                ui().replay_played,
+                lang.ui().replay_played,
                 &[
-                    ("play", &event_text(event)),
-                    ("score", &event.score.to_string()),
+                    ("play", &format!("{name}{}", step_text(&step.line, lang))),
+                    ("score", &step.score.to_string()),
                 ],
             ))
         })
     };
+    let set = rules.tiles.clone();
+    let rack_size = rules.rack_size;
     let analysis = move || {
         analysed.get()?;
-        let hints = computer.hints.get()?;
-        let rules = Rules::for_tiles(TileSetId::English);
-        // The board the analysed rack was to be played on.
-        let board = app.replay.with(|r| {
+        let review = computer.review.get()?;
+        let lang = lang.get();
+        let position = app.replay.with(|r| {
             r.as_ref()
-                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].board.clone()))
-                .unwrap_or_default()
-        });
-        Some(
-            hints
-                .into_iter()
-                .enumerate()
-                .map(|(i, hint)| {
-                    // The whole word, board letters included.
-                    let word = play::score(&rules, &board, &hint.placements)
-                        .ok()
-                        .and_then(|s| s.lines.first().map(|l| line_text(GameKind::Crossword, l)))
-                        .unwrap_or_else(|| play_notation(&rules.tiles, &hint.placements));
-                    let text = format!("{word} — {} ({:.1})", hint.score, hint.equity);
-                    view! { <li data-testid=format!("analysis-{i}")>{text}</li> }
-                })
-                .collect_view(),
-        )
+                .and_then(|r| r.next_moment())
+                .map(|m| m.position.clone())
+        })?;
+        let mut items: Vec<_> = review
+            .best
+            .iter()
+            .enumerate()
+            .map(|(i, best)| {
+                let bingo = if best.bingo {
+                    format!(" ({})", lang.ui().review_bingo)
+                } else {
+                    String::new()
+                };
+                let text = format!(
+                    "{} — {} ({:.1}){bingo}",
+                    line_of(&position, &best.placements),
+                    best.score,
+                    best.equity
+                );
+                view! { <li data-testid=format!("analysis-{i}")>{text}</li> }
+            })
+            .collect();
+        // The exchange, when it is worth more than any play.
+        if let Some((give, equity)) = &review.exchange
+            && review.best.first().is_none_or(|b| *equity > b.equity)
+        {
+            let text = format!(
+                "{} ({equity:.1})",
+                fill(lang.ui().review_exchange, &[("tiles", &labels(&set, give))])
+            );
+            items.insert(
+                0,
+                view! { <li data-testid="analysis-exchange".to_string()>{text}</li> },
+            );
+        }
+        Some((verdict(lang, &review, rack_size), items.collect_view()))
     };
     let go = move |to: usize| {
         app.replay.update(|r| {
@@ -174,19 +205,13 @@ pub fn ReplayScreen() -> impl IntoView {
         })
     };
     let board = Memo::new(move |_| {
-        app.replay.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.at.checked_sub(1).map(|i| r.steps[i].board.clone()))
-                .unwrap_or_default()
-        })
+        app.replay
+            .with(|r| r.as_ref().map(|r| r.board()).unwrap_or_default())
     });
     let names = move || {
         app.replay.with(|r| {
-            r.as_ref().map_or([String::new(), String::new()], |r| {
-                r.gcg
-                    .players()
-                    .map(|p| p.map(|(_, name)| name).unwrap_or_default())
-            })
+            r.as_ref()
+                .map_or([String::new(), String::new()], |r| r.names.clone())
         })
     };
     let totals = move || {
@@ -202,14 +227,15 @@ pub fn ReplayScreen() -> impl IntoView {
             let step = r.as_ref().and_then(|r| r.steps.get(r.at.checked_sub(1)?));
             step.map_or_else(LastPlay::default, |step| LastPlay {
                 squares: step.placed.clone(),
-                score: step.event.score,
+                score: step.score,
             })
         })
     });
     let tiles = rules.tiles.clone();
+    let game_kind = kind;
     let rows = squares(
         SquaresOf {
-            game: GameKind::Crossword,
+            game: kind,
             layout,
             lang,
             test_prefix: "replay-cell",
@@ -221,7 +247,7 @@ pub fn ReplayScreen() -> impl IntoView {
                 b.get(pos).map(|placed| {
                     let kind = tiles.kind(placed.tile);
                     CellView {
-                        label: tile_label(GameKind::Crossword, kind, Some(placed.face)),
+                        label: tile_label(game_kind, kind, Some(placed.face)),
                         points: kind.points,
                         blank: kind.blank,
                         tentative: false,
@@ -231,13 +257,14 @@ pub fn ReplayScreen() -> impl IntoView {
         },
     );
     let moves = move || {
+        let lang = lang.get();
         app.replay.with(|r| {
             let Some(r) = r else { return Vec::new() };
             r.steps
                 .iter()
                 .enumerate()
                 .map(|(i, step)| {
-                    let text = event_text(&step.event);
+                    let text = step_text(&step.line, lang);
                     let current = r.at == i + 1;
                     view! {
                         <li class:current=current>
@@ -250,12 +277,21 @@ pub fn ReplayScreen() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    let is_record = move || {
+        app.replay
+            .with(|r| matches!(r.as_ref().map(|r| &r.source), Some(Source::Record(_))))
+    };
     let download = move |_| {
-        app.replay.with_untracked(|r| {
-            if let Some(r) = r {
-                browser::download(&r.name, &r.gcg.to_text(), "text/plain");
-            }
-        })
+        app.replay
+            .with_untracked(|r| match r.as_ref().map(|r| (&r.name, &r.source)) {
+                Some((name, Source::Gcg(gcg))) => {
+                    browser::download(name, &gcg.to_text(), "text/plain")
+                }
+                Some((name, Source::Record(json))) => {
+                    browser::download(name, json, "application/json")
+                }
+                None => {}
+            })
     };
     view! {
         <main class="replay" data-testid="replay">
@@ -303,10 +339,11 @@ pub fn ReplayScreen() -> impl IntoView {
                 </Show>
                 {move || {
                     analysis()
-                        .map(|items| {
+                        .map(|(verdict, items)| {
                             view! {
                                 <div class="analysis" data-testid="analysis">
                                     <p data-testid="replay-played">{played}</p>
+                                    <p data-testid="replay-verdict">{verdict}</p>
                                     <ol class="hints">{items}</ol>
                                 </div>
                             }
@@ -330,9 +367,12 @@ pub fn ReplayScreen() -> impl IntoView {
                 }}
                 <ol class="replay-moves">{moves}</ol>
                 <button data-testid="replay-download" on:click=download>
-                    {move || ui().download_gcg}
+                    {move || if is_record() { ui().download_record } else { ui().download_gcg }}
                 </button>
-                <button on:click=move |_| app.screen.set(Screen::Saved)>{move || ui().close}</button>
+                <button data-testid="replay-close" on:click=move |_| {
+                    // A finished game's review goes back to it; a file's to the list.
+                    app.screen.set(if is_record() { Screen::Game } else { Screen::Saved })
+                }>{move || ui().close}</button>
             </aside>
         </main>
     }

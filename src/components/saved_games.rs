@@ -113,13 +113,7 @@ pub fn SavedGames() -> impl IntoView {
             match replayed {
                 Ok((gcg, replayed)) => {
                     app.notice.set(None);
-                    app.replay.set(Some(Replay {
-                        name,
-                        gcg,
-                        steps: replayed.steps,
-                        warnings: replayed.warnings,
-                        at: 0,
-                    }));
+                    app.replay.set(Some(Replay::of_gcg(name, gcg, replayed)));
                     app.screen.set(Screen::Replay);
                 }
                 Err(e) => app.notice.set(Some(Notice::GcgUnreadable(format!(

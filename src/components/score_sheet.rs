@@ -3,7 +3,7 @@
 
 use crate::browser;
 use crate::model::clock;
-use crate::state::{AppState, use_app};
+use crate::state::{AppState, Replay, Screen, use_app};
 use krada_engine::game::{EndReason, Status};
 use krada_engine::rules::GameKind;
 use krada_text::fill;
@@ -17,6 +17,19 @@ fn download_record(app: AppState) {
     });
     if let Some((id, json)) = record {
         browser::download(&format!("krada-{id}.json"), &json, "application/json");
+    }
+}
+
+/// Opens the finished game in the replay screen, move by move, with each
+/// move's review.
+fn review_game(app: AppState) {
+    let replay = app.session.with_untracked(|s| {
+        s.as_ref()
+            .map(|s| Replay::of_game(format!("krada-{}.json", s.id), &s.game))
+    });
+    if let Some(replay) = replay {
+        app.replay.set(Some(replay));
+        app.screen.set(Screen::Replay);
     }
 }
 
@@ -131,6 +144,9 @@ pub fn Result() -> impl IntoView {
                                     let _ = window().print();
                                 }>{move || ui().print}</button>
                                 <button data-testid="download" on:click=download>{move || ui().download_record}</button>
+                                <button data-testid="review-game" on:click=move |_| review_game(app)>
+                                    {move || ui().review_game}
+                                </button>
                             </div>
                         </section>
                     }

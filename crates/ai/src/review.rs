@@ -81,8 +81,9 @@ pub fn record_moments(
 }
 
 /// The moves of a replayed GCG file whose racks the file gives (a file
-/// gives only the racks its author knew: usually one player's).
-pub fn gcg_moments(steps: &[ReplayStep], lexicon: Arc<Lexicon>) -> Vec<Moment> {
+/// gives only the racks its author knew: usually one player's). The word
+/// list may be attached where the moves are searched instead.
+pub fn gcg_moments(steps: &[ReplayStep], lexicon: Option<Arc<Lexicon>>) -> Vec<Moment> {
     let rules = Rules::for_tiles(TileSetId::English);
     let mut moments = Vec::new();
     for (index, step) in steps.iter().enumerate() {
@@ -125,7 +126,7 @@ pub fn gcg_moments(steps: &[ReplayStep], lexicon: Arc<Lexicon>) -> Vec<Moment> {
             bag_len: 0,
             unseen: vec![],
             scoreless: 0,
-            lexicon: Some(lexicon.clone()),
+            lexicon: lexicon.clone(),
         };
         // A rack the board leaves no room for is a hand-entered mistake.
         let Ok(position) = seen.with_rack(rack) else {

@@ -182,7 +182,7 @@ fn a_gcg_file_is_reviewed_from_the_racks_it_gives() {
     let game = play_game(TileSetId::English, Some(words.clone()), 5, players(&set));
     let gcg = Gcg::parse(&game.to_gcg().to_text()).unwrap();
     let steps = replay(&gcg).unwrap();
-    let moments = gcg_moments(&steps, words.clone());
+    let moments = gcg_moments(&steps, Some(words.clone()));
     let from_record = record_moments(&game.record(), Some(words)).unwrap();
     assert_eq!(moments.len(), from_record.len());
     for (a, b) in moments.iter().zip(&from_record) {

@@ -60,7 +60,7 @@ fn read(
             .unwrap_or_default()
     });
     let words = crate::words::load(lexicon)?;
-    Ok((names, gcg_moments(&replayed.steps, words)))
+    Ok((names, gcg_moments(&replayed.steps, Some(words))))
 }
 
 /// The review as text: a block a move, then a line a player.

@@ -236,6 +236,7 @@ pub const UI: Ui = Ui {
     review_bingo_missed: "a bingo was there",
     review_summary: "{name}: {moves} moves, {points} points and {equity} equity left, bingos {played} played and {missed} missed, average rank {rank}",
     review_no_racks: "The file gives no racks: there is nothing to review.",
+    review_game: "Review the game",
 };
 
 /// Tiles are counted from 1 for players.

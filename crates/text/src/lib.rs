@@ -398,6 +398,7 @@ pub struct Ui {
     pub review_bingo_missed: &'static str,
     pub review_summary: &'static str,
     pub review_no_racks: &'static str,
+    pub review_game: &'static str,
 }
 
 #[cfg(test)]

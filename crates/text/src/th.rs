@@ -236,6 +236,7 @@ pub const UI: Ui = Ui {
     review_bingo_missed: "มีบิงโกแต่ไม่ได้ลง",
     review_summary: "{name}: {moves} ตา, พลาดไป {points} คะแนน และค่าความคุ้ม {equity}, บิงโก ลงได้ {played} พลาด {missed}, อันดับเฉลี่ย {rank}",
     review_no_racks: "ไฟล์นี้ไม่มีแป้นของผู้เล่น จึงไม่มีอะไรให้ทบทวน",
+    review_game: "ทบทวนเกม",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1

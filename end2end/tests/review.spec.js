@@ -1,0 +1,53 @@
+// A finished A-Math game reviewed move by move on a phone: the board steps
+// with the moves, and each move is ranked among every legal play.
+import { test, expect } from "@playwright/test";
+import { startGame, typeAt, pass } from "./helpers.js";
+
+async function expectInView(page, testId) {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  const { width, height } = page.viewportSize();
+  expect(box, `${testId} is shown`).not.toBeNull();
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+}
+
+test("a finished game is reviewed move by move with each move's rank", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Seed 11 deals Ann 8 15 3 ×/÷ ? 6 = 2: she plays 6=2×3, then six passes end it.
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  for (let i = 0; i < 6; i++) await pass(page);
+  await expect(page.getByTestId("result")).toBeVisible();
+  await page.getByTestId("review-game").click();
+
+  await expect(page.getByTestId("replay")).toBeVisible();
+  await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
+  await page.getByTestId("replay-analyse").click();
+  await expect(page.getByTestId("replay-played")).toContainText("Ann: 8F 6=2×3");
+  // 6=2×3 is one of many plays for that rack: its rank and what it left.
+  await expect(page.getByTestId("replay-verdict")).toContainText(/rank \d+ of [\d,]+; \d+ points and [\d.]+ equity left/, { timeout: 20_000 });
+  const verdict = await page.getByTestId("replay-verdict").textContent();
+  expect(Number(verdict.match(/rank (\d+)/)[1])).toBeGreaterThan(1);
+  // The best play is shown whole, as an equation with its score.
+  await expect(page.getByTestId("analysis-0")).toContainText(/^([0-9]+[A-O]|[A-O][0-9]+) [^ ]*=[^ ]* — \d+/);
+  await expectInView(page, "replay-analyse");
+  await page.screenshot({ path: testInfo.outputPath("review-phone.png") });
+
+  // Step on: the play is on the board, marked, and the totals follow.
+  await page.getByTestId("replay-next").click();
+  await expect(page.getByTestId("replay-cell-I8")).toContainText("×");
+  await expect(page.locator("[data-last-score]")).toHaveAttribute("data-last-score", "+8");
+  await expect(page.getByTestId("replay-scores")).toHaveText("Ann 8 – 0 Ben");
+  // A pass is reviewed too: passing left points on the table.
+  await page.getByTestId("replay-analyse").click();
+  await expect(page.getByTestId("replay-played")).toContainText("Ben: pass");
+  await expect(page.getByTestId("replay-verdict")).toContainText(/rank \d+ of/, { timeout: 20_000 });
+  await page.getByTestId("replay-last").click();
+  await expect(page.getByTestId("replay-step")).toHaveText(/^Move (\d+) of \1$/);
+  await expect(page.getByTestId("replay-analyse")).toBeDisabled();
+  await page.getByTestId("replay-close").click();
+  await expect(page.getByTestId("result")).toBeVisible();
+});
