@@ -29,7 +29,8 @@ pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
 /// The path of the value being read at `offset`: `.` for the whole text.
 pub fn path_at(text: &str, offset: usize) -> String {
     let mut stack: Vec<Frame> = Vec::new();
-    let mut bytes = text.as_bytes()[..offset.min(text.len())].iter().enumerate();
+    let seen = &text.as_bytes()[..offset.min(text.len())];
+    let mut bytes = seen.iter().enumerate();
     while let Some((at, &byte)) = bytes.next() {
         match byte {
             b'{' => {
@@ -56,19 +57,24 @@ pub fn path_at(text: &str, offset: usize) -> String {
             },
             b'"' => {
                 let start = at + 1;
-                let mut end = start;
+                // Where the string ends, or where the text read so far does.
+                let mut end = seen.len();
                 let mut escaped = false;
                 for (i, &b) in bytes.by_ref() {
-                    end = i;
                     match (escaped, b) {
                         (false, b'\\') => escaped = true,
-                        (false, b'"') => break,
+                        (false, b'"') => {
+                            end = i;
+                            break;
+                        }
                         _ => escaped = false,
                     }
                 }
                 match stack.last_mut() {
                     Some(Frame::Object { key, expect_key }) if *expect_key => {
-                        *key = Some(text[start..end.max(start)].to_string());
+                        // The text read may stop inside a character.
+                        let name = String::from_utf8_lossy(&seen[start.min(end)..end]);
+                        *key = Some(name.into_owned());
                         *expect_key = false;
                     }
                     _ => mark_array_value(&mut stack),
@@ -138,6 +144,18 @@ mod tests {
         assert_eq!(path_before(text, "X"), "turns[0]");
         assert_eq!(path_at("{ not json", 2), ".");
         assert_eq!(path_at("", 0), ".");
+    }
+
+    #[test]
+    fn a_key_cut_inside_a_character_is_not_a_panic() {
+        let text = r#"{"ทด"#;
+        for offset in 0..=text.len() {
+            path_at(text, offset);
+        }
+        assert_eq!(path_at(r#"{"turns": [{"ทด": 1"#, 100), "turns[0].ทด");
+        // Found by fuzzing: a key broken off by the failure's column.
+        let text = String::from_utf8_lossy(b"{\"ordLr_\xc8\xb8\xff\xff\xff\t\x01\n\n\xc2\x00");
+        assert!(crate::record::GameRecord::from_json(&text).is_err());
     }
 
     #[test]
