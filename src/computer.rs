@@ -8,7 +8,7 @@ use crate::state::AppState;
 use krada::worker_protocol::{Hint, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
-use krada_ai::review::{MoveReview, Played};
+use krada_ai::review::{Moment, MoveReview};
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -210,9 +210,15 @@ impl Computer {
     }
 
     /// Asks where a move stands among every legal play of its position.
-    pub fn ask_review(self, position: Position, played: Played, count: usize) {
+    pub fn ask_review(self, moment: Moment, count: usize) {
         self.review.set(None);
-        self.send(Task::Review { played, count }, position, REVIEW_MS);
+        let task = Task::Review {
+            index: moment.index,
+            side: moment.side,
+            played: moment.played,
+            count,
+        };
+        self.send(task, moment.position, REVIEW_MS);
     }
 
     /// Asks for the computer's move when it is its turn.

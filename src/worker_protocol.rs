@@ -17,8 +17,14 @@ pub enum Task {
     /// The best plays of the position, for the hint panel.
     Hint { count: usize },
     /// Where the move played stands among every legal play, and the `count`
-    /// best plays (the review of a game).
-    Review { played: Played, count: usize },
+    /// best plays (the review of a game); `index` and `side` name the move
+    /// in its game and come back with the review.
+    Review {
+        index: usize,
+        side: u8,
+        played: Played,
+        count: usize,
+    },
     /// Time move generation on the benchmark suite: the A-Math one, or the
     /// Crossword one when the position carries a word list (its tiles and
     /// board are otherwise ignored).
@@ -166,12 +172,17 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                 instead,
             }
         }
-        Task::Review { played, count } => Reply::Review {
+        Task::Review {
+            index,
+            side,
+            played,
+            count,
+        } => Reply::Review {
             id: request.id,
             review: review_moment(
                 &Moment {
-                    index: 0,
-                    side: 0,
+                    index,
+                    side,
                     position: request.position,
                     played,
                 },
@@ -219,6 +230,42 @@ mod tests {
             panic!("a move")
         };
         game.act(action, 0).expect("the worker's move is legal");
+    }
+
+    #[test]
+    fn a_review_comes_back_as_json_naming_its_move_with_the_libraries_figures() {
+        let game = Game::new(GameConfig::casual(TileSetId::Standard, 11));
+        let moment = Moment {
+            index: 4,
+            side: 1,
+            position: Position::of(&game),
+            played: Played::Pass,
+        };
+        let request = Request {
+            id: 9,
+            task: Task::Review {
+                index: 4,
+                side: 1,
+                played: Played::Pass,
+                count: 3,
+            },
+            position: moment.position.clone(),
+            budget_ms: 500,
+        };
+        let request: Request =
+            serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
+        let reply = handle(request, &mut || false, &|| 0.0);
+        let reply: Reply = serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap();
+        let Reply::Review { id: 9, review } = reply else {
+            panic!("a review")
+        };
+        assert_eq!((review.index, review.side), (4, 1));
+        let expected = review_moment(&moment, 3);
+        assert_eq!(
+            (review.rank, review.plays, review.top_score),
+            (expected.rank, expected.plays, expected.top_score)
+        );
+        assert!(review.rank > 1, "passing on a fresh rack is never best");
     }
 
     #[test]

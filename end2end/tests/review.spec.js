@@ -45,9 +45,34 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   await page.getByTestId("replay-analyse").click();
   await expect(page.getByTestId("replay-played")).toContainText("Ben: pass");
   await expect(page.getByTestId("replay-verdict")).toContainText(/rank \d+ of/, { timeout: 20_000 });
-  await page.getByTestId("replay-last").click();
+  // A best play laid out on the board, as tentative tiles, until the step changes.
+  await page.getByTestId("analysis-0").locator("button").click();
+  await expect(page.locator('[data-testid^="replay-cell-"].tentative').first()).toBeVisible();
+
+  // Every move reviewed in the worker, with progress, then a summary a side.
+  await page.getByTestId("review-all").click();
+  await expect(page.getByTestId("review-progress")).toHaveText(/^Reviewed (\d+) of \1 moves$/, { timeout: 60_000 });
+  await expect(page.getByTestId("review-summary-0")).toContainText(/^Ann: 4 moves, \d+ points and [\d.]+ equity left/);
+  await expect(page.getByTestId("review-summary-1")).toContainText(/^Ben: 3 moves/);
+  await expect(page.getByTestId("replay-move-1")).toContainText(/· #\d+/);
+  await expect(page.getByTestId("replay-move-1")).toContainText(/8F 6=2×3/);
+  await page.getByTestId("review-summary-0").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("review-summary-phone.png") });
+
+  // The keys step through the game; the slider follows.
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
+  await expect(page.locator('[data-testid^="replay-cell-"].tentative')).toHaveCount(0);
+  await page.keyboard.press("End");
   await expect(page.getByTestId("replay-step")).toHaveText(/^Move (\d+) of \1$/);
+  await expect(page.getByTestId("replay-slider")).toHaveValue(/^\d+$/);
   await expect(page.getByTestId("replay-analyse")).toBeDisabled();
   await page.getByTestId("replay-close").click();
   await expect(page.getByTestId("result")).toBeVisible();
+
+  // Opened again (after a reload too), the review is not made twice.
+  await page.reload();
+  await page.getByTestId("review-game").click();
+  await expect(page.getByTestId("review-progress")).toHaveText(/^Reviewed (\d+) of \1 moves$/);
+  await expect(page.getByTestId("review-all")).toBeDisabled();
 });

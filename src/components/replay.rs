@@ -11,12 +11,15 @@ use crate::model::replay::{Source, StepLine};
 use crate::state::{Screen, use_app};
 use crate::words::ENABLE;
 use krada_ai::review::{MoveReview, line_of};
-use krada_engine::board::Board;
+use krada_engine::board::{Board, Placed};
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
+use krada_engine::play::Placement;
+use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSet, TileSetId};
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// An event as its GCG line shows it, without the `>`.
 fn event_text(event: &GcgEvent) -> String {
@@ -81,23 +84,32 @@ pub fn ReplayScreen() -> impl IntoView {
     let count = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.steps.len()));
     let at = move || app.replay.with(|r| r.as_ref().map_or(0, |r| r.at));
     let computer = use_computer();
-    // The step whose next move was reviewed; moving on clears the review.
-    let analysed = RwSignal::new(None::<usize>);
     let no_words = RwSignal::new(false);
-    Effect::new(move |_| {
-        if analysed.get_untracked().is_some_and(|a| a != at()) {
-            analysed.set(None);
-            computer.review.set(None);
+    // Steps whose move is waiting to be reviewed, in order; the one asked
+    // of the worker is not among them.
+    let queue = StoredValue::new(Vec::<usize>::new());
+    let reviewing = RwSignal::new(false);
+    // A best play laid on the board, until the step changes.
+    let shown = RwSignal::new(None::<Vec<Placement>>);
+    // Reviews made before on this device for this game.
+    app.replay.update(|r| {
+        if let Some(r) = r
+            && let Some(json) = browser::read_pref(&r.storage_key())
+        {
+            r.restore_reviews(&json);
         }
     });
     let can_analyse = move || {
-        app.replay
-            .with(|r| r.as_ref().and_then(|r| r.next_moment()).is_some())
-    };
-    let analyse = move |_| {
-        let Some((step, mut moment)) = app.replay.with_untracked(|r| {
+        app.replay.with(|r| {
             r.as_ref()
-                .and_then(|r| Some((r.at, r.next_moment()?.clone())))
+                .is_some_and(|r| r.next_moment().is_some() && r.next_review().is_none())
+        })
+    };
+    // Sends the move of `step` to the worker, with the word list it needs.
+    let ask = move |step: usize| {
+        let Some(mut moment) = app.replay.with_untracked(|r| {
+            r.as_ref()
+                .and_then(|r| r.moments.iter().find(|m| m.index == step).cloned())
         }) else {
             return;
         };
@@ -109,8 +121,7 @@ pub fn ReplayScreen() -> impl IntoView {
                 _ => None,
             });
         leptos::task::spawn_local(async move {
-            if kind == krada_engine::rules::GameKind::Crossword && moment.position.lexicon.is_none()
-            {
+            if kind == GameKind::Crossword && moment.position.lexicon.is_none() {
                 let mut words = None;
                 if let Some(name) = &named {
                     words = app.words.ensure(name).await;
@@ -120,15 +131,61 @@ pub fn ReplayScreen() -> impl IntoView {
                 }
                 let Some(words) = words else {
                     no_words.set(true);
+                    reviewing.set(false);
                     return;
                 };
                 moment.position.lexicon = Some(words);
             }
             no_words.set(false);
-            analysed.set(Some(step));
             computer.ensure_started(app);
-            computer.ask_review(moment.position, moment.played, ANALYSED);
+            computer.ask_review(moment, ANALYSED);
         });
+    };
+    let ask_next = move || {
+        let next = queue
+            .try_update_value(|q| (!q.is_empty()).then(|| q.remove(0)))
+            .flatten();
+        match next {
+            Some(step) => ask(step),
+            None => reviewing.set(false),
+        }
+    };
+    // Each review that comes back is kept with the game, and the next asked.
+    Effect::new(move |_| {
+        let Some(review) = computer.review.get() else {
+            return;
+        };
+        app.replay.update(|r| {
+            if let Some(r) = r {
+                r.keep_review(review);
+                browser::write_pref(&r.storage_key(), &r.reviews_json());
+            }
+        });
+        computer.review.set(None);
+        if reviewing.get_untracked() {
+            ask_next();
+        }
+    });
+    let analyse = move |_| {
+        if let Some(step) = app.replay.with_untracked(|r| r.as_ref().map(|r| r.at)) {
+            ask(step);
+        }
+    };
+    let review_all = move |_| {
+        let steps = app
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.unreviewed()).unwrap_or_default());
+        queue.set_value(steps);
+        reviewing.set(true);
+        ask_next();
+    };
+    let stop = move |_| {
+        queue.set_value(Vec::new());
+        reviewing.set(false);
+    };
+    let progress = move || {
+        app.replay
+            .with(|r| r.as_ref().map_or((0, 0), |r| r.progress()))
     };
     let step_text = move |line: &StepLine, lang: Lang| match line {
         StepLine::Gcg(event) => event_text(event),
@@ -155,13 +212,10 @@ pub fn ReplayScreen() -> impl IntoView {
     let set = rules.tiles.clone();
     let rack_size = rules.rack_size;
     let analysis = move || {
-        analysed.get()?;
-        let review = computer.review.get()?;
         let lang = lang.get();
-        let position = app.replay.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.next_moment())
-                .map(|m| m.position.clone())
+        let (review, position) = app.replay.with(|r| {
+            let r = r.as_ref()?;
+            Some((r.next_review()?.clone(), r.next_moment()?.position.clone()))
         })?;
         let mut items: Vec<_> = review
             .best
@@ -179,7 +233,19 @@ pub fn ReplayScreen() -> impl IntoView {
                     best.score,
                     best.equity
                 );
-                view! { <li data-testid=format!("analysis-{i}")>{text}</li> }
+                let placements = best.placements.clone();
+                view! {
+                    <li data-testid=format!("analysis-{i}")>
+                        <button
+                            class="link"
+                            title=move || lang.ui().review_show
+                            on:click=move |_| shown.set(Some(placements.clone()))
+                        >
+                            {text}
+                        </button>
+                    </li>
+                }
+                .into_any()
             })
             .collect();
         // The exchange, when it is worth more than any play.
@@ -192,18 +258,39 @@ pub fn ReplayScreen() -> impl IntoView {
             );
             items.insert(
                 0,
-                view! { <li data-testid="analysis-exchange".to_string()>{text}</li> },
+                view! { <li data-testid="analysis-exchange">{text}</li> }.into_any(),
             );
         }
         Some((verdict(lang, &review, rack_size), items.collect_view()))
     };
     let go = move |to: usize| {
+        shown.set(None);
         app.replay.update(|r| {
             if let Some(r) = r {
                 r.at = to.min(r.steps.len());
             }
         })
     };
+    // Arrow keys, Home and End step through the game (the slider has its own).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let on_slider = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .is_some();
+        if on_slider || ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            return;
+        }
+        let to = match ev.key().as_str() {
+            "ArrowLeft" => at().saturating_sub(1),
+            "ArrowRight" => at() + 1,
+            "Home" => 0,
+            "End" => count(),
+            _ => return,
+        };
+        ev.prevent_default();
+        go(to);
+    });
+    on_cleanup(move || keys.remove());
     let board = Memo::new(move |_| {
         app.replay
             .with(|r| r.as_ref().map(|r| r.board()).unwrap_or_default())
@@ -243,16 +330,29 @@ pub fn ReplayScreen() -> impl IntoView {
             last,
         },
         move |pos| {
-            board.with(|b: &Board| {
-                b.get(pos).map(|placed| {
-                    let kind = tiles.kind(placed.tile);
-                    CellView {
-                        label: tile_label(game_kind, kind, Some(placed.face)),
-                        points: kind.points,
-                        blank: kind.blank,
-                        tentative: false,
-                    }
+            // A best play shown is drawn as tentative tiles.
+            let on_board = board.with(|b: &Board| b.get(pos).map(|p| (p, false)));
+            let laid = move || {
+                shown.with(|s| {
+                    s.as_ref()?.iter().find(|p| p.pos == pos).map(|p| {
+                        (
+                            Placed {
+                                tile: p.tile,
+                                face: p.face,
+                            },
+                            true,
+                        )
+                    })
                 })
+            };
+            on_board.or_else(laid).map(|(placed, tentative)| {
+                let kind = tiles.kind(placed.tile);
+                CellView {
+                    label: tile_label(game_kind, kind, Some(placed.face)),
+                    points: kind.points,
+                    blank: kind.blank,
+                    tentative,
+                }
             })
         },
     );
@@ -264,10 +364,15 @@ pub fn ReplayScreen() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, step)| {
-                    let text = step_text(&step.line, lang);
+                    let mut text = step_text(&step.line, lang);
+                    let review = r.review_of_step(i);
+                    if let Some(review) = review {
+                        text.push_str(&format!(" · #{}", review.rank));
+                    }
+                    let miss = review.is_some_and(|v| v.big_miss(rack_size));
                     let current = r.at == i + 1;
                     view! {
-                        <li class:current=current>
+                        <li class:current=current class:miss=miss>
                             <button data-testid=format!("replay-move-{}", i + 1) on:click=move |_| go(i + 1)>
                                 {text}
                             </button>
@@ -275,6 +380,34 @@ pub fn ReplayScreen() -> impl IntoView {
                     }
                 })
                 .collect::<Vec<_>>()
+        })
+    };
+    let summary = move || {
+        let lang = lang.get();
+        app.replay.with(|r| {
+            let r = r.as_ref()?;
+            (r.progress().0 > 0).then(|| {
+                r.summary()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.moves > 0)
+                    .map(|(side, s)| {
+                        let text = fill(
+                            lang.ui().review_summary,
+                            &[
+                                ("name", &r.names[side]),
+                                ("moves", &s.moves.to_string()),
+                                ("points", &s.points_lost.to_string()),
+                                ("equity", &format!("{:.1}", s.equity_lost)),
+                                ("played", &s.bingos_played.to_string()),
+                                ("missed", &s.bingos_missed.to_string()),
+                                ("rank", &format!("{:.1}", s.average_rank)),
+                            ],
+                        );
+                        view! { <li data-testid=format!("review-summary-{side}")>{text}</li> }
+                    })
+                    .collect_view()
+            })
         })
     };
     let is_record = move || {
@@ -331,9 +464,42 @@ pub fn ReplayScreen() -> impl IntoView {
                         {move || ui().replay_last}
                     </button>
                 </div>
-                <button data-testid="replay-analyse" disabled=move || !can_analyse() on:click=analyse>
-                    {move || ui().replay_analyse}
-                </button>
+                <input
+                    type="range"
+                    class="replay-slider"
+                    data-testid="replay-slider"
+                    min="0"
+                    max=move || count().to_string()
+                    prop:value=move || at().to_string()
+                    aria-label=move || ui().review_slider
+                    on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
+                />
+                <div class="replay-buttons">
+                    <button data-testid="replay-analyse" disabled=move || !can_analyse() on:click=analyse>
+                        {move || ui().replay_analyse}
+                    </button>
+                    <Show
+                        when=move || reviewing.get()
+                        fallback=move || view! {
+                            <button
+                                data-testid="review-all"
+                                disabled=move || { let (done, total) = progress(); done == total }
+                                on:click=review_all
+                            >
+                                {move || ui().review_all}
+                            </button>
+                        }
+                    >
+                        <button data-testid="review-stop" on:click=stop>{move || ui().review_stop}</button>
+                    </Show>
+                </div>
+                <p data-testid="review-progress" aria-live="polite">
+                    {move || {
+                        let (done, total) = progress();
+                        fill(ui().review_progress, &[("done", &done.to_string()), ("total", &total.to_string())])
+                    }}
+                </p>
+                <ul class="review-summary">{summary}</ul>
                 <Show when=move || no_words.get()>
                     <p class="problem" role="alert">{move || ui().words_missing}</p>
                 </Show>

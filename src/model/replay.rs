@@ -2,7 +2,7 @@
 //! each event, and for each move the position it was chosen in, so the
 //! review can rank it. One shape for both sources, so one screen shows them.
 
-use krada_ai::review::{Moment, gcg_moments, record_moments};
+use krada_ai::review::{Moment, MoveReview, SideSummary, gcg_moments, record_moments, summarise};
 use krada_engine::board::{Board, Placed};
 use krada_engine::game::{Event, Game};
 use krada_engine::gcg::{Gcg, GcgError, GcgEvent, Replayed};
@@ -45,6 +45,8 @@ pub struct Replay {
     pub steps: Vec<Step>,
     /// The moves whose rack is known, by the step they make (from 0).
     pub moments: Vec<Moment>,
+    /// Each moment's review, once the worker has made it.
+    pub reviews: Vec<Option<MoveReview>>,
     /// Scores and totals in a GCG file that disagree with the rules; the
     /// replay follows the file's figures and lists these.
     pub warnings: Vec<GcgError>,
@@ -72,6 +74,7 @@ impl Replay {
             .collect();
         Replay {
             name,
+            reviews: vec![None; moments.len()],
             source: Source::Gcg(gcg),
             tiles: TileSetId::English,
             names,
@@ -133,6 +136,7 @@ impl Replay {
             .collect();
         Replay {
             name,
+            reviews: vec![None; moments.len()],
             source: Source::Record(record.to_json()),
             tiles: game.config().tiles,
             names: game.config().sides.clone().map(|s| s.name),
@@ -146,6 +150,82 @@ impl Replay {
     /// The move played from the board shown now, when its rack is known.
     pub fn next_moment(&self) -> Option<&Moment> {
         self.moments.iter().find(|m| m.index == self.at)
+    }
+
+    /// The review of the move played from the board shown now.
+    pub fn next_review(&self) -> Option<&MoveReview> {
+        let i = self.moments.iter().position(|m| m.index == self.at)?;
+        self.reviews[i].as_ref()
+    }
+
+    /// The review of the move made by step `step` (from 0).
+    pub fn review_of_step(&self, step: usize) -> Option<&MoveReview> {
+        let i = self.moments.iter().position(|m| m.index == step)?;
+        self.reviews[i].as_ref()
+    }
+
+    /// Keeps a review the worker made (its index names the step).
+    pub fn keep_review(&mut self, review: MoveReview) {
+        if let Some(i) = self.moments.iter().position(|m| m.index == review.index) {
+            self.reviews[i] = Some(review);
+        }
+    }
+
+    /// The steps whose move still has no review, in order.
+    pub fn unreviewed(&self) -> Vec<usize> {
+        self.moments
+            .iter()
+            .zip(&self.reviews)
+            .filter(|(_, r)| r.is_none())
+            .map(|(m, _)| m.index)
+            .collect()
+    }
+
+    /// How many moves are reviewed, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (
+            self.reviews.iter().filter(|r| r.is_some()).count(),
+            self.reviews.len(),
+        )
+    }
+
+    /// Each side's summary of the moves reviewed so far.
+    pub fn summary(&self) -> [SideSummary; 2] {
+        let done: Vec<MoveReview> = self.reviews.iter().flatten().cloned().collect();
+        let rack_size = krada_engine::rules::Rules::for_tiles(self.tiles).rack_size;
+        summarise(&done, rack_size)
+    }
+
+    /// Where this game's reviews are kept on the device: one key per game
+    /// text, so a game opened again is not reviewed twice.
+    pub fn storage_key(&self) -> String {
+        let text = match &self.source {
+            Source::Gcg(gcg) => gcg.to_text(),
+            Source::Record(json) => json.clone(),
+        };
+        // FNV-1a: stable across builds, unlike the standard hasher.
+        let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        });
+        format!("krada.review.{hash:016x}")
+    }
+
+    /// The reviews as stored.
+    pub fn reviews_json(&self) -> String {
+        serde_json::to_string(&self.reviews).expect("reviews serialise")
+    }
+
+    /// Takes back stored reviews; ones that do not fit this game are ignored.
+    pub fn restore_reviews(&mut self, json: &str) {
+        if let Ok(reviews) = serde_json::from_str::<Vec<Option<MoveReview>>>(json)
+            && reviews.len() == self.moments.len()
+            && reviews
+                .iter()
+                .zip(&self.moments)
+                .all(|(r, m)| r.as_ref().is_none_or(|r| r.index == m.index))
+        {
+            self.reviews = reviews;
+        }
     }
 
     /// The board shown now.
@@ -189,5 +269,38 @@ mod tests {
             assert_eq!(at.next_moment().map(|m| m.index), Some(moment.index));
         }
         assert!(replay.moments.len() >= game.turns().len() - 2);
+    }
+
+    #[test]
+    fn reviews_are_kept_by_step_summed_and_restored() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Hard, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let game = play_game(TileSetId::Standard, None, 9, players);
+        let mut replay = Replay::of_game("g".into(), &game);
+        let total = replay.moments.len();
+        assert_eq!(replay.progress(), (0, total));
+        for moment in replay.moments.clone().iter().take(4) {
+            replay.keep_review(krada_ai::review::review_moment(moment, 3));
+        }
+        assert_eq!(replay.progress(), (4, total));
+        assert_eq!(replay.unreviewed().len(), total - 4);
+        let step = replay.moments[2].index;
+        assert_eq!(replay.review_of_step(step).map(|r| r.index), Some(step));
+        let summary = replay.summary();
+        assert_eq!(summary[0].moves + summary[1].moves, 4);
+
+        let mut again = Replay::of_game("g".into(), &game);
+        assert_eq!(again.storage_key(), replay.storage_key());
+        again.restore_reviews(&replay.reviews_json());
+        assert_eq!(again.progress(), (4, total));
+        // Reviews of another game do not fit.
+        let other = play_game(TileSetId::Standard, None, 10, players);
+        let mut other = Replay::of_game("o".into(), &other);
+        assert_ne!(other.storage_key(), replay.storage_key());
+        other.restore_reviews(&replay.reviews_json());
+        assert_eq!(other.progress().0, 0);
     }
 }

@@ -321,8 +321,8 @@ fn equity(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
     play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
 }
 
-/// The equity of the move played; an exchange or a pass gives up the turn,
-/// which the hard level counts as [`EXCHANGE_COST`].
+/// The equity of the move played; an exchange gives up the turn, which the
+/// hard level counts as [`EXCHANGE_COST`].
 fn played_equity(moment: &Moment, leave: &dyn Leave) -> f32 {
     let position = &moment.position;
     let set = position.rules().tiles;
@@ -344,7 +344,11 @@ fn played_equity(moment: &Moment, leave: &dyn Leave) -> f32 {
         Played::Exchange { tiles } => {
             leave.value(&set, &keep_without(tiles), position.bag_len) - EXCHANGE_COST
         }
-        Played::Pass => leave.value(&set, &position.rack, position.bag_len) - EXCHANGE_COST,
+        // A pass keeps a rack the leave was never fitted on (a whole one):
+        // with tiles in the bag it counts as a turn given up for nothing;
+        // with the bag empty the rack's points are what it costs.
+        Played::Pass if position.bag_len > 0 => -EXCHANGE_COST,
+        Played::Pass => leave.value(&set, &position.rack, 0),
     }
 }
 

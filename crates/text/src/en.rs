@@ -237,6 +237,11 @@ pub const UI: Ui = Ui {
     review_summary: "{name}: {moves} moves, {points} points and {equity} equity left, bingos {played} played and {missed} missed, average rank {rank}",
     review_no_racks: "The file gives no racks: there is nothing to review.",
     review_game: "Review the game",
+    review_all: "Review every move",
+    review_progress: "Reviewed {done} of {total} moves",
+    review_stop: "Stop",
+    review_slider: "Move",
+    review_show: "Show on the board",
 };
 
 /// Tiles are counted from 1 for players.

@@ -399,6 +399,11 @@ pub struct Ui {
     pub review_summary: &'static str,
     pub review_no_racks: &'static str,
     pub review_game: &'static str,
+    pub review_all: &'static str,
+    pub review_progress: &'static str,
+    pub review_stop: &'static str,
+    pub review_slider: &'static str,
+    pub review_show: &'static str,
 }
 
 #[cfg(test)]

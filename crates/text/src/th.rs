@@ -237,6 +237,11 @@ pub const UI: Ui = Ui {
     review_summary: "{name}: {moves} ตา, พลาดไป {points} คะแนน และค่าความคุ้ม {equity}, บิงโก ลงได้ {played} พลาด {missed}, อันดับเฉลี่ย {rank}",
     review_no_racks: "ไฟล์นี้ไม่มีแป้นของผู้เล่น จึงไม่มีอะไรให้ทบทวน",
     review_game: "ทบทวนเกม",
+    review_all: "ทบทวนทุกตา",
+    review_progress: "ทบทวนแล้ว {done} จาก {total} ตา",
+    review_stop: "หยุด",
+    review_slider: "ตา",
+    review_show: "แสดงบนกระดาน",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1
