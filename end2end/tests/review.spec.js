@@ -1,6 +1,7 @@
 // A finished A-Math game reviewed move by move on a phone: the board steps
 // with the moves, and each move is ranked among every legal play.
 import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { startGame, typeAt, pass } from "./helpers.js";
 
 async function expectInView(page, testId) {
@@ -56,6 +57,8 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   await expect(page.getByTestId("review-summary-1")).toContainText(/^Ben: 3 moves/);
   await expect(page.getByTestId("replay-move-1")).toContainText(/· #\d+/);
   await expect(page.getByTestId("replay-move-1")).toContainText(/8F 6=2×3/);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "axe on the review").toEqual([]);
   await page.getByTestId("review-summary-0").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("review-summary-phone.png") });
 
