@@ -9,6 +9,7 @@ pub mod movegen;
 pub mod player;
 pub mod plays;
 pub mod position;
+pub mod puzzle;
 pub mod review;
 pub mod selfplay;
 pub mod suite;

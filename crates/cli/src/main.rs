@@ -6,6 +6,7 @@ mod gcg;
 mod learn;
 mod locale;
 mod moves;
+mod puzzle;
 mod replay;
 mod review;
 mod selfplay;
@@ -93,6 +94,33 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// Print a "find the best play" puzzle and its answers, ranked.
+    ///
+    /// The same options give the same puzzle on any device (the app's
+    /// puzzle number is the seed). Exit status: 0 a puzzle, 1 none from
+    /// this seed, 2 bad options.
+    Puzzle {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// best (the top score) or bingo (a play of the whole rack).
+        #[arg(long, default_value = "best")]
+        kind: String,
+        /// easy, medium or hard: how many plays the best hides among.
+        #[arg(long, default_value = "medium")]
+        level: String,
+        /// The 70-tile primary set.
+        #[arg(long)]
+        primary: bool,
+        /// Crossword instead of A-Math.
+        #[arg(long, conflicts_with = "primary")]
+        crossword: bool,
+        /// How many answers to print.
+        #[arg(long, default_value_t = 10)]
+        answers: usize,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
     /// Play games between two levels and report how each fared.
     Selfplay {
         #[arg(long, default_value_t = 100)]
@@ -168,6 +196,28 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { equation } => check::run(&equation),
         Command::Replay { file } => replay::run(&file),
+        Command::Puzzle {
+            seed,
+            kind,
+            level,
+            primary,
+            crossword,
+            answers,
+            lexicon,
+        } => puzzle::run(
+            puzzle::Options {
+                seed,
+                kind: &kind,
+                level: &level,
+                tiles: match (primary, crossword) {
+                    (true, _) => krada_engine::tileset::TileSetId::Primary,
+                    (_, true) => krada_engine::tileset::TileSetId::English,
+                    _ => krada_engine::tileset::TileSetId::Standard,
+                },
+                answers,
+            },
+            lexicon.as_deref(),
+        ),
         Command::Review { file, top, lexicon } => review::run(&file, top, lexicon.as_deref()),
         Command::Gcg { files, lenient } => gcg::run(&files, lenient),
         Command::Moves {

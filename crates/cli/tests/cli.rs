@@ -452,3 +452,56 @@ mod review {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+mod puzzle {
+    use super::krada;
+
+    #[test]
+    fn a_seed_prints_the_same_puzzle_whose_position_moves_reads_back() {
+        let (code, out, err) = krada(&["puzzle", "--seed", "7", "--answers", "3"]);
+        assert_eq!(code, 0, "{err}");
+        let (_, again, _) = krada(&["puzzle", "--seed", "7", "--answers", "3"]);
+        assert_eq!(out, again, "the same seed, the same puzzle");
+        let (_, other, _) = krada(&["puzzle", "--seed", "8", "--answers", "3"]);
+        assert_ne!(out, other);
+        assert!(out.starts_with("Puzzle 7 · best · medium"), "{out}");
+        // The position as a file `krada moves` reads: the same best score.
+        let start = out.find("tiles standard").expect("a position file");
+        let end = start + out[start..].find("\n\n").expect("its end");
+        let dir = std::env::temp_dir().join(format!("krada-puzzle-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("p.txt");
+        std::fs::write(&file, &out[start..end]).unwrap();
+        let (code, moves, err) = krada(&["moves", "--top", "1", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        let best_score = |text: &str, prefix: &str| -> String {
+            let line = text
+                .lines()
+                .find(|l| l.trim_start().starts_with(prefix))
+                .unwrap();
+            line.to_string()
+        };
+        let answer = best_score(&out, "1. ");
+        let listed = best_score(&moves, "1. ");
+        let score = answer.rsplit(' ').next().unwrap();
+        assert!(
+            listed.split_whitespace().nth(1) == Some(score),
+            "{answer} / {listed}"
+        );
+        let count = out
+            .lines()
+            .find(|l| l.ends_with("answers, best first:"))
+            .unwrap();
+        let plays = moves.lines().next().unwrap();
+        assert_eq!(
+            count.split(' ').next().unwrap().replace(',', ""),
+            plays.split(' ').next().unwrap(),
+            "{count} / {plays}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+
+        let (code, _, err) = krada(&["puzzle", "--kind", "riddle"]);
+        assert_eq!(code, 2);
+        assert!(err.contains("best or bingo"), "{err}");
+    }
+}

@@ -242,6 +242,10 @@ pub const UI: Ui = Ui {
     review_stop: "Stop",
     review_slider: "Move",
     review_show: "Show on the board",
+    puzzle_title: "Puzzle {seed} · {kind} · {level} · after {turns} turns of a game the computer played against itself",
+    puzzle_rack: "Rack {rack} · {bag} tiles in the bag",
+    puzzle_answers: "{count} answers, best first:",
+    puzzle_none: "No game from this seed gives such a puzzle; try another seed.",
 };
 
 /// Tiles are counted from 1 for players.

@@ -404,6 +404,10 @@ pub struct Ui {
     pub review_stop: &'static str,
     pub review_slider: &'static str,
     pub review_show: &'static str,
+    pub puzzle_title: &'static str,
+    pub puzzle_rack: &'static str,
+    pub puzzle_answers: &'static str,
+    pub puzzle_none: &'static str,
 }
 
 #[cfg(test)]

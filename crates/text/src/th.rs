@@ -242,6 +242,10 @@ pub const UI: Ui = Ui {
     review_stop: "หยุด",
     review_slider: "ตา",
     review_show: "แสดงบนกระดาน",
+    puzzle_title: "โจทย์ที่ {seed} · {kind} · {level} · หลังเดินไป {turns} ตาในเกมที่คอมพิวเตอร์เล่นกับตัวเอง",
+    puzzle_rack: "แป้น {rack} · เหลือในถุง {bag} ตัว",
+    puzzle_answers: "คำตอบ {count} แบบ เรียงจากดีที่สุด:",
+    puzzle_none: "ไม่มีเกมจากเลขนี้ที่ให้โจทย์แบบนี้ ลองเลขอื่น",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1

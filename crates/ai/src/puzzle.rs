@@ -1,0 +1,244 @@
+//! "Find the best play": a board and a rack from a game the computer plays
+//! against itself, the same for a seed on every device, and every legal
+//! play ranked so an answer is graded exactly.
+
+use crate::movegen::all_moves;
+use crate::plays::{Move, tile_order};
+use crate::position::Position;
+use crate::selfplay::greedy_opening_with;
+use krada_engine::lexicon::Lexicon;
+use krada_engine::play::Placement;
+use krada_engine::tileset::TileSetId;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What the player is asked to find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PuzzleKind {
+    /// The play that scores most.
+    BestScore,
+    /// A play of the whole rack; the best-scoring one is best.
+    Bingo,
+}
+
+impl PuzzleKind {
+    pub const ALL: [PuzzleKind; 2] = [PuzzleKind::BestScore, PuzzleKind::Bingo];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PuzzleKind::BestScore => "best",
+            PuzzleKind::Bingo => "bingo",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PuzzleKind> {
+        PuzzleKind::ALL.into_iter().find(|k| k.name() == text)
+    }
+}
+
+/// How hard a puzzle is: by how many plays the rack has on its board, the
+/// haystack the best one hides in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Difficulty {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.name() == text)
+    }
+
+    /// The number of candidate plays (bingos, for a bingo puzzle) this
+    /// difficulty takes, at least and below.
+    fn plays(self) -> (usize, usize) {
+        match self {
+            Difficulty::Easy => (1, 60),
+            Difficulty::Medium => (60, 600),
+            Difficulty::Hard => (600, usize::MAX),
+        }
+    }
+}
+
+/// What makes a puzzle: the same spec is the same puzzle everywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleSpec {
+    pub seed: u64,
+    pub kind: PuzzleKind,
+    pub difficulty: Difficulty,
+    pub tiles: TileSetId,
+}
+
+/// A puzzle and its answers.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    pub spec: PuzzleSpec,
+    pub position: Position,
+    /// The game it comes from and after how many turns.
+    pub game_seed: u64,
+    pub turn: usize,
+    /// Every play that answers the kind, best first.
+    pub answers: Vec<Move>,
+}
+
+/// How an answer did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grade {
+    /// 1 + how many answers score more; `None` when the play does not
+    /// answer the puzzle (not legal, or not a bingo in a bingo puzzle).
+    pub rank: Option<usize>,
+    pub answers: usize,
+    pub score: u32,
+    pub best_score: u32,
+}
+
+impl Grade {
+    pub fn is_best(&self) -> bool {
+        self.rank == Some(1)
+    }
+
+    /// Points short of the best.
+    pub fn distance(&self) -> u32 {
+        self.best_score.saturating_sub(self.score)
+    }
+}
+
+/// A step of help, each giving away more.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Clue {
+    /// The best play's first square, as the board names it (`H8`).
+    Square(String),
+    /// How many tiles the best play lays (all of them: a bingo).
+    Tiles { count: usize, bingo: bool },
+    /// What the best play scores.
+    Score(u32),
+}
+
+/// How many games are tried before a spec is given up (none qualifies).
+const GAMES: u64 = 40;
+
+/// The puzzle of a spec, or `None` when no game from it gives one (a
+/// bingo puzzle of the primary set, for instance, may not exist).
+pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
+    for attempt in 0..GAMES {
+        let game_seed = mix(spec.seed, attempt, spec);
+        // A turn between the third and the twelfth, from the seed.
+        let turn = 2 + (game_seed % 10) as usize;
+        let game = greedy_opening_with(spec.tiles, lexicon.clone(), game_seed, turn);
+        if game.is_over() || game.bag_len() == 0 {
+            continue;
+        }
+        let position = Position::of(&game);
+        let answers = answers(&position, spec.kind);
+        let (least, below) = spec.difficulty.plays();
+        if answers.len() >= least && answers.len() < below {
+            return Some(Puzzle {
+                spec,
+                position,
+                game_seed,
+                turn,
+                answers,
+            });
+        }
+    }
+    None
+}
+
+/// Every play that answers `kind`, best score first (ties in a fixed order).
+pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Move> {
+    let rules = position.rules();
+    let mut plays = all_moves(&rules, &position.board(), &position.rack);
+    if kind == PuzzleKind::Bingo {
+        plays.retain(|m| m.placements.len() == rules.rack_size);
+    }
+    plays.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
+    plays
+}
+
+impl Puzzle {
+    /// Grades a play laid by the player.
+    pub fn grade(&self, placements: &[Placement]) -> Grade {
+        let best_score = self.answers.first().map_or(0, |m| m.score);
+        let mut laid: Vec<(krada_engine::layout::Pos, krada_engine::face::Face)> =
+            placements.iter().map(|p| (p.pos, p.face)).collect();
+        laid.sort();
+        // Which tile (a blank or a real one) shows a face does not matter.
+        let found = self.answers.iter().find(|m| {
+            let mut squares: Vec<_> = m.placements.iter().map(|p| (p.pos, p.face)).collect();
+            squares.sort();
+            squares == laid && m.placements.len() == placements.len()
+        });
+        match found {
+            Some(play) => Grade {
+                rank: Some(1 + self.answers.iter().filter(|m| m.score > play.score).count()),
+                answers: self.answers.len(),
+                score: play.score,
+                best_score,
+            },
+            None => Grade {
+                rank: None,
+                answers: self.answers.len(),
+                score: 0,
+                best_score,
+            },
+        }
+    }
+
+    /// The clues, least given away first.
+    pub fn clues(&self) -> Vec<Clue> {
+        let Some(best) = self.answers.first() else {
+            return Vec::new();
+        };
+        let rack_size = self.position.rules().rack_size;
+        let first = best
+            .placements
+            .iter()
+            .map(|p| p.pos)
+            .min()
+            .expect("a play lays a tile");
+        vec![
+            Clue::Square(first.name()),
+            Clue::Tiles {
+                count: best.placements.len(),
+                bingo: best.placements.len() == rack_size,
+            },
+            Clue::Score(best.score),
+        ]
+    }
+}
+
+/// The puzzle number of a day: days since 2026-01-01 (from a Unix time in
+/// milliseconds), so everyone's daily puzzle is the same without a server.
+pub fn daily_seed(unix_ms: f64) -> u64 {
+    const START_DAY: i64 = 20_454; // 2026-01-01 in days since 1970-01-01
+    let day = (unix_ms / 86_400_000.0).floor() as i64;
+    (day - START_DAY).max(0) as u64
+}
+
+/// A game seed from the puzzle seed and the attempt: a fixed mix, so the
+/// same spec finds the same game on any machine.
+fn mix(seed: u64, attempt: u64, spec: PuzzleSpec) -> u64 {
+    let kind = spec.kind as u64;
+    let difficulty = spec.difficulty as u64;
+    let tiles = spec.tiles as u64;
+    let mut h = 0x9e37_79b9_7f4a_7c15u64;
+    // Each part mixed in on its own: `seed ^ attempt` would make seed 1's
+    // second game seed 2's first.
+    for part in [seed, attempt, kind, difficulty, tiles] {
+        h = (h ^ part).wrapping_mul(0x100_0000_01b3).rotate_left(29);
+    }
+    h >> 16
+}

@@ -1,0 +1,150 @@
+//! Puzzles are the same from the same seed, and graded against every legal
+//! play.
+
+mod common;
+
+use krada_ai::movegen::all_moves;
+use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, make};
+use krada_engine::play::Placement;
+use krada_engine::tileset::TileSetId;
+
+fn spec(seed: u64, kind: PuzzleKind, difficulty: Difficulty, tiles: TileSetId) -> PuzzleSpec {
+    PuzzleSpec {
+        seed,
+        kind,
+        difficulty,
+        tiles,
+    }
+}
+
+#[test]
+fn a_seed_is_the_same_puzzle_every_time_and_another_seed_another() {
+    let s = spec(
+        1,
+        PuzzleKind::BestScore,
+        Difficulty::Medium,
+        TileSetId::Standard,
+    );
+    let a = make(s, None).expect("a puzzle");
+    let b = make(s, None).expect("a puzzle");
+    assert_eq!(a.position, b.position);
+    assert_eq!(a.answers, b.answers);
+    let c = make(PuzzleSpec { seed: 2, ..s }, None).expect("a puzzle");
+    assert_ne!(a.position, c.position);
+}
+
+#[test]
+fn difficulty_is_how_many_plays_the_best_hides_among() {
+    let mut counts = Vec::new();
+    for difficulty in Difficulty::ALL {
+        let p = make(
+            spec(3, PuzzleKind::BestScore, difficulty, TileSetId::Standard),
+            None,
+        )
+        .expect("a puzzle");
+        let rules = p.position.rules();
+        let every = all_moves(&rules, &p.position.board(), &p.position.rack);
+        assert_eq!(p.answers.len(), every.len());
+        counts.push(every.len());
+    }
+    assert!(
+        counts[0] < 60 && (60..600).contains(&counts[1]) && counts[2] >= 600,
+        "{counts:?}"
+    );
+}
+
+#[test]
+fn answers_are_graded_by_rank_among_every_legal_play() {
+    let p = make(
+        spec(
+            4,
+            PuzzleKind::BestScore,
+            Difficulty::Medium,
+            TileSetId::Standard,
+        ),
+        None,
+    )
+    .unwrap();
+    let best = p.grade(&p.answers[0].placements);
+    assert!(best.is_best());
+    assert_eq!(best.distance(), 0);
+    let last = p.answers.last().unwrap();
+    let grade = p.grade(&last.placements);
+    let higher = p.answers.iter().filter(|m| m.score > last.score).count();
+    assert_eq!(grade.rank, Some(1 + higher));
+    assert_eq!(grade.distance(), p.answers[0].score - last.score);
+    assert_eq!(grade.answers, p.answers.len());
+    // A tile on a square no play uses is not an answer.
+    let mut wrong: Vec<Placement> = p.answers[0].placements.to_vec();
+    wrong[0].pos = krada_engine::layout::Pos::new(0, 0);
+    if !p.answers.iter().any(|m| m.placements.to_vec() == wrong) {
+        assert_eq!(p.grade(&wrong).rank, None);
+    }
+    // The clues lead to the best play.
+    let clues = p.clues();
+    let first = p.answers[0].placements.iter().map(|x| x.pos).min().unwrap();
+    assert_eq!(clues[0], Clue::Square(first.name()));
+    assert_eq!(clues[2], Clue::Score(p.answers[0].score));
+}
+
+#[test]
+fn a_bingo_puzzle_takes_only_plays_of_the_whole_rack() {
+    let p = make(
+        spec(5, PuzzleKind::Bingo, Difficulty::Easy, TileSetId::Standard),
+        None,
+    )
+    .expect("a bingo puzzle");
+    assert!(!p.answers.is_empty());
+    assert!(p.answers.iter().all(|m| m.placements.len() == 8));
+    assert!(matches!(
+        p.clues()[1],
+        Clue::Tiles {
+            count: 8,
+            bingo: true
+        }
+    ));
+    let rules = p.position.rules();
+    let short = all_moves(&rules, &p.position.board(), &p.position.rack)
+        .into_iter()
+        .find(|m| m.placements.len() < 8);
+    if let Some(short) = short {
+        assert_eq!(p.grade(&short.placements).rank, None);
+    }
+}
+
+#[test]
+fn the_primary_set_and_crossword_have_puzzles_too() {
+    let p = make(
+        spec(
+            6,
+            PuzzleKind::BestScore,
+            Difficulty::Easy,
+            TileSetId::Primary,
+        ),
+        None,
+    )
+    .expect("a primary puzzle");
+    assert_eq!(p.position.tiles, TileSetId::Primary);
+    let words = common::enable();
+    let p = make(
+        spec(
+            6,
+            PuzzleKind::BestScore,
+            Difficulty::Medium,
+            TileSetId::English,
+        ),
+        Some(words),
+    )
+    .expect("a Crossword puzzle");
+    assert!(p.grade(&p.answers[0].placements).is_best());
+}
+
+#[test]
+fn the_daily_puzzle_is_the_day_counted_from_new_year_2026() {
+    let noon = 1_764_590_400_000.0; // 2025-12-01 12:00 UTC
+    assert_eq!(daily_seed(noon), 0);
+    let day = 1_796_126_400_000.0; // 2026-12-01 12:00 UTC
+    assert_eq!(daily_seed(day), 334);
+    assert_eq!(daily_seed(day + 11.0 * 3_600_000.0), 334);
+    assert_eq!(daily_seed(day + 12.0 * 3_600_000.0), 335);
+}

@@ -1,0 +1,129 @@
+//! `krada puzzle --seed N`: a "find the best play" puzzle, the board drawn
+//! and written as a position file, then every answer ranked.
+
+use crate::locale::user_lang;
+use krada_ai::position::Position;
+use krada_ai::puzzle::{Difficulty, Puzzle, PuzzleKind, PuzzleSpec, make};
+use krada_ai::review::line_of;
+use krada_engine::layout::{Pos, SIZE};
+use krada_engine::notation::{face_symbol, write_rack};
+use krada_engine::tileset::TileSetId;
+use krada_text::{Lang, fill};
+use std::path::Path;
+use std::process::ExitCode;
+
+pub struct Options<'a> {
+    pub seed: u64,
+    pub kind: &'a str,
+    pub level: &'a str,
+    pub tiles: TileSetId,
+    pub answers: usize,
+}
+
+pub fn run(options: Options, lexicon: Option<&Path>) -> ExitCode {
+    let lang = user_lang();
+    let Some(kind) = PuzzleKind::parse(options.kind) else {
+        eprintln!("unknown kind \"{}\" (best or bingo)", options.kind);
+        return ExitCode::from(2);
+    };
+    let Some(difficulty) = Difficulty::parse(options.level) else {
+        eprintln!("unknown level \"{}\" (easy, medium or hard)", options.level);
+        return ExitCode::from(2);
+    };
+    let words = match options.tiles {
+        TileSetId::English => match crate::words::load(lexicon) {
+            Ok(words) => Some(words),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => None,
+    };
+    let spec = PuzzleSpec {
+        seed: options.seed,
+        kind,
+        difficulty,
+        tiles: options.tiles,
+    };
+    match make(spec, words) {
+        Some(puzzle) => {
+            print!("{}", show(&puzzle, options.answers, lang));
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!("{}", lang.ui().puzzle_none);
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The puzzle as text: title, board, rack, position file, ranked answers.
+pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
+    let ui = lang.ui();
+    let position = &puzzle.position;
+    let rules = position.rules();
+    let mut out = fill(
+        ui.puzzle_title,
+        &[
+            ("seed", &puzzle.spec.seed.to_string()),
+            ("kind", puzzle.spec.kind.name()),
+            ("level", puzzle.spec.difficulty.name()),
+            ("turns", &puzzle.turn.to_string()),
+        ],
+    );
+    out.push_str("\n\n");
+    out.push_str(&diagram(position));
+    out.push('\n');
+    out.push_str(&fill(
+        ui.puzzle_rack,
+        &[
+            ("rack", &write_rack(&rules.tiles, &position.rack)),
+            ("bag", &position.bag_len.to_string()),
+        ],
+    ));
+    out.push_str("\n\n");
+    out.push_str(&position.to_text());
+    out.push('\n');
+    out.push_str(&fill(
+        ui.puzzle_answers,
+        &[("count", &krada_text::count(puzzle.answers.len()))],
+    ));
+    out.push('\n');
+    for (i, play) in puzzle.answers.iter().take(answers).enumerate() {
+        let rank = 1 + puzzle
+            .answers
+            .iter()
+            .filter(|m| m.score > play.score)
+            .count();
+        out.push_str(&format!(
+            "{:>5}. {} — {}\n",
+            rank,
+            line_of(position, &play.placements),
+            play.score
+        ));
+    }
+    out
+}
+
+/// The board as a grid with its coordinates, `.` for an empty square.
+fn diagram(position: &Position) -> String {
+    let kind = position.rules().kind;
+    let board = position.board();
+    let mut out = String::from("    ");
+    for col in 0..SIZE {
+        out.push_str(&format!("{:^3}", (b'A' + col as u8) as char));
+    }
+    out.push('\n');
+    for row in 0..SIZE {
+        out.push_str(&format!("{:>3} ", row + 1));
+        for col in 0..SIZE {
+            let cell = board
+                .get(Pos::new(row, col))
+                .map_or(".".to_string(), |p| face_symbol(kind, p.face));
+            out.push_str(&format!("{cell:^3}"));
+        }
+        out.push('\n');
+    }
+    out
+}
