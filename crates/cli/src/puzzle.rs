@@ -90,7 +90,7 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
         &[("count", &krada_text::count(puzzle.answers.len()))],
     ));
     out.push('\n');
-    for (i, play) in puzzle.answers.iter().take(answers).enumerate() {
+    for play in puzzle.answers.iter().take(answers) {
         let rank = 1 + puzzle
             .answers
             .iter()
