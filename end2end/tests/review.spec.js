@@ -2,6 +2,7 @@
 // with the moves, and each move is ranked among every legal play.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
 import { startGame, typeAt, pass } from "./helpers.js";
 
 async function expectInView(page, testId) {
@@ -62,6 +63,14 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   await page.getByTestId("review-summary-0").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("review-summary-phone.png") });
 
+  // The review downloads as text: a block a move, a line a player.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("review-download").click()]);
+  expect(download.suggestedFilename()).toMatch(/^krada-[0-9a-f]+-review\.txt$/);
+  const report = await readFile(await download.path(), "utf8");
+  expect(report).toMatch(/^1\. Ann — rack .* — played 8F 6=2×3 \(8\); rank \d+ of/);
+  expect(report).toMatch(/\nBen: 3 moves, /);
+  await expect(page.getByTestId("review-print")).toBeVisible();
+
   // The keys step through the game; the slider follows.
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
@@ -78,4 +87,12 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   await page.getByTestId("review-game").click();
   await expect(page.getByTestId("review-progress")).toHaveText(/^Reviewed (\d+) of \1 moves$/);
   await expect(page.getByTestId("review-all")).toBeDisabled();
+
+  // A finished game in the saved games opens in the review too, back to the list.
+  await page.getByTestId("replay-close").click();
+  await page.getByTestId("menu-saved").click();
+  await page.getByTestId("review").first().click();
+  await expect(page.getByTestId("review-progress")).toHaveText(/^Reviewed (\d+) of \1 moves$/);
+  await page.getByTestId("replay-close").click();
+  await expect(page.getByTestId("saved-games")).toBeVisible();
 });

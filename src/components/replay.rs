@@ -410,6 +410,15 @@ pub fn ReplayScreen() -> impl IntoView {
             })
         })
     };
+    let download_review = move |_| {
+        let lang = lang.get_untracked();
+        if let Some((name, text)) = app
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.report(lang)))
+        {
+            browser::download(&name, &text, "text/plain");
+        }
+    };
     let is_record = move || {
         app.replay
             .with(|r| matches!(r.as_ref().map(|r| &r.source), Some(Source::Record(_))))
@@ -500,6 +509,16 @@ pub fn ReplayScreen() -> impl IntoView {
                     }}
                 </p>
                 <ul class="review-summary">{summary}</ul>
+                <Show when=move || { progress().0 != 0 }>
+                    <div class="replay-buttons no-print">
+                        <button data-testid="review-download" on:click=download_review>
+                            {move || ui().review_download}
+                        </button>
+                        <button data-testid="review-print" on:click=move |_| { let _ = window().print(); }>
+                            {move || ui().print}
+                        </button>
+                    </div>
+                </Show>
                 <Show when=move || no_words.get()>
                     <p class="problem" role="alert">{move || ui().words_missing}</p>
                 </Show>
@@ -537,7 +556,8 @@ pub fn ReplayScreen() -> impl IntoView {
                 </button>
                 <button data-testid="replay-close" on:click=move |_| {
                     // A finished game's review goes back to it; a file's to the list.
-                    app.screen.set(if is_record() { Screen::Game } else { Screen::Saved })
+                    let back = app.replay.with_untracked(|r| r.as_ref().is_some_and(|r| r.back_to_game));
+                    app.screen.set(if back { Screen::Game } else { Screen::Saved })
                 }>{move || ui().close}</button>
             </aside>
         </main>

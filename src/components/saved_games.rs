@@ -39,6 +39,16 @@ pub fn SavedGames() -> impl IntoView {
             version.update(|v| *v += 1);
         }
     };
+    // A finished game, opened move by move with its review.
+    let review = move |id: String| match saves::load(&WebStore, &id, &|n| app.words.get(n)) {
+        Ok(session) => {
+            let mut replay = Replay::of_game(format!("krada-{id}.json"), &session.game);
+            replay.back_to_game = false;
+            app.replay.set(Some(replay));
+            app.screen.set(Screen::Replay);
+        }
+        Err(error) => app.notice.set(Some(Notice::SaveUnreadable(id, error))),
+    };
     let load_file = move |ev: leptos::ev::Event| {
         browser::read_chosen_file(&ev, move |name, text| {
             let Some(text) = text else {
@@ -138,6 +148,8 @@ pub fn SavedGames() -> impl IntoView {
                             .map(|entry| {
                                 let id = entry.id.clone();
                                 let id_delete = entry.id.clone();
+                                let id_review = entry.id.clone();
+                                let over = entry.summary.as_ref().is_ok_and(|s| s.over);
                                 let (text, readable) = match &entry.summary {
                                     Ok(s) => (
                                         fill(
@@ -164,6 +176,14 @@ pub fn SavedGames() -> impl IntoView {
                                                     view! {
                                                         <button data-testid="resume" on:click=move |_| open(id.clone())>
                                                             {lang.ui().resume}
+                                                        </button>
+                                                    }
+                                                })}
+                                            {over
+                                                .then(|| {
+                                                    view! {
+                                                        <button data-testid="review" on:click=move |_| review(id_review.clone())>
+                                                            {lang.ui().review}
                                                         </button>
                                                     }
                                                 })}

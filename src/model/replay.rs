@@ -51,6 +51,9 @@ pub struct Replay {
     /// replay follows the file's figures and lists these.
     pub warnings: Vec<GcgError>,
     pub at: usize,
+    /// Closing goes back to the game (a game just finished) rather than to
+    /// the saved games (a file, a saved game).
+    pub back_to_game: bool,
 }
 
 impl Replay {
@@ -82,6 +85,7 @@ impl Replay {
             moments,
             warnings: replayed.warnings,
             at: 0,
+            back_to_game: false,
         }
     }
 
@@ -144,6 +148,7 @@ impl Replay {
             moments,
             warnings: Vec::new(),
             at: 0,
+            back_to_game: true,
         }
     }
 
@@ -226,6 +231,19 @@ impl Replay {
         {
             self.reviews = reviews;
         }
+    }
+
+    /// The reviews made so far as text, and a file name for them.
+    pub fn report(&self, lang: krada_text::Lang) -> (String, String) {
+        let stem = self
+            .name
+            .trim_end_matches(".json")
+            .trim_end_matches(".gcg")
+            .to_string();
+        (
+            format!("{stem}-review.txt"),
+            lang.review_report(&self.names, &self.moments, &self.reviews),
+        )
     }
 
     /// The board shown now.

@@ -242,6 +242,8 @@ pub const UI: Ui = Ui {
     review_stop: "Stop",
     review_slider: "Move",
     review_show: "Show on the board",
+    review_download: "Download the review",
+    review: "Review",
     puzzle_title: "Puzzle {seed} · {kind} · {level} · after {turns} turns of a game the computer played against itself",
     puzzle_rack: "Rack {rack} · {bag} tiles in the bag",
     puzzle_answers: "{count} answers, best first:",

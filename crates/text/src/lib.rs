@@ -3,6 +3,7 @@
 //! so a missing translation is a compile error rather than a blank label.
 
 pub mod en;
+mod review;
 pub mod th;
 
 use krada_engine::equation::EquationError;
@@ -95,6 +96,16 @@ impl Lang {
             None => fill(ui.record_field, &[("field", &error.field)]),
         };
         format!("{place}: {}", error.message)
+    }
+
+    /// A reviewed game as text (see [`review::review_report`]).
+    pub fn review_report(
+        self,
+        names: &[String; 2],
+        moments: &[krada_ai::review::Moment],
+        reviews: &[Option<krada_ai::review::MoveReview>],
+    ) -> String {
+        review::review_report(self, names, moments, reviews)
     }
 
     /// What is wrong with a GCG file, with its line.
@@ -404,6 +415,8 @@ pub struct Ui {
     pub review_stop: &'static str,
     pub review_slider: &'static str,
     pub review_show: &'static str,
+    pub review_download: &'static str,
+    pub review: &'static str,
     pub puzzle_title: &'static str,
     pub puzzle_rack: &'static str,
     pub puzzle_answers: &'static str,

@@ -242,6 +242,8 @@ pub const UI: Ui = Ui {
     review_stop: "หยุด",
     review_slider: "ตา",
     review_show: "แสดงบนกระดาน",
+    review_download: "ดาวน์โหลดผลทบทวน",
+    review: "ทบทวน",
     puzzle_title: "โจทย์ที่ {seed} · {kind} · {level} · หลังเดินไป {turns} ตาในเกมที่คอมพิวเตอร์เล่นกับตัวเอง",
     puzzle_rack: "แป้น {rack} · เหลือในถุง {bag} ตัว",
     puzzle_answers: "คำตอบ {count} แบบ เรียงจากดีที่สุด:",

@@ -1,0 +1,122 @@
+//! A reviewed game as text: a block a move, then a line a player. The
+//! command line prints it; the app offers it as a download.
+
+use crate::{Lang, count, fill};
+use krada_ai::position::Position;
+use krada_ai::review::{Moment, MoveReview, Played, line_of, summarise};
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileId;
+
+/// The review as text: a block a move, then a line a player.
+/// `reviews[i]` is the review of `moments[i]`; moves not reviewed are left out.
+pub fn review_report(
+    lang: Lang,
+    names: &[String; 2],
+    moments: &[Moment],
+    reviews: &[Option<MoveReview>],
+) -> String {
+    let ui = lang.ui();
+    let (moments, reviews): (Vec<&Moment>, Vec<MoveReview>) = moments
+        .iter()
+        .zip(reviews)
+        .filter_map(|(m, r)| Some((m, r.clone()?)))
+        .unzip();
+    let rack_size = moments.first().map_or(8, |m| m.position.rules().rack_size);
+    let mut out = String::new();
+    for (moment, review) in moments.iter().zip(&reviews) {
+        let position = &moment.position;
+        let mut marks = Vec::new();
+        if review.bingo_missed(rack_size) {
+            marks.push(ui.review_bingo_missed);
+        } else if review.big_miss(rack_size) {
+            marks.push(ui.review_big_miss);
+        }
+        out.push_str(&fill(
+            ui.review_move,
+            &[
+                ("n", &(moment.index + 1).to_string()),
+                ("name", &names[moment.side as usize & 1]),
+                ("rack", &labels(position, &position.rack)),
+                ("played", &played_text(position, &moment.played, lang)),
+            ],
+        ));
+        out.push_str(&format!(
+            "; {}; {}{}\n",
+            fill(
+                ui.review_rank,
+                &[
+                    ("rank", &review.rank.to_string()),
+                    ("moves", &count(review.plays)),
+                ]
+            ),
+            fill(
+                ui.review_left,
+                &[
+                    ("points", &review.points_lost().to_string()),
+                    ("equity", &format!("{:.1}", review.equity_lost())),
+                ]
+            ),
+            marks.iter().map(|m| format!(" — {m}")).collect::<String>(),
+        ));
+        for (i, best) in review.best.iter().enumerate() {
+            let bingo = if best.bingo {
+                format!(" ({})", ui.review_bingo)
+            } else {
+                String::new()
+            };
+            out.push_str(&format!(
+                "     {}. {}{bingo}\n",
+                i + 1,
+                fill(
+                    ui.review_best,
+                    &[
+                        ("play", &line_of(position, &best.placements)),
+                        ("score", &best.score.to_string()),
+                        ("equity", &format!("{:.1}", best.equity)),
+                    ]
+                )
+            ));
+        }
+    }
+    for (side, summary) in summarise(&reviews, rack_size).iter().enumerate() {
+        if summary.moves == 0 {
+            continue;
+        }
+        out.push_str(&fill(
+            ui.review_summary,
+            &[
+                ("name", &names[side]),
+                ("moves", &summary.moves.to_string()),
+                ("points", &summary.points_lost.to_string()),
+                ("equity", &format!("{:.1}", summary.equity_lost)),
+                ("played", &summary.bingos_played.to_string()),
+                ("missed", &summary.bingos_missed.to_string()),
+                ("rank", &format!("{:.1}", summary.average_rank)),
+            ],
+        ));
+        out.push('\n');
+    }
+    out
+}
+
+fn labels(position: &Position, tiles: &[TileId]) -> String {
+    let set = Rules::for_tiles(position.tiles).tiles;
+    tiles
+        .iter()
+        .map(|&t| set.kind(t).label)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn played_text(position: &Position, played: &Played, lang: Lang) -> String {
+    let ui = lang.ui();
+    match played {
+        Played::Play { placements, score } => {
+            format!("{} ({score})", line_of(position, placements))
+        }
+        Played::Exchange { tiles } => {
+            fill(ui.review_exchange, &[("tiles", &labels(position, tiles))])
+        }
+        Played::Pass => ui.review_pass.to_string(),
+    }
+}
