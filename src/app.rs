@@ -2,7 +2,9 @@
 //! shares (clock repaint, autosave, the hidden-tab pause).
 
 use crate::browser::{self, WebStore};
-use crate::components::{GameScreen, HowTo, NewGame, NoticeBar, ReplayScreen, SavedGames};
+use crate::components::{
+    GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
+};
 use crate::lang::provide_lang;
 use crate::model::saves;
 use crate::model::turn::TurnTiles;
@@ -172,6 +174,9 @@ pub fn App() -> impl IntoView {
                 >
                     {move || ui().current_game}
                 </button>
+                <button data-testid="menu-puzzles" on:click=move |_| screen.set(Screen::Puzzles)>
+                    {move || ui().puzzles}
+                </button>
                 <button data-testid="menu-howto" on:click=move |_| screen.set(Screen::HowTo)>
                     {move || ui().how_to_play}
                 </button>
@@ -199,6 +204,7 @@ pub fn App() -> impl IntoView {
             Screen::Saved => view! { <SavedGames /> }.into_any(),
             Screen::Replay => view! { <ReplayScreen /> }.into_any(),
             Screen::HowTo => view! { <HowTo /> }.into_any(),
+            Screen::Puzzles => view! { <PuzzlesScreen /> }.into_any(),
         }}
     }
 }

@@ -5,11 +5,13 @@
 
 use crate::browser;
 use crate::state::AppState;
-use krada::worker_protocol::{Hint, Reply, Request, Task};
+use krada::worker_protocol::{Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
+use krada_ai::puzzle::PuzzleSpec;
 use krada_ai::review::{Moment, MoveReview};
 use krada_engine::game::{Action, Status};
+use krada_engine::lexicon::Lexicon;
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -43,6 +45,8 @@ pub struct Computer {
     pub hints: RwSignal<Option<Vec<Hint>>>,
     /// The review of one move of a replayed game.
     pub review: RwSignal<Option<MoveReview>>,
+    /// A puzzle's game (record JSON) and answers; `Some(None)`: no puzzle.
+    pub puzzle: RwSignal<Option<PuzzleReply>>,
     /// With no legal play to hint: what the hard level would do instead.
     pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
@@ -60,6 +64,7 @@ impl Computer {
             pending: RwSignal::new(None),
             hints: RwSignal::new(None),
             review: RwSignal::new(None),
+            puzzle: RwSignal::new(None),
             instead: RwSignal::new(None),
             lost: RwSignal::new(false),
         }
@@ -189,6 +194,7 @@ impl Computer {
                 self.hints.set(Some(hints));
             }
             Reply::Review { review, .. } => self.review.set(Some(review)),
+            Reply::Puzzle { puzzle, .. } => self.puzzle.set(Some(puzzle)),
             Reply::Failed { .. } | Reply::Bench { .. } => self.lost.set(true),
         }
     }
@@ -219,6 +225,21 @@ impl Computer {
             count,
         };
         self.send(task, moment.position, REVIEW_MS);
+    }
+
+    /// Asks for a puzzle: the worker plays its game and lists every answer.
+    pub fn ask_puzzle(self, spec: PuzzleSpec, lexicon: Option<std::sync::Arc<Lexicon>>) {
+        self.puzzle.set(None);
+        let position = Position {
+            tiles: spec.tiles,
+            board: vec![],
+            rack: vec![],
+            bag_len: 0,
+            unseen: vec![],
+            scoreless: 0,
+            lexicon,
+        };
+        self.send(Task::Puzzle { spec }, position, REVIEW_MS);
     }
 
     /// Asks for the computer's move when it is its turn.

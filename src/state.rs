@@ -23,8 +23,11 @@ pub enum Screen {
     HowTo,
     /// A finished game or a GCG file played back and reviewed move by move.
     Replay,
+    /// Puzzles: choose one, or today's.
+    Puzzles,
 }
 
+pub use crate::model::puzzle::PuzzleState;
 pub use crate::model::replay::Replay;
 
 /// A message for the player: what just happened or what went wrong.
@@ -68,6 +71,8 @@ pub struct AppState {
     pub now: RwSignal<f64>,
     pub words: Words,
     pub replay: RwSignal<Option<Replay>>,
+    /// The puzzle laid out at the table, when the game there is one.
+    pub puzzle: RwSignal<Option<PuzzleState>>,
     /// Set when a game is taken over from another tab: that change is the
     /// other tab's save, not ours to write back (which would start the two
     /// tabs answering each other's saves).
@@ -113,6 +118,7 @@ impl AppState {
             now: RwSignal::new(browser::now()),
             words,
             replay: RwSignal::new(None),
+            puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),
         }
     }
@@ -151,9 +157,24 @@ impl AppState {
         adopted
     }
 
+    /// Whether the game at the table is a puzzle (not saved, and Play checks
+    /// the answer instead of playing it).
+    pub fn puzzle_at_table(&self) -> bool {
+        let id = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.id.clone()));
+        self.puzzle.with_untracked(|p| {
+            p.as_ref()
+                .is_some_and(|p| Some(&p.session_id) == id.as_ref())
+        })
+    }
+
     /// Saves the game in progress; a failure is shown, never silent. A game
     /// another tab has moved on is loaded here instead of overwritten.
     pub fn save(&self) {
+        if self.puzzle_at_table() {
+            return;
+        }
         let now = browser::now();
         let turn = self.turn.get_untracked();
         let result = self
@@ -228,8 +249,12 @@ impl AppState {
         }
     }
 
-    /// The side to move acts; a refusal is shown and changes nothing.
+    /// The side to move acts; a refusal is shown and changes nothing. A
+    /// puzzle's position stays as it is: only a play is checked there.
     pub fn act(&self, action: Action) -> bool {
+        if self.puzzle_at_table() {
+            return false;
+        }
         let now = browser::now();
         let result = self
             .session
@@ -250,6 +275,15 @@ impl AppState {
 
     pub fn play_draft(&self) -> bool {
         let placements = self.turn.with_untracked(TurnTiles::placements);
+        if self.puzzle_at_table() {
+            // A puzzle's answer is checked, not played: the board stays.
+            self.puzzle.update(|p| {
+                if let Some(p) = p {
+                    p.check(&placements);
+                }
+            });
+            return false;
+        }
         self.act(Action::Play(placements))
     }
 

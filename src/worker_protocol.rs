@@ -3,6 +3,7 @@
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
 use krada_ai::position::Position;
+use krada_ai::puzzle::{Answer, PuzzleSpec, make};
 use krada_ai::review::{Moment, MoveReview, Played, review_moment};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
@@ -25,6 +26,9 @@ pub enum Task {
         played: Played,
         count: usize,
     },
+    /// A puzzle (the position's tiles and board are ignored; its word list
+    /// is used for Crossword).
+    Puzzle { spec: PuzzleSpec },
     /// Time move generation on the benchmark suite: the A-Math one, or the
     /// Crossword one when the position carries a word list (its tiles and
     /// board are otherwise ignored).
@@ -39,6 +43,10 @@ pub struct Request {
     /// Thinking time; the best play found by then is the answer.
     pub budget_ms: u32,
 }
+
+/// A puzzle's game (its record's JSON, which the page replays) and its
+/// answers, best first; `None` when the spec gives no puzzle.
+pub type PuzzleReply = Option<(String, Vec<Answer>)>;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Hint {
@@ -65,6 +73,12 @@ pub enum Reply {
     Review {
         id: u32,
         review: MoveReview,
+    },
+    /// The game a puzzle comes from (a record's JSON: the page replays it)
+    /// and its answers, best first; `None` when the spec gives no puzzle.
+    Puzzle {
+        id: u32,
+        puzzle: PuzzleReply,
     },
     Failed {
         id: u32,
@@ -98,6 +112,7 @@ impl Reply {
             Reply::Move { id, .. }
             | Reply::Hints { id, .. }
             | Reply::Review { id, .. }
+            | Reply::Puzzle { id, .. }
             | Reply::Failed { id, .. }
             | Reply::Bench { id, .. } => *id,
         }
@@ -188,6 +203,10 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                 },
                 count,
             ),
+        },
+        Task::Puzzle { spec } => Reply::Puzzle {
+            id: request.id,
+            puzzle: make(spec, request.position.lexicon).map(|p| (p.record, p.answers)),
         },
         Task::Bench { repeat } => Reply::Bench {
             id: request.id,

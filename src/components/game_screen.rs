@@ -2,7 +2,9 @@
 
 use super::drag::{DragGhost, provide_drag};
 use super::score_sheet::Result;
-use super::{Board, Clock, ComputerPanel, Controls, FacePicker, Handover, Rack, ScoreSheet};
+use super::{
+    Board, Clock, ComputerPanel, Controls, FacePicker, Handover, PuzzlePanel, Rack, ScoreSheet,
+};
 use crate::browser;
 use crate::state::{Screen, use_app};
 use krada_engine::rules::GameKind;
@@ -116,6 +118,7 @@ pub fn GameScreen() -> impl IntoView {
             </section>
             <Controls />
             <div class="coach">
+                <PuzzlePanel />
                 <OrderDraw />
                 <ComputerPanel />
             </div>

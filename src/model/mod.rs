@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod draft;
+pub mod puzzle;
 pub mod replay;
 pub mod saves;
 pub mod session;

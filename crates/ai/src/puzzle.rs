@@ -87,11 +87,20 @@ pub struct PuzzleSpec {
 pub struct Puzzle {
     pub spec: PuzzleSpec,
     pub position: Position,
-    /// The game it comes from and after how many turns.
+    /// The game it comes from and after how many turns, and that game's
+    /// record (JSON), which replays to the puzzle's position.
     pub game_seed: u64,
     pub turn: usize,
+    pub record: String,
     /// Every play that answers the kind, best first.
-    pub answers: Vec<Move>,
+    pub answers: Vec<Answer>,
+}
+
+/// A play that answers a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    pub placements: Vec<Placement>,
+    pub score: u32,
 }
 
 /// How an answer did.
@@ -150,6 +159,7 @@ pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
                 position,
                 game_seed,
                 turn,
+                record: game.record().to_json(),
                 answers,
             });
         }
@@ -158,66 +168,81 @@ pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
 }
 
 /// Every play that answers `kind`, best score first (ties in a fixed order).
-pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Move> {
+pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
     let rules = position.rules();
-    let mut plays = all_moves(&rules, &position.board(), &position.rack);
+    let mut plays: Vec<Move> = all_moves(&rules, &position.board(), &position.rack);
     if kind == PuzzleKind::Bingo {
         plays.retain(|m| m.placements.len() == rules.rack_size);
     }
     plays.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
     plays
+        .into_iter()
+        .map(|m| Answer {
+            placements: m.placements.to_vec(),
+            score: m.score,
+        })
+        .collect()
 }
 
 impl Puzzle {
     /// Grades a play laid by the player.
     pub fn grade(&self, placements: &[Placement]) -> Grade {
-        let best_score = self.answers.first().map_or(0, |m| m.score);
-        let mut laid: Vec<(krada_engine::layout::Pos, krada_engine::face::Face)> =
-            placements.iter().map(|p| (p.pos, p.face)).collect();
-        laid.sort();
-        // Which tile (a blank or a real one) shows a face does not matter.
-        let found = self.answers.iter().find(|m| {
-            let mut squares: Vec<_> = m.placements.iter().map(|p| (p.pos, p.face)).collect();
-            squares.sort();
-            squares == laid && m.placements.len() == placements.len()
-        });
-        match found {
-            Some(play) => Grade {
-                rank: Some(1 + self.answers.iter().filter(|m| m.score > play.score).count()),
-                answers: self.answers.len(),
-                score: play.score,
-                best_score,
-            },
-            None => Grade {
-                rank: None,
-                answers: self.answers.len(),
-                score: 0,
-                best_score,
-            },
-        }
+        grade(&self.answers, placements)
     }
 
     /// The clues, least given away first.
     pub fn clues(&self) -> Vec<Clue> {
-        let Some(best) = self.answers.first() else {
-            return Vec::new();
-        };
-        let rack_size = self.position.rules().rack_size;
-        let first = best
-            .placements
-            .iter()
-            .map(|p| p.pos)
-            .min()
-            .expect("a play lays a tile");
-        vec![
-            Clue::Square(first.name()),
-            Clue::Tiles {
-                count: best.placements.len(),
-                bingo: best.placements.len() == rack_size,
-            },
-            Clue::Score(best.score),
-        ]
+        clues(&self.answers, self.position.rules().rack_size)
     }
+}
+
+/// Grades a play against a puzzle's answers (best first).
+pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
+    let best_score = answers.first().map_or(0, |m| m.score);
+    let mut laid: Vec<(krada_engine::layout::Pos, krada_engine::face::Face)> =
+        placements.iter().map(|p| (p.pos, p.face)).collect();
+    laid.sort();
+    // Which tile (a blank or a real one) shows a face does not matter.
+    let found = answers.iter().find(|m| {
+        let mut squares: Vec<_> = m.placements.iter().map(|p| (p.pos, p.face)).collect();
+        squares.sort();
+        squares == laid && m.placements.len() == placements.len()
+    });
+    match found {
+        Some(play) => Grade {
+            rank: Some(1 + answers.iter().filter(|m| m.score > play.score).count()),
+            answers: answers.len(),
+            score: play.score,
+            best_score,
+        },
+        None => Grade {
+            rank: None,
+            answers: answers.len(),
+            score: 0,
+            best_score,
+        },
+    }
+}
+
+/// The clues to the best answer, least given away first.
+pub fn clues(answers: &[Answer], rack_size: usize) -> Vec<Clue> {
+    let Some(best) = answers.first() else {
+        return Vec::new();
+    };
+    let first = best
+        .placements
+        .iter()
+        .map(|p| p.pos)
+        .min()
+        .expect("a play lays a tile");
+    vec![
+        Clue::Square(first.name()),
+        Clue::Tiles {
+            count: best.placements.len(),
+            bingo: best.placements.len() == rack_size,
+        },
+        Clue::Score(best.score),
+    ]
 }
 
 /// The puzzle number of a day: days since 2026-01-01 (from a Unix time in

@@ -1,0 +1,400 @@
+//! Puzzles: a board and a rack from a game the computer played against
+//! itself, "find the best play", graded by rank among every answer. The
+//! puzzle is laid out at the table like a game, so placing tiles works as
+//! it does there; Play checks the answer instead of playing it.
+
+use crate::browser;
+use crate::computer::use_computer;
+use crate::model::puzzle::{DAILY_KEY, DailyHistory, PuzzleState};
+use crate::model::session::{PlayOptions, Session};
+use crate::state::{AppState, Screen, use_app};
+use crate::words::ENABLE;
+use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed};
+use krada_engine::game::Game;
+use krada_engine::record::GameRecord;
+use krada_engine::tileset::TileSetId;
+use krada_text::{Lang, fill};
+use leptos::prelude::*;
+
+fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
+    match kind {
+        PuzzleKind::BestScore => lang.ui().puzzle_kind_best,
+        PuzzleKind::Bingo => lang.ui().puzzle_kind_bingo,
+    }
+}
+
+fn level_text(lang: Lang, level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => lang.ui().puzzle_level_easy,
+        Difficulty::Medium => lang.ui().puzzle_level_medium,
+        Difficulty::Hard => lang.ui().puzzle_level_hard,
+    }
+}
+
+fn today() -> u64 {
+    daily_seed(browser::wall_ms())
+}
+
+/// Asks the worker for a puzzle (Crossword's after its word list is here);
+/// the answer opens it at the table.
+fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool) {
+    let computer = use_computer();
+    let pending = (spec, daily);
+    leptos::task::spawn_local(async move {
+        let words = match spec.tiles {
+            TileSetId::English => app.words.ensure(ENABLE).await,
+            _ => None,
+        };
+        PENDING.with(|p| p.set(Some(pending)));
+        computer.ensure_started(app);
+        computer.ask_puzzle(spec, words);
+    });
+}
+
+thread_local! {
+    /// The puzzle asked for, until the worker answers.
+    static PENDING: std::cell::Cell<Option<(PuzzleSpec, bool)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Lays the worker's puzzle out at the table.
+fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_ai::puzzle::Answer>) {
+    let Some((spec, daily)) = PENDING.with(|p| p.take()) else {
+        return;
+    };
+    let Ok(record) = GameRecord::from_json(json) else {
+        return;
+    };
+    let lexicon = match spec.tiles {
+        TileSetId::English => app.words.get(ENABLE),
+        _ => None,
+    };
+    let Ok(game) = Game::from_record_with(&record, lexicon) else {
+        return;
+    };
+    let id = format!("puzzle-{}", spec.seed);
+    let options = PlayOptions {
+        privacy: false,
+        hints: false,
+        ..PlayOptions::default()
+    };
+    let mut session = Session::new(
+        id.clone(),
+        browser::wall_ms(),
+        game.config().clone(),
+        options,
+        game.rules().lexicon.clone(),
+    );
+    let rack_size = game.rules().rack_size;
+    session.game = game;
+    session.handover = false;
+    app.puzzle.set(Some(PuzzleState {
+        spec,
+        session_id: id,
+        answers,
+        rack_size,
+        tries: Vec::new(),
+        clues_shown: 0,
+        answers_shown: false,
+        daily,
+    }));
+    app.start(session);
+}
+
+#[component]
+pub fn PuzzlesScreen() -> impl IntoView {
+    let app = use_app();
+    let computer = use_computer();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let seed = RwSignal::new(1u64);
+    let kind = RwSignal::new(PuzzleKind::BestScore);
+    let level = RwSignal::new(Difficulty::Easy);
+    let tiles = RwSignal::new(TileSetId::Standard);
+    let making = RwSignal::new(false);
+    let none = RwSignal::new(false);
+    let history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
+    let streak = history.streak(today());
+    Effect::new(move |_| match computer.puzzle.get() {
+        Some(Some((json, answers))) => {
+            computer.puzzle.set(None);
+            making.set(false);
+            lay_out_puzzle(app, &json, answers);
+        }
+        Some(None) => {
+            computer.puzzle.set(None);
+            making.set(false);
+            none.set(true);
+        }
+        None => {}
+    });
+    let start = move |spec: PuzzleSpec, daily: bool| {
+        none.set(false);
+        making.set(true);
+        open_puzzle(app, spec, daily);
+    };
+    let daily = move |_| {
+        start(
+            PuzzleSpec {
+                seed: today(),
+                kind: PuzzleKind::BestScore,
+                difficulty: Difficulty::Medium,
+                tiles: TileSetId::Standard,
+            },
+            true,
+        )
+    };
+    let chosen = move |_| {
+        start(
+            PuzzleSpec {
+                seed: seed.get_untracked(),
+                kind: kind.get_untracked(),
+                difficulty: level.get_untracked(),
+                tiles: tiles.get_untracked(),
+            },
+            false,
+        )
+    };
+    view! {
+        <main class="saved" data-testid="puzzles">
+            <section class="panel">
+                <h2>{move || ui().puzzles}</h2>
+                <button data-testid="puzzle-daily" disabled=move || making.get() on:click=daily>
+                    {move || fill(ui().puzzle_daily, &[("n", &today().to_string())])}
+                </button>
+                <p data-testid="puzzle-streak">{move || fill(ui().puzzle_streak, &[("n", &streak.to_string())])}</p>
+                <label>
+                    {move || ui().puzzle_number} " "
+                    <input
+                        type="number"
+                        min="0"
+                        data-testid="puzzle-seed"
+                        prop:value=move || seed.get().to_string()
+                        on:input=move |ev| seed.set(event_target_value(&ev).parse().unwrap_or(0))
+                    />
+                </label>
+                <label>
+                    {move || ui().puzzle_kind} " "
+                    <select data-testid="puzzle-kind" on:change=move |ev| {
+                        kind.set(PuzzleKind::parse(&event_target_value(&ev)).unwrap_or(PuzzleKind::BestScore))
+                    }>
+                        {PuzzleKind::ALL
+                            .into_iter()
+                            .map(|k| view! { <option value=k.name()>{move || kind_text(lang.get(), k)}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+                <label>
+                    {move || ui().puzzle_level} " "
+                    <select data-testid="puzzle-level" on:change=move |ev| {
+                        level.set(Difficulty::parse(&event_target_value(&ev)).unwrap_or(Difficulty::Easy))
+                    }>
+                        {Difficulty::ALL
+                            .into_iter()
+                            .map(|d| view! { <option value=d.name()>{move || level_text(lang.get(), d)}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+                <label>
+                    {move || ui().puzzle_tiles} " "
+                    <select data-testid="puzzle-tiles" on:change=move |ev| {
+                        tiles.set(match event_target_value(&ev).as_str() {
+                            "primary" => TileSetId::Primary,
+                            "english" => TileSetId::English,
+                            _ => TileSetId::Standard,
+                        })
+                    }>
+                        <option value="standard">{move || ui().tiles_standard}</option>
+                        <option value="primary">{move || ui().tiles_primary}</option>
+                        <option value="english">{move || ui().game_crossword}</option>
+                    </select>
+                </label>
+                <button data-testid="puzzle-start" disabled=move || making.get() on:click=chosen>
+                    {move || ui().puzzle_start}
+                </button>
+                <Show when=move || making.get()>
+                    <p role="status">{move || ui().puzzle_making}</p>
+                </Show>
+                <Show when=move || none.get()>
+                    <p class="problem" role="alert">{move || ui().puzzle_none}</p>
+                </Show>
+            </section>
+        </main>
+    }
+}
+
+/// What the table shows while a puzzle is laid out: the task, the grade of
+/// each try, clues on request, the answers, and the next puzzle.
+#[component]
+pub fn PuzzlePanel() -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let active = move || {
+        let id = app.session.with(|s| s.as_ref().map(|s| s.id.clone()));
+        app.puzzle.with(|p| {
+            p.as_ref()
+                .is_some_and(|p| Some(&p.session_id) == id.as_ref())
+        })
+    };
+    // Solving today's puzzle counts for the streak.
+    Effect::new(move |_| {
+        let solved_daily = app.puzzle.with(|p| {
+            p.as_ref()
+                .filter(|p| p.daily && p.solved())
+                .map(|p| p.spec.seed)
+        });
+        if let Some(day) = solved_daily {
+            let mut history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
+            if history.solved.insert(day) {
+                browser::write_pref(DAILY_KEY, &history.to_json());
+            }
+        }
+    });
+    let heading = move || {
+        let lang = lang.get();
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| {
+                fill(
+                    lang.ui().puzzle_heading,
+                    &[
+                        ("n", &p.spec.seed.to_string()),
+                        ("kind", kind_text(lang, p.spec.kind)),
+                        ("level", level_text(lang, p.spec.difficulty)),
+                    ],
+                )
+            })
+        })
+    };
+    let task = move || {
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| {
+                fill(
+                    ui().puzzle_task,
+                    &[("count", &krada_text::count(p.answers.len()))],
+                )
+            })
+        })
+    };
+    let tries = move || {
+        let ui = ui();
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| {
+                p.tries
+                    .iter()
+                    .map(|g| match g.rank {
+                        Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
+                        Some(rank) => fill(
+                            ui.puzzle_ranked,
+                            &[
+                                ("rank", &rank.to_string()),
+                                ("count", &krada_text::count(g.answers)),
+                                ("score", &g.score.to_string()),
+                                ("short", &g.distance().to_string()),
+                            ],
+                        ),
+                        None => ui.puzzle_not_answer.to_string(),
+                    })
+                    .enumerate()
+                    .map(|(i, t)| view! { <li data-testid=format!("puzzle-try-{i}")>{t}</li> })
+                    .collect_view()
+            })
+        })
+    };
+    let clues = move || {
+        let ui = ui();
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| {
+                p.clues()
+                    .into_iter()
+                    .map(|c| match c {
+                        Clue::Square(square) => fill(ui.puzzle_clue_square, &[("square", &square)]),
+                        Clue::Tiles { bingo: true, .. } => ui.puzzle_clue_bingo.to_string(),
+                        Clue::Tiles { count, .. } => {
+                            fill(ui.puzzle_clue_tiles, &[("count", &count.to_string())])
+                        }
+                        Clue::Score(score) => {
+                            fill(ui.puzzle_clue_score, &[("score", &score.to_string())])
+                        }
+                    })
+                    .map(|t| view! { <li>{t}</li> })
+                    .collect_view()
+            })
+        })
+    };
+    let more_clues = move || {
+        app.puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.more_clues()))
+    };
+    let answers = move || {
+        let kind = app
+            .session
+            .with(|s| s.as_ref().map(|s| s.game.rules().kind))?;
+        app.puzzle.with(|p| {
+            let p = p.as_ref().filter(|p| p.answers_shown)?;
+            app.session.with(|s| {
+                s.as_ref().map(|s| {
+                    p.answers
+                        .iter()
+                        .take(10)
+                        .enumerate()
+                        .map(|(i, a)| {
+                            let line = s
+                                .game
+                                .preview(&a.placements)
+                                .ok()
+                                .and_then(|sp| {
+                                    sp.lines
+                                        .first()
+                                        .map(|l| krada_engine::notation::line_text(kind, l))
+                                })
+                                .unwrap_or_default();
+                            let placements = a.placements.clone();
+                            let text = format!("{line} — {}", a.score);
+                            view! {
+                                <li data-testid=format!("puzzle-answer-{i}")>
+                                    <button class="link" on:click=move |_| {
+                                        app.turn.update(|t| t.lay_out(&placements))
+                                    }>{text}</button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                })
+            })
+        })
+    };
+    let next = move |_| {
+        let spec = app.puzzle.with_untracked(|p| p.as_ref().map(|p| p.spec));
+        if let Some(spec) = spec {
+            app.screen.set(Screen::Puzzles);
+            open_puzzle(
+                app,
+                PuzzleSpec {
+                    seed: spec.seed + 1,
+                    ..spec
+                },
+                false,
+            );
+        }
+    };
+    view! {
+        <Show when=active>
+            <section class="puzzle-panel" data-testid="puzzle-panel" aria-live="polite">
+                <h2>{heading}</h2>
+                <p>{task}</p>
+                <ul class="puzzle-tries">{tries}</ul>
+                <ul class="puzzle-clues" data-testid="puzzle-clues">{clues}</ul>
+                <div class="replay-buttons">
+                    <button data-testid="puzzle-clue" disabled=move || !more_clues() on:click=move |_| {
+                        app.puzzle.update(|p| if let Some(p) = p { p.clues_shown += 1 })
+                    }>{move || ui().puzzle_clue}</button>
+                    <button data-testid="puzzle-show-answers" on:click=move |_| {
+                        app.puzzle.update(|p| if let Some(p) = p { p.answers_shown = true })
+                    }>{move || ui().puzzle_show_answers}</button>
+                    <button data-testid="puzzle-next" on:click=next>{move || ui().puzzle_next}</button>
+                </div>
+                <ol class="hints">{answers}</ol>
+            </section>
+        </Show>
+    }
+}
