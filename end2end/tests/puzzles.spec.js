@@ -1,6 +1,12 @@
 // Puzzles on a phone: a numbered puzzle and today's, laid out at the table,
 // answers checked by their rank among every answer, clues one at a time.
 import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+async function noViolations(page, screen) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`), `axe on ${screen}`).toEqual([]);
+}
 
 async function inView(page, testId) {
   const box = await page.getByTestId(testId).first().boundingBox();
@@ -16,6 +22,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await page.getByTestId("menu-puzzles").click();
+  await noViolations(page, "the puzzles screen");
   await page.getByTestId("puzzle-seed").fill("3");
   await page.getByTestId("puzzle-level").selectOption("easy");
   await page.getByTestId("puzzle-start").click();
@@ -43,6 +50,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await answers.first().locator("button").click();
   await page.getByTestId("play").click();
   await expect(page.locator('[data-testid^="puzzle-try-"]').last()).toHaveText(`The best play! ${bestScore} points.`);
+  await noViolations(page, "a puzzle at the table");
   // The puzzle's position stays: checking plays nothing.
   await expect(page.locator('[data-testid^="cell-"].tentative').first()).toBeVisible();
 
