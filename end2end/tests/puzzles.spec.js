@@ -54,6 +54,17 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   // The puzzle's position stays: checking plays nothing.
   await expect(page.locator('[data-testid^="cell-"].tentative').first()).toBeVisible();
 
+  // A drill: a first rack, every different equation of all its tiles.
+  await page.getByTestId("menu-puzzles").click();
+  await page.getByTestId("puzzle-kind").selectOption("drill");
+  await page.getByTestId("puzzle-level").selectOption("hard");
+  await page.getByTestId("puzzle-start").click();
+  await expect(page.getByTestId("puzzle-panel")).toContainText(/(\d+) different equations or words use every tile/, { timeout: 30_000 });
+  const solutions = Number((await page.getByTestId("puzzle-panel").textContent()).match(/(\d+) different equations/)[1]);
+  await page.getByTestId("puzzle-show-answers").click();
+  await expect(page.locator('[data-testid^="puzzle-solution-"]')).toHaveCount(solutions);
+  await expect(page.getByTestId("puzzle-solution-0")).toContainText("=");
+
   // Today's puzzle: its number is the day, and solving it starts a streak.
   const day = await page.evaluate(() => Math.floor(Date.now() / 86_400_000) - 20_454);
   await page.getByTestId("menu-puzzles").click();

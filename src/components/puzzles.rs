@@ -9,7 +9,8 @@ use crate::model::puzzle::{DAILY_KEY, DailyHistory, PuzzleState};
 use crate::model::session::{PlayOptions, Session};
 use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
-use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed};
+use krada_ai::position::Position;
+use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, solutions};
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
@@ -20,6 +21,7 @@ fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
     match kind {
         PuzzleKind::BestScore => lang.ui().puzzle_kind_best,
         PuzzleKind::Bingo => lang.ui().puzzle_kind_bingo,
+        PuzzleKind::Drill => lang.ui().puzzle_kind_drill,
     }
 }
 
@@ -265,13 +267,29 @@ pub fn PuzzlePanel() -> impl IntoView {
             })
         })
     };
-    let task = move || {
+    // A drill's different solutions, as a player reads them.
+    let solutions = Memo::new(move |_| {
+        let position = app
+            .session
+            .with(|s| s.as_ref().map(|s| Position::of(&s.game)))?;
         app.puzzle.with(|p| {
-            p.as_ref().map(|p| {
-                fill(
+            p.as_ref()
+                .filter(|p| p.spec.kind == PuzzleKind::Drill)
+                .map(|p| solutions(&position, &p.answers))
+        })
+    });
+    let task = move || {
+        let drill = solutions.with(|s| s.as_ref().map(Vec::len));
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| match drill {
+                Some(count) => fill(
+                    ui().puzzle_drill_task,
+                    &[("count", &krada_text::count(count))],
+                ),
+                None => fill(
                     ui().puzzle_task,
                     &[("count", &krada_text::count(p.answers.len()))],
-                )
+                ),
             })
         })
     };
@@ -325,7 +343,22 @@ pub fn PuzzlePanel() -> impl IntoView {
         app.puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.more_clues()))
     };
+    let drill_answers = move || {
+        let shown = app
+            .puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
+        let list = solutions.get().filter(|_| shown)?;
+        Some(
+            list.into_iter()
+                .enumerate()
+                .map(|(i, text)| view! { <li data-testid=format!("puzzle-solution-{i}")>{text}</li> })
+                .collect_view(),
+        )
+    };
     let answers = move || {
+        if solutions.with(Option::is_some) {
+            return None;
+        }
         let kind = app
             .session
             .with(|s| s.as_ref().map(|s| s.game.rules().kind))?;
@@ -394,6 +427,7 @@ pub fn PuzzlePanel() -> impl IntoView {
                     <button data-testid="puzzle-next" on:click=next>{move || ui().puzzle_next}</button>
                 </div>
                 <ol class="hints">{answers}</ol>
+                <ul class="hints solutions">{drill_answers}</ul>
             </section>
         </Show>
     }

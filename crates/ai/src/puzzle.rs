@@ -20,16 +20,25 @@ pub enum PuzzleKind {
     BestScore,
     /// A play of the whole rack; the best-scoring one is best.
     Bingo,
+    /// A drill on the empty board: any equation (any word) that uses every
+    /// tile of the rack solves it.
+    Drill,
 }
 
 impl PuzzleKind {
-    pub const ALL: [PuzzleKind; 2] = [PuzzleKind::BestScore, PuzzleKind::Bingo];
+    pub const ALL: [PuzzleKind; 3] = [PuzzleKind::BestScore, PuzzleKind::Bingo, PuzzleKind::Drill];
 
     pub fn name(self) -> &'static str {
         match self {
             PuzzleKind::BestScore => "best",
             PuzzleKind::Bingo => "bingo",
+            PuzzleKind::Drill => "drill",
         }
+    }
+
+    /// Whether only plays of the whole rack answer it.
+    fn whole_rack(self) -> bool {
+        matches!(self, PuzzleKind::Bingo | PuzzleKind::Drill)
     }
 
     pub fn parse(text: &str) -> Option<PuzzleKind> {
@@ -69,6 +78,17 @@ impl Difficulty {
             Difficulty::Easy => (1, 60),
             Difficulty::Medium => (60, 600),
             Difficulty::Hard => (600, usize::MAX),
+        }
+    }
+
+    /// For a drill, the number of different solutions: many are easy to
+    /// find, few are hard. (An equation's sides swapped or its terms
+    /// reordered count apart, so a rack with any solution has several.)
+    fn solutions(self) -> (usize, usize) {
+        match self {
+            Difficulty::Easy => (80, usize::MAX),
+            Difficulty::Medium => (20, 80),
+            Difficulty::Hard => (1, 20),
         }
     }
 }
@@ -142,18 +162,36 @@ const GAMES: u64 = 40;
 /// The puzzle of a spec, or `None` when no game from it gives one (a
 /// bingo puzzle of the primary set, for instance, may not exist).
 pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
-    for attempt in 0..GAMES {
+    // About one first rack in seven has a solution: drills look further.
+    let games = match spec.kind {
+        PuzzleKind::Drill => GAMES * 5,
+        _ => GAMES,
+    };
+    for attempt in 0..games {
         let game_seed = mix(spec.seed, attempt, spec);
-        // A turn between the third and the twelfth, from the seed.
-        let turn = 2 + (game_seed % 10) as usize;
+        // A turn between the third and the twelfth, from the seed; a drill
+        // is the first rack of a game, on the empty board.
+        let turn = match spec.kind {
+            PuzzleKind::Drill => 0,
+            _ => 2 + (game_seed % 10) as usize,
+        };
         let game = greedy_opening_with(spec.tiles, lexicon.clone(), game_seed, turn);
         if game.is_over() || game.bag_len() == 0 {
             continue;
         }
         let position = Position::of(&game);
         let answers = answers(&position, spec.kind);
-        let (least, below) = spec.difficulty.plays();
-        if answers.len() >= least && answers.len() < below {
+        let (least, below, found) = match spec.kind {
+            PuzzleKind::Drill => {
+                let (least, below) = spec.difficulty.solutions();
+                (least, below, solutions(&position, &answers).len())
+            }
+            _ => {
+                let (least, below) = spec.difficulty.plays();
+                (least, below, answers.len())
+            }
+        };
+        if found >= least && found < below {
             return Some(Puzzle {
                 spec,
                 position,
@@ -171,7 +209,7 @@ pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
 pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
     let rules = position.rules();
     let mut plays: Vec<Move> = all_moves(&rules, &position.board(), &position.rack);
-    if kind == PuzzleKind::Bingo {
+    if kind.whole_rack() {
         plays.retain(|m| m.placements.len() == rules.rack_size);
     }
     plays.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
@@ -194,6 +232,24 @@ impl Puzzle {
     pub fn clues(&self) -> Vec<Clue> {
         clues(&self.answers, self.position.rules().rack_size)
     }
+}
+
+/// The different equations (or words) the answers make, as a player reads
+/// them, in the answers' order: on an empty board one equation can be laid
+/// in many places, and a drill counts it once.
+pub fn solutions(position: &Position, answers: &[Answer]) -> Vec<String> {
+    let rules = position.rules();
+    let board = position.board();
+    let mut seen = std::collections::BTreeSet::new();
+    answers
+        .iter()
+        .filter_map(|a| {
+            let scored = krada_engine::play::score(&rules, &board, &a.placements).ok()?;
+            let line = scored.lines.first()?;
+            let text = krada_engine::notation::display_faces(rules.kind, &line.faces);
+            seen.insert(text.clone()).then_some(text)
+        })
+        .collect()
 }
 
 /// Grades a play against a puzzle's answers (best first).

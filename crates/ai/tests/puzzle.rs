@@ -148,3 +148,34 @@ fn the_daily_puzzle_is_the_day_counted_from_new_year_2026() {
     assert_eq!(daily_seed(day + 11.0 * 3_600_000.0), 334);
     assert_eq!(daily_seed(day + 12.0 * 3_600_000.0), 335);
 }
+
+#[test]
+fn a_drill_is_a_first_rack_whose_every_solution_uses_all_its_tiles() {
+    use krada_ai::puzzle::solutions;
+    for difficulty in Difficulty::ALL {
+        let p = make(
+            spec(8, PuzzleKind::Drill, difficulty, TileSetId::Standard),
+            None,
+        )
+        .expect("a drill");
+        assert!(p.position.board.is_empty(), "the empty board");
+        assert!(p.answers.iter().all(|a| a.placements.len() == 8));
+        let found = solutions(&p.position, &p.answers);
+        let fits = match difficulty {
+            Difficulty::Easy => found.len() >= 80,
+            Difficulty::Medium => (20..80).contains(&found.len()),
+            Difficulty::Hard => (1..20).contains(&found.len()),
+        };
+        assert!(fits, "{difficulty:?}: {found:?}");
+        // Each solution is an equation of the eight tiles, written once.
+        assert!(found.iter().all(|e| e.contains('=')));
+        let distinct: std::collections::BTreeSet<_> = found.iter().collect();
+        assert_eq!(distinct.len(), found.len());
+        // Any of them solves the drill.
+        assert!(
+            p.grade(&p.answers.last().unwrap().placements)
+                .rank
+                .is_some()
+        );
+    }
+}

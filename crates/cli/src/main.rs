@@ -102,7 +102,8 @@ enum Command {
     Puzzle {
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// best (the top score) or bingo (a play of the whole rack).
+        /// best (the top score), bingo (a play of the whole rack) or drill
+        /// (an equation or word of a first rack's every tile).
         #[arg(long, default_value = "best")]
         kind: String,
         /// easy, medium or hard: how many plays the best hides among.

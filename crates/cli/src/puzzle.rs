@@ -3,7 +3,7 @@
 
 use crate::locale::user_lang;
 use krada_ai::position::Position;
-use krada_ai::puzzle::{Difficulty, Puzzle, PuzzleKind, PuzzleSpec, make};
+use krada_ai::puzzle::{Difficulty, Puzzle, PuzzleKind, PuzzleSpec, make, solutions};
 use krada_ai::review::line_of;
 use krada_engine::layout::{Pos, SIZE};
 use krada_engine::notation::{face_symbol, write_rack};
@@ -23,7 +23,7 @@ pub struct Options<'a> {
 pub fn run(options: Options, lexicon: Option<&Path>) -> ExitCode {
     let lang = user_lang();
     let Some(kind) = PuzzleKind::parse(options.kind) else {
-        eprintln!("unknown kind \"{}\" (best or bingo)", options.kind);
+        eprintln!("unknown kind \"{}\" (best, bingo or drill)", options.kind);
         return ExitCode::from(2);
     };
     let Some(difficulty) = Difficulty::parse(options.level) else {
@@ -85,6 +85,19 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
     out.push_str("\n\n");
     out.push_str(&position.to_text());
     out.push('\n');
+    if puzzle.spec.kind == PuzzleKind::Drill {
+        // A drill is solved by any of its different equations or words.
+        let found = solutions(position, &puzzle.answers);
+        out.push_str(&fill(
+            ui.puzzle_drill_task,
+            &[("count", &krada_text::count(found.len()))],
+        ));
+        out.push('\n');
+        for text in found.iter().take(answers) {
+            out.push_str(&format!("       {text}\n"));
+        }
+        return out;
+    }
     out.push_str(&fill(
         ui.puzzle_answers,
         &[("count", &krada_text::count(puzzle.answers.len()))],
