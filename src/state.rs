@@ -277,9 +277,10 @@ impl AppState {
         let placements = self.turn.with_untracked(TurnTiles::placements);
         if self.puzzle_at_table() {
             // A puzzle's answer is checked, not played: the board stays.
+            let now = browser::now();
             self.puzzle.update(|p| {
                 if let Some(p) = p {
-                    p.check(&placements);
+                    p.check(&placements, now);
                 }
             });
             return false;

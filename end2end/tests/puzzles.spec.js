@@ -29,6 +29,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
 
   await expect(page.getByTestId("puzzle-panel")).toContainText("Puzzle 3: find the top-scoring play (easy)", { timeout: 30_000 });
   await inView(page, "board");
+  await expect(page.getByTestId("puzzle-clock")).toHaveText(/^Time 0:\d\d$/);
   // A clue at a time.
   await page.getByTestId("puzzle-clue").click();
   await expect(page.getByTestId("puzzle-clues").locator("li")).toHaveCount(1);
@@ -58,16 +59,20 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await page.getByTestId("menu-puzzles").click();
   await page.getByTestId("puzzle-kind").selectOption("drill");
   await page.getByTestId("puzzle-level").selectOption("hard");
+  await page.getByTestId("puzzle-timed").check();
   await page.getByTestId("puzzle-start").click();
   await expect(page.getByTestId("puzzle-panel")).toContainText(/(\d+) different equations or words use every tile/, { timeout: 30_000 });
   const solutions = Number((await page.getByTestId("puzzle-panel").textContent()).match(/(\d+) different equations/)[1]);
   await page.getByTestId("puzzle-show-answers").click();
   await expect(page.locator('[data-testid^="puzzle-solution-"]')).toHaveCount(solutions);
   await expect(page.getByTestId("puzzle-solution-0")).toContainText("=");
+  await expect(page.getByTestId("puzzle-clock")).toHaveText(/^Time left [12]:\d\d$/);
+  await page.getByTestId("menu-puzzles").click();
+  await expect(page.getByTestId("drill-progress")).toHaveText("Drills solved on this device: 0 of 1");
 
   // Today's puzzle: its number is the day, and solving it starts a streak.
   const day = await page.evaluate(() => Math.floor(Date.now() / 86_400_000) - 20_454);
-  await page.getByTestId("menu-puzzles").click();
+  await page.getByTestId("puzzle-timed").uncheck();
   await expect(page.getByTestId("puzzle-daily")).toHaveText(`Today's puzzle (No. ${day})`);
   await expect(page.getByTestId("puzzle-streak")).toHaveText("Daily puzzles solved in a row: 0");
   await page.getByTestId("puzzle-daily").click();
@@ -78,4 +83,5 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await expect(page.getByTestId("puzzle-try-0")).toContainText("The best play!");
   await page.getByTestId("menu-puzzles").click();
   await expect(page.getByTestId("puzzle-streak")).toHaveText("Daily puzzles solved in a row: 1");
+  await expect(page.getByTestId("puzzle-history")).toHaveText(`Daily puzzles solved: ${day}`);
 });

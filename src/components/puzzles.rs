@@ -5,7 +5,10 @@
 
 use crate::browser;
 use crate::computer::use_computer;
-use crate::model::puzzle::{DAILY_KEY, DailyHistory, PuzzleState};
+use crate::model::clock;
+use crate::model::puzzle::{
+    DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress, PuzzleState, TIMED_MS,
+};
 use crate::model::session::{PlayOptions, Session};
 use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
@@ -39,9 +42,9 @@ fn today() -> u64 {
 
 /// Asks the worker for a puzzle (Crossword's after its word list is here);
 /// the answer opens it at the table.
-fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool) {
+fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
     let computer = use_computer();
-    let pending = (spec, daily);
+    let pending = (spec, daily, timed);
     leptos::task::spawn_local(async move {
         let words = match spec.tiles {
             TileSetId::English => app.words.ensure(ENABLE).await,
@@ -55,12 +58,12 @@ fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool) {
 
 thread_local! {
     /// The puzzle asked for, until the worker answers.
-    static PENDING: std::cell::Cell<Option<(PuzzleSpec, bool)>> = const { std::cell::Cell::new(None) };
+    static PENDING: std::cell::Cell<Option<(PuzzleSpec, bool, bool)>> = const { std::cell::Cell::new(None) };
 }
 
 /// Lays the worker's puzzle out at the table.
 fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_ai::puzzle::Answer>) {
-    let Some((spec, daily)) = PENDING.with(|p| p.take()) else {
+    let Some((spec, daily, timed)) = PENDING.with(|p| p.take()) else {
         return;
     };
     let Ok(record) = GameRecord::from_json(json) else {
@@ -98,7 +101,14 @@ fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_ai::puzzle::Answ
         clues_shown: 0,
         answers_shown: false,
         daily,
+        started_ms: browser::now(),
+        deadline_ms: timed.then(|| browser::now() + TIMED_MS),
     }));
+    if spec.kind == PuzzleKind::Drill {
+        let mut progress = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+        progress.tried += 1;
+        browser::write_pref(DRILLS_KEY, &progress.to_json());
+    }
     app.start(session);
 }
 
@@ -114,8 +124,18 @@ pub fn PuzzlesScreen() -> impl IntoView {
     let tiles = RwSignal::new(TileSetId::Standard);
     let making = RwSignal::new(false);
     let none = RwSignal::new(false);
+    let timed = RwSignal::new(false);
     let history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
     let streak = history.streak(today());
+    let solved_days = history
+        .solved
+        .iter()
+        .rev()
+        .take(10)
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let drills = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
     Effect::new(move |_| match computer.puzzle.get() {
         Some(Some((json, answers))) => {
             computer.puzzle.set(None);
@@ -132,7 +152,7 @@ pub fn PuzzlesScreen() -> impl IntoView {
     let start = move |spec: PuzzleSpec, daily: bool| {
         none.set(false);
         making.set(true);
-        open_puzzle(app, spec, daily);
+        open_puzzle(app, spec, daily, timed.get_untracked());
     };
     let daily = move |_| {
         start(
@@ -164,6 +184,14 @@ pub fn PuzzlesScreen() -> impl IntoView {
                     {move || fill(ui().puzzle_daily, &[("n", &today().to_string())])}
                 </button>
                 <p data-testid="puzzle-streak">{move || fill(ui().puzzle_streak, &[("n", &streak.to_string())])}</p>
+                {(!solved_days.is_empty())
+                    .then(|| {
+                        let list = solved_days.clone();
+                        view! { <p data-testid="puzzle-history">{move || fill(ui().puzzle_history, &[("list", &list)])}</p> }
+                    })}
+                <p data-testid="drill-progress">
+                    {move || fill(ui().drill_progress, &[("solved", &drills.solved.to_string()), ("tried", &drills.tried.to_string())])}
+                </p>
                 <label>
                     {move || ui().puzzle_number} " "
                     <input
@@ -210,6 +238,10 @@ pub fn PuzzlesScreen() -> impl IntoView {
                         <option value="english">{move || ui().game_crossword}</option>
                     </select>
                 </label>
+                <label>
+                    <input type="checkbox" data-testid="puzzle-timed" prop:checked=move || timed.get() on:change=move |ev| timed.set(event_target_checked(&ev)) />
+                    " " {move || ui().puzzle_timed}
+                </label>
                 <button data-testid="puzzle-start" disabled=move || making.get() on:click=chosen>
                     {move || ui().puzzle_start}
                 </button>
@@ -236,6 +268,38 @@ pub fn PuzzlePanel() -> impl IntoView {
         app.puzzle.with(|p| {
             p.as_ref()
                 .is_some_and(|p| Some(&p.session_id) == id.as_ref())
+        })
+    };
+    // A drill solved counts once for the progress kept on the device.
+    let drill_counted = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let solved = app.puzzle.with(|p| {
+            p.as_ref()
+                .filter(|p| p.spec.kind == PuzzleKind::Drill && p.solved())
+                .map(|p| p.session_id.clone())
+        });
+        if let Some(id) = solved
+            && drill_counted.get_value().as_ref() != Some(&id)
+        {
+            drill_counted.set_value(Some(id));
+            let mut progress = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+            progress.solved += 1;
+            browser::write_pref(DRILLS_KEY, &progress.to_json());
+        }
+    });
+    let clock_line = move || {
+        let now = app.now.get();
+        let ui = ui();
+        app.puzzle.with(|p| {
+            let p = p.as_ref()?;
+            let time = clock::format(p.clock_ms(now) as i64);
+            Some(if p.time_up(now) {
+                ui.puzzle_time_up.to_string()
+            } else if p.deadline_ms.is_some() {
+                fill(ui.puzzle_time_left, &[("time", &time)])
+            } else {
+                fill(ui.puzzle_time_spent, &[("time", &time)])
+            })
         })
     };
     // Solving today's puzzle counts for the streak.
@@ -397,8 +461,10 @@ pub fn PuzzlePanel() -> impl IntoView {
         })
     };
     let next = move |_| {
-        let spec = app.puzzle.with_untracked(|p| p.as_ref().map(|p| p.spec));
-        if let Some(spec) = spec {
+        let next = app
+            .puzzle
+            .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
+        if let Some((spec, timed)) = next {
             app.screen.set(Screen::Puzzles);
             open_puzzle(
                 app,
@@ -407,6 +473,7 @@ pub fn PuzzlePanel() -> impl IntoView {
                     ..spec
                 },
                 false,
+                timed,
             );
         }
     };
@@ -415,6 +482,7 @@ pub fn PuzzlePanel() -> impl IntoView {
             <section class="puzzle-panel" data-testid="puzzle-panel" aria-live="polite">
                 <h2>{heading}</h2>
                 <p>{task}</p>
+                <p class="puzzle-clock" data-testid="puzzle-clock">{clock_line}</p>
                 <ul class="puzzle-tries">{tries}</ul>
                 <ul class="puzzle-clues" data-testid="puzzle-clues">{clues}</ul>
                 <div class="replay-buttons">

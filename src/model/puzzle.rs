@@ -20,14 +20,37 @@ pub struct PuzzleState {
     pub answers_shown: bool,
     /// Today's puzzle (solving it counts for the streak).
     pub daily: bool,
+    /// When it was opened and, against the clock, when time is up
+    /// (the page's monotonic clock, in milliseconds).
+    pub started_ms: f64,
+    pub deadline_ms: Option<f64>,
 }
 
+/// How long a puzzle against the clock lasts.
+pub const TIMED_MS: f64 = 120_000.0;
+
 impl PuzzleState {
-    /// Grades a play and keeps the try.
-    pub fn check(&mut self, placements: &[Placement]) -> Grade {
+    /// Grades a play and keeps the try; after the time is up, nothing.
+    pub fn check(&mut self, placements: &[Placement], now_ms: f64) -> Option<Grade> {
+        if self.time_up(now_ms) {
+            return None;
+        }
         let graded = grade(&self.answers, placements);
         self.tries.push(graded.clone());
-        graded
+        Some(graded)
+    }
+
+    /// Against the clock, unsolved and past the deadline.
+    pub fn time_up(&self, now_ms: f64) -> bool {
+        !self.solved() && self.deadline_ms.is_some_and(|d| now_ms >= d)
+    }
+
+    /// Milliseconds left against the clock, or spent untimed.
+    pub fn clock_ms(&self, now_ms: f64) -> f64 {
+        match self.deadline_ms {
+            Some(d) => (d - now_ms).max(0.0),
+            None => now_ms - self.started_ms,
+        }
     }
 
     pub fn solved(&self) -> bool {
@@ -53,6 +76,25 @@ pub struct DailyHistory {
 }
 
 pub const DAILY_KEY: &str = "krada.daily";
+pub const DRILLS_KEY: &str = "krada.drills";
+
+/// The drills opened and solved on this device.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrillProgress {
+    pub tried: u32,
+    pub solved: u32,
+}
+
+impl DrillProgress {
+    pub fn from_json(text: Option<&str>) -> DrillProgress {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn to_json(self) -> String {
+        serde_json::to_string(&self).expect("progress serialises")
+    }
+}
 
 impl DailyHistory {
     /// Days solved in a row up to `today` (or up to yesterday, while today's
@@ -130,16 +172,35 @@ mod tests {
             clues_shown: 0,
             answers_shown: false,
             daily: false,
+            started_ms: 0.0,
+            deadline_ms: Some(TIMED_MS),
         };
         assert!(state.clues().is_empty() && state.more_clues());
         state.clues_shown = 3;
         assert_eq!(state.clues().len(), 3);
         assert!(!state.more_clues());
         let last = puzzle.answers.last().unwrap().placements.clone();
-        let worst = state.check(&last);
+        let worst = state.check(&last, 1_000.0).unwrap();
         assert!(!state.solved() || worst.is_best());
-        let best = state.check(&puzzle.answers[0].placements);
+        assert_eq!(state.clock_ms(1_000.0), TIMED_MS - 1_000.0);
+        // Past the deadline an unsolved puzzle takes no more tries.
+        if !state.solved() {
+            assert!(state.time_up(TIMED_MS));
+            assert_eq!(state.check(&puzzle.answers[0].placements, TIMED_MS), None);
+        }
+        let best = state.check(&puzzle.answers[0].placements, 2_000.0).unwrap();
         assert!(best.is_best() && state.solved());
-        assert_eq!(state.tries.len(), 2);
+        assert!(
+            !state.time_up(TIMED_MS * 2.0),
+            "a solved puzzle is not timed out"
+        );
+        let progress = DrillProgress {
+            tried: 3,
+            solved: 2,
+        };
+        assert_eq!(
+            DrillProgress::from_json(Some(&progress.to_json())),
+            progress
+        );
     }
 }
