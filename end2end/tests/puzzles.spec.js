@@ -67,8 +67,12 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await expect(page.locator('[data-testid^="puzzle-solution-"]')).toHaveCount(solutions);
   await expect(page.getByTestId("puzzle-solution-0")).toContainText("=");
   await expect(page.getByTestId("puzzle-clock")).toHaveText(/^Time left [12]:\d\d$/);
+  // Laying the last solution out and checking it solves the drill.
+  await page.getByTestId(`puzzle-solution-${solutions - 1}`).locator("button").click();
+  await page.getByTestId("play").click();
+  await expect(page.getByTestId("puzzle-try-0")).toContainText(/^Solved! \d+ points\.$/);
   await page.getByTestId("menu-puzzles").click();
-  await expect(page.getByTestId("drill-progress")).toHaveText("Drills solved on this device: 0 of 1");
+  await expect(page.getByTestId("drill-progress")).toHaveText("Drills solved on this device: 1 of 1");
 
   // Today's puzzle: its number is the day, and solving it starts a streak.
   const day = await page.evaluate(() => Math.floor(Date.now() / 86_400_000) - 20_454);

@@ -25,6 +25,7 @@ fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
         PuzzleKind::BestScore => lang.ui().puzzle_kind_best,
         PuzzleKind::Bingo => lang.ui().puzzle_kind_bingo,
         PuzzleKind::Drill => lang.ui().puzzle_kind_drill,
+        PuzzleKind::Close => lang.ui().puzzle_kind_close,
     }
 }
 
@@ -361,9 +362,14 @@ pub fn PuzzlePanel() -> impl IntoView {
         let ui = ui();
         app.puzzle.with(|p| {
             p.as_ref().map(|p| {
+                // Any solution solves a drill: its rank by score is beside the point.
+                let drill = p.spec.kind == PuzzleKind::Drill;
                 p.tries
                     .iter()
                     .map(|g| match g.rank {
+                        Some(_) if drill => {
+                            fill(ui.puzzle_solved, &[("score", &g.score.to_string())])
+                        }
                         Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
                         Some(rank) => fill(
                             ui.puzzle_ranked,
@@ -412,10 +418,27 @@ pub fn PuzzlePanel() -> impl IntoView {
             .puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
         let list = solutions.get().filter(|_| shown)?;
+        let placements_of = move |i: usize| {
+            app.puzzle.with_untracked(|p| {
+                p.as_ref()
+                    .and_then(|p| p.answers.get(i))
+                    .map(|a| a.placements.clone())
+            })
+        };
         Some(
             list.into_iter()
                 .enumerate()
-                .map(|(i, text)| view! { <li data-testid=format!("puzzle-solution-{i}")>{text}</li> })
+                .map(|(n, (text, i))| {
+                    view! {
+                        <li data-testid=format!("puzzle-solution-{n}")>
+                            <button class="link" on:click=move |_| {
+                                if let Some(placements) = placements_of(i) {
+                                    app.turn.update(|t| t.lay_out(&placements));
+                                }
+                            }>{text}</button>
+                        </li>
+                    }
+                })
                 .collect_view(),
         )
     };

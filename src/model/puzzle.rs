@@ -1,7 +1,7 @@
 //! A puzzle being solved at the table, and the daily puzzles solved on this
 //! device (for the streak).
 
-use krada_ai::puzzle::{Answer, Clue, Grade, PuzzleSpec, clues, grade};
+use krada_ai::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
 use krada_engine::play::Placement;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -53,8 +53,12 @@ impl PuzzleState {
         }
     }
 
+    /// The best play found; for a drill, any solution.
     pub fn solved(&self) -> bool {
-        self.tries.iter().any(Grade::is_best)
+        let drill = self.spec.kind == PuzzleKind::Drill;
+        self.tries
+            .iter()
+            .any(|g| g.is_best() || (drill && g.rank.is_some()))
     }
 
     /// The clues given so far.
@@ -134,7 +138,7 @@ impl DailyHistory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use krada_ai::puzzle::{Difficulty, PuzzleKind, make};
+    use krada_ai::puzzle::{Difficulty, make};
     use krada_engine::tileset::TileSetId;
 
     #[test]
@@ -194,6 +198,17 @@ mod tests {
             !state.time_up(TIMED_MS * 2.0),
             "a solved puzzle is not timed out"
         );
+        // In a drill any solution solves it.
+        let mut drill = PuzzleState {
+            spec: PuzzleSpec {
+                kind: PuzzleKind::Drill,
+                ..spec
+            },
+            tries: vec![],
+            ..state.clone()
+        };
+        let worst = drill.check(&last, 1_000.0).unwrap();
+        assert!(worst.rank.is_some() && drill.solved());
         let progress = DrillProgress {
             tried: 3,
             solved: 2,

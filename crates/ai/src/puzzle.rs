@@ -6,8 +6,11 @@ use crate::movegen::all_moves;
 use crate::plays::{Move, tile_order};
 use crate::position::Position;
 use crate::selfplay::greedy_opening_with;
+use krada_engine::board::Board;
+use krada_engine::layout::Dir;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -23,16 +26,25 @@ pub enum PuzzleKind {
     /// A drill on the empty board: any equation (any word) that uses every
     /// tile of the rack solves it.
     Drill,
+    /// A-Math: close an equation on the board with `=` and a number laid
+    /// right after its end; the best-scoring such play is best.
+    Close,
 }
 
 impl PuzzleKind {
-    pub const ALL: [PuzzleKind; 3] = [PuzzleKind::BestScore, PuzzleKind::Bingo, PuzzleKind::Drill];
+    pub const ALL: [PuzzleKind; 4] = [
+        PuzzleKind::BestScore,
+        PuzzleKind::Bingo,
+        PuzzleKind::Drill,
+        PuzzleKind::Close,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             PuzzleKind::BestScore => "best",
             PuzzleKind::Bingo => "bingo",
             PuzzleKind::Drill => "drill",
+            PuzzleKind::Close => "close",
         }
     }
 
@@ -78,6 +90,16 @@ impl Difficulty {
             Difficulty::Easy => (1, 60),
             Difficulty::Medium => (60, 600),
             Difficulty::Hard => (600, usize::MAX),
+        }
+    }
+
+    /// For a closing puzzle, the number of closing plays: a lone one is hard
+    /// to see.
+    fn closings(self) -> (usize, usize) {
+        match self {
+            Difficulty::Easy => (8, usize::MAX),
+            Difficulty::Medium => (3, 8),
+            Difficulty::Hard => (1, 3),
         }
     }
 
@@ -162,6 +184,9 @@ const GAMES: u64 = 40;
 /// The puzzle of a spec, or `None` when no game from it gives one (a
 /// bingo puzzle of the primary set, for instance, may not exist).
 pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
+    if spec.kind == PuzzleKind::Close && spec.tiles == TileSetId::English {
+        return None; // words have no equation to close
+    }
     // About one first rack in seven has a solution: drills look further.
     let games = match spec.kind {
         PuzzleKind::Drill => GAMES * 5,
@@ -185,6 +210,10 @@ pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
             PuzzleKind::Drill => {
                 let (least, below) = spec.difficulty.solutions();
                 (least, below, solutions(&position, &answers).len())
+            }
+            PuzzleKind::Close => {
+                let (least, below) = spec.difficulty.closings();
+                (least, below, answers.len())
             }
             _ => {
                 let (least, below) = spec.difficulty.plays();
@@ -212,6 +241,10 @@ pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
     if kind.whole_rack() {
         plays.retain(|m| m.placements.len() == rules.rack_size);
     }
+    if kind == PuzzleKind::Close {
+        let board = position.board();
+        plays.retain(|m| rules.kind == GameKind::AMath && closes(&board, &m.placements));
+    }
     plays.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
     plays
         .into_iter()
@@ -234,20 +267,57 @@ impl Puzzle {
     }
 }
 
+/// Whether new tiles close an equation: `=` then numbers only, in one
+/// unbroken run laid right after the end of a line of three tiles or more
+/// on the board.
+pub fn closes(board: &Board, placements: &[Placement]) -> bool {
+    use krada_engine::face::amath::{EQ, is_number};
+    let mut tiles = placements.to_vec();
+    tiles.sort_by_key(|p| p.pos);
+    let [first, rest @ ..] = tiles.as_slice() else {
+        return false;
+    };
+    if rest.is_empty() || first.face != EQ || !rest.iter().all(|p| is_number(p.face)) {
+        return false;
+    }
+    let dir = if tiles.iter().all(|p| p.pos.row == first.pos.row) {
+        Dir::Across
+    } else {
+        Dir::Down
+    };
+    let unbroken = tiles
+        .windows(2)
+        .all(|w| w[0].pos.step(dir, 1) == Some(w[1].pos));
+    // The tiles before it in its line: an expression or equation, three
+    // tiles at least (a lone tile of a crossing line is not one).
+    let mut before = 0;
+    let mut at = first.pos.step(dir, -1);
+    while let Some(pos) = at.filter(|&p| board.is_occupied(p)) {
+        before += 1;
+        at = pos.step(dir, -1);
+    }
+    let after_a_line = before >= 3;
+    let last = tiles.last().expect("two tiles or more").pos;
+    let ends_there = last.step(dir, 1).is_none_or(|p| !board.is_occupied(p));
+    unbroken && after_a_line && ends_there
+}
+
 /// The different equations (or words) the answers make, as a player reads
-/// them, in the answers' order: on an empty board one equation can be laid
-/// in many places, and a drill counts it once.
-pub fn solutions(position: &Position, answers: &[Answer]) -> Vec<String> {
+/// them, in the answers' order, each with the index of the first answer
+/// that makes it: on an empty board one equation can be laid in many
+/// places, and a drill counts it once.
+pub fn solutions(position: &Position, answers: &[Answer]) -> Vec<(String, usize)> {
     let rules = position.rules();
     let board = position.board();
     let mut seen = std::collections::BTreeSet::new();
     answers
         .iter()
-        .filter_map(|a| {
+        .enumerate()
+        .filter_map(|(i, a)| {
             let scored = krada_engine::play::score(&rules, &board, &a.placements).ok()?;
             let line = scored.lines.first()?;
             let text = krada_engine::notation::display_faces(rules.kind, &line.faces);
-            seen.insert(text.clone()).then_some(text)
+            seen.insert(text.clone()).then_some((text, i))
         })
         .collect()
 }

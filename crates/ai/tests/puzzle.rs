@@ -168,9 +168,14 @@ fn a_drill_is_a_first_rack_whose_every_solution_uses_all_its_tiles() {
         };
         assert!(fits, "{difficulty:?}: {found:?}");
         // Each solution is an equation of the eight tiles, written once.
-        assert!(found.iter().all(|e| e.contains('=')));
-        let distinct: std::collections::BTreeSet<_> = found.iter().collect();
+        assert!(found.iter().all(|(e, _)| e.contains('=')));
+        let distinct: std::collections::BTreeSet<_> = found.iter().map(|(e, _)| e).collect();
         assert_eq!(distinct.len(), found.len());
+        // Each names an answer that makes it.
+        for (text, i) in &found {
+            let line = krada_ai::review::line_of(&p.position, &p.answers[*i].placements);
+            assert!(line.ends_with(&format!(" {text}")), "{line} / {text}");
+        }
         // Any of them solves the drill.
         assert!(
             p.grade(&p.answers.last().unwrap().placements)
@@ -178,4 +183,52 @@ fn a_drill_is_a_first_rack_whose_every_solution_uses_all_its_tiles() {
                 .is_some()
         );
     }
+}
+
+#[test]
+fn a_closing_puzzle_takes_an_equals_and_a_number_after_an_equation() {
+    use krada_ai::puzzle::closes;
+    use krada_engine::face::amath::{EQ, is_number};
+    let p = make(
+        spec(
+            9,
+            PuzzleKind::Close,
+            Difficulty::Medium,
+            TileSetId::Standard,
+        ),
+        None,
+    )
+    .expect("a closing puzzle");
+    assert!((3..8).contains(&p.answers.len()), "{}", p.answers.len());
+    let board = p.position.board();
+    for answer in &p.answers {
+        let mut tiles = answer.placements.clone();
+        tiles.sort_by_key(|t| t.pos);
+        assert_eq!(tiles[0].face, EQ);
+        assert!(tiles[1..].iter().all(|t| is_number(t.face)));
+        assert!(closes(&board, &answer.placements));
+    }
+    // Every closing play is among them: none left out of the full list.
+    let rules = p.position.rules();
+    let closing = all_moves(&rules, &board, &p.position.rack)
+        .into_iter()
+        .filter(|m| closes(&board, &m.placements))
+        .count();
+    assert_eq!(closing, p.answers.len());
+    // A play that does not close is no answer.
+    if let Some(other) = all_moves(&rules, &board, &p.position.rack)
+        .into_iter()
+        .find(|m| !closes(&board, &m.placements))
+    {
+        assert_eq!(p.grade(&other.placements).rank, None);
+    }
+    // Crossword has no equations to close.
+    let words = common::enable();
+    assert!(
+        make(
+            spec(9, PuzzleKind::Close, Difficulty::Easy, TileSetId::English),
+            Some(words)
+        )
+        .is_none()
+    );
 }

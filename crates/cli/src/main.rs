@@ -102,8 +102,9 @@ enum Command {
     Puzzle {
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// best (the top score), bingo (a play of the whole rack) or drill
-        /// (an equation or word of a first rack's every tile).
+        /// best (the top score), bingo (a play of the whole rack), drill (an
+        /// equation or word of a first rack's every tile) or close (`=` and a
+        /// number after an equation, A-Math).
         #[arg(long, default_value = "best")]
         kind: String,
         /// easy, medium or hard: how many plays the best hides among.

@@ -23,7 +23,10 @@ pub struct Options<'a> {
 pub fn run(options: Options, lexicon: Option<&Path>) -> ExitCode {
     let lang = user_lang();
     let Some(kind) = PuzzleKind::parse(options.kind) else {
-        eprintln!("unknown kind \"{}\" (best, bingo or drill)", options.kind);
+        eprintln!(
+            "unknown kind \"{}\" (best, bingo, drill or close)",
+            options.kind
+        );
         return ExitCode::from(2);
     };
     let Some(difficulty) = Difficulty::parse(options.level) else {
@@ -93,7 +96,7 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
             &[("count", &krada_text::count(found.len()))],
         ));
         out.push('\n');
-        for text in found.iter().take(answers) {
+        for (text, _) in found.iter().take(answers) {
             out.push_str(&format!("       {text}\n"));
         }
         return out;

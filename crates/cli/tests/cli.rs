@@ -502,6 +502,6 @@ mod puzzle {
 
         let (code, _, err) = krada(&["puzzle", "--kind", "riddle"]);
         assert_eq!(code, 2);
-        assert!(err.contains("best, bingo or drill"), "{err}");
+        assert!(err.contains("best, bingo, drill or close"), "{err}");
     }
 }

@@ -256,6 +256,7 @@ pub const UI: Ui = Ui {
     puzzle_kind_best: "the top-scoring play",
     puzzle_kind_bingo: "a bingo (the whole rack)",
     puzzle_kind_drill: "an equation or word of every tile (drill)",
+    puzzle_kind_close: "the best close: = and a number after an equation (A-Math)",
     puzzle_drill_task: "{count} different equations or words use every tile: lay one and press Play.",
     puzzle_solved: "Solved! {score} points.",
     puzzle_timed: "Against the clock (2 minutes)",

@@ -429,6 +429,7 @@ pub struct Ui {
     pub puzzle_kind_best: &'static str,
     pub puzzle_kind_bingo: &'static str,
     pub puzzle_kind_drill: &'static str,
+    pub puzzle_kind_close: &'static str,
     pub puzzle_drill_task: &'static str,
     pub puzzle_solved: &'static str,
     pub puzzle_timed: &'static str,

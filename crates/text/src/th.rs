@@ -256,6 +256,7 @@ pub const UI: Ui = Ui {
     puzzle_kind_best: "การลงที่ได้คะแนนสูงสุด",
     puzzle_kind_bingo: "บิงโก (ลงหมดแป้น)",
     puzzle_kind_drill: "สมการหรือคำที่ใช้เบี้ยครบทุกตัว (ฝึก)",
+    puzzle_kind_close: "การปิดท้ายที่ดีที่สุด: = และตัวเลขต่อท้ายสมการ (เอแม็ท)",
     puzzle_drill_task: "มีสมการหรือคำต่างกัน {count} แบบที่ใช้เบี้ยครบทุกตัว วางหนึ่งแบบแล้วกด ลง",
     puzzle_solved: "ทำได้แล้ว! {score} คะแนน",
     puzzle_timed: "จับเวลา (2 นาที)",
