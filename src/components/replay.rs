@@ -227,11 +227,18 @@ pub fn ReplayScreen() -> impl IntoView {
                 } else {
                     String::new()
                 };
+                // Why it ranks there: its score plus the value of what it keeps.
                 let text = format!(
-                    "{} — {} ({:.1}){bingo}",
-                    line_of(&position, &best.placements),
-                    best.score,
-                    best.equity
+                    "{}{bingo}",
+                    fill(
+                        lang.ui().review_play,
+                        &[
+                            ("play", &line_of(&position, &best.placements)),
+                            ("score", &best.score.to_string()),
+                            ("leave", &format!("{:+.1}", best.equity - best.score as f32)),
+                            ("equity", &format!("{:.1}", best.equity)),
+                        ],
+                    )
                 );
                 let placements = best.placements.clone();
                 view! {

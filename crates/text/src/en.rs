@@ -233,6 +233,7 @@ pub const UI: Ui = Ui {
     review_best: "{play} — {score} points, equity {equity}",
     review_big_miss: "big miss",
     review_bingo: "bingo",
+    review_play: "{play} — {score}, {leave} for the tiles kept = {equity}",
     review_bingo_missed: "a bingo was there",
     review_summary: "{name}: {moves} moves, {points} points and {equity} equity left, bingos {played} played and {missed} missed, average rank {rank}",
     review_no_racks: "The file gives no racks: there is nothing to review.",

@@ -406,6 +406,7 @@ pub struct Ui {
     pub review_best: &'static str,
     pub review_big_miss: &'static str,
     pub review_bingo: &'static str,
+    pub review_play: &'static str,
     pub review_bingo_missed: &'static str,
     pub review_summary: &'static str,
     pub review_no_racks: &'static str,

@@ -233,6 +233,7 @@ pub const UI: Ui = Ui {
     review_best: "{play} — {score} คะแนน, ค่าความคุ้ม {equity}",
     review_big_miss: "พลาดมาก",
     review_bingo: "บิงโก",
+    review_play: "{play} — {score}, {leave} จากเบี้ยที่เก็บไว้ = {equity}",
     review_bingo_missed: "มีบิงโกแต่ไม่ได้ลง",
     review_summary: "{name}: {moves} ตา, พลาดไป {points} คะแนน และค่าความคุ้ม {equity}, บิงโก ลงได้ {played} พลาด {missed}, อันดับเฉลี่ย {rank}",
     review_no_racks: "ไฟล์นี้ไม่มีแป้นของผู้เล่น จึงไม่มีอะไรให้ทบทวน",
