@@ -30,6 +30,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await expect(page.getByTestId("puzzle-panel")).toContainText("Puzzle 3: find the top-scoring play (easy)", { timeout: 30_000 });
   await inView(page, "board");
   await expect(page.getByTestId("puzzle-clock")).toHaveText(/^Time 0:\d\d$/);
+  await expect(page.getByTestId("to-move")).toHaveText("You to move");
   // A clue at a time.
   await page.getByTestId("puzzle-clue").click();
   await expect(page.getByTestId("puzzle-clues").locator("li")).toHaveCount(1);

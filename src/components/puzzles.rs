@@ -67,13 +67,22 @@ fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_ai::puzzle::Answ
     let Some((spec, daily, timed)) = PENDING.with(|p| p.take()) else {
         return;
     };
-    let Ok(record) = GameRecord::from_json(json) else {
+    let Ok(mut record) = GameRecord::from_json(json) else {
         return;
     };
     let lexicon = match spec.tiles {
         TileSetId::English => app.words.get(ENABLE),
         _ => None,
     };
+    let Ok(game) = Game::from_record_with(&record, lexicon.clone()) else {
+        return;
+    };
+    // The sides are named for the player: the one to move is "you". Names
+    // take no part in the replay, so the game is the same.
+    let ui = app.lang.get_untracked().ui();
+    let you = game.to_move() as usize;
+    record.config.sides[you].name = ui.puzzle_you.into();
+    record.config.sides[1 - you].name = ui.puzzle_other.into();
     let Ok(game) = Game::from_record_with(&record, lexicon) else {
         return;
     };

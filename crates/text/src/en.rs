@@ -286,6 +286,8 @@ pub const UI: Ui = Ui {
     puzzle_show_answers: "Show the answers",
     puzzle_next: "Next puzzle",
     puzzle_tiles: "Game",
+    puzzle_you: "You",
+    puzzle_other: "The other side",
 };
 
 /// Tiles are counted from 1 for players.

@@ -459,6 +459,8 @@ pub struct Ui {
     pub puzzle_show_answers: &'static str,
     pub puzzle_next: &'static str,
     pub puzzle_tiles: &'static str,
+    pub puzzle_you: &'static str,
+    pub puzzle_other: &'static str,
 }
 
 #[cfg(test)]

@@ -286,6 +286,8 @@ pub const UI: Ui = Ui {
     puzzle_show_answers: "ดูคำตอบ",
     puzzle_next: "โจทย์ถัดไป",
     puzzle_tiles: "เกม",
+    puzzle_you: "คุณ",
+    puzzle_other: "อีกฝ่าย",
 };
 
 /// ผู้เล่นนับเบี้ยตัวแรกเป็นตัวที่ 1
