@@ -7,18 +7,9 @@ use krada::worker_protocol::Hint;
 use krada_engine::game::{Action, Game};
 use krada_engine::notation::line_text;
 use krada_engine::play::Placement;
-use krada_engine::tileset::{TileId, TileSet};
-use krada_text::{Lang, fill};
+use krada_engine::tileset::TileId;
+use krada_text::{Lang, fill, tile_labels};
 use leptos::prelude::*;
-
-/// Tiles by their labels, `= 3 +`.
-fn labels(set: &TileSet, tiles: &[TileId]) -> String {
-    tiles
-        .iter()
-        .map(|&t| set.kind(t).label)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// A hint as a player reads it: the whole line it makes, board tiles
 /// included (`8G 9×4=36`), and why it ranks where it does: its score plus
@@ -41,7 +32,7 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
     let kept = if kept.is_empty() {
         ui.hint_nothing_kept.to_string()
     } else {
-        labels(set, &kept)
+        tile_labels(set, &kept)
     };
     let leave = hint.equity - hint.score as f32;
     let why = fill(
@@ -116,8 +107,9 @@ pub fn ComputerPanel() -> impl IntoView {
         let instead = match computer.instead.get() {
             Some(Action::Exchange(tiles)) => {
                 let tiles = app.session.with_untracked(|s| {
-                    s.as_ref()
-                        .map_or(String::new(), |s| labels(&s.game.rules().tiles, &tiles))
+                    s.as_ref().map_or(String::new(), |s| {
+                        tile_labels(&s.game.rules().tiles, &tiles)
+                    })
                 });
                 fill(ui.instead_exchange, &[("tiles", &tiles)])
             }

@@ -10,14 +10,15 @@ use crate::computer::use_computer;
 use crate::model::replay::{Source, StepLine};
 use crate::state::{Screen, use_app};
 use crate::words::ENABLE;
-use krada_ai::review::{MoveReview, line_of};
+use krada_ai::review::line_of;
 use krada_engine::board::{Board, Placed};
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
 use krada_engine::play::Placement;
 use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
-use krada_engine::tileset::{TileId, TileSet, TileSetId};
-use krada_text::{Lang, fill};
+use krada_engine::tileset::TileSetId;
+use krada_text::review::{side_summary, verdict};
+use krada_text::{Lang, fill, tile_labels};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -32,43 +33,6 @@ fn event_text(event: &GcgEvent) -> String {
 
 /// How many best plays the review lists.
 const ANALYSED: usize = 5;
-
-fn labels(set: &TileSet, tiles: &[TileId]) -> String {
-    tiles
-        .iter()
-        .map(|&t| set.kind(t).label)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The verdict on the move played: its rank, what it left, and a mark on
-/// a big miss.
-fn verdict(lang: Lang, review: &MoveReview, rack_size: usize) -> String {
-    let ui = lang.ui();
-    let mut text = format!(
-        "{}; {}",
-        fill(
-            ui.review_rank,
-            &[
-                ("rank", &review.rank.to_string()),
-                ("moves", &krada_text::count(review.plays)),
-            ],
-        ),
-        fill(
-            ui.review_left,
-            &[
-                ("points", &review.points_lost().to_string()),
-                ("equity", &format!("{:.1}", review.equity_lost())),
-            ],
-        )
-    );
-    if review.bingo_missed(rack_size) {
-        text.push_str(&format!(" — {}", ui.review_bingo_missed));
-    } else if review.big_miss(rack_size) {
-        text.push_str(&format!(" — {}", ui.review_big_miss));
-    }
-    text
-}
 
 #[component]
 pub fn ReplayScreen() -> impl IntoView {
@@ -261,7 +225,10 @@ pub fn ReplayScreen() -> impl IntoView {
         {
             let text = format!(
                 "{} ({equity:.1})",
-                fill(lang.ui().review_exchange, &[("tiles", &labels(&set, give))])
+                fill(
+                    lang.ui().review_exchange,
+                    &[("tiles", &tile_labels(&set, give))]
+                )
             );
             items.insert(
                 0,
@@ -399,18 +366,7 @@ pub fn ReplayScreen() -> impl IntoView {
                     .enumerate()
                     .filter(|(_, s)| s.moves > 0)
                     .map(|(side, s)| {
-                        let text = fill(
-                            lang.ui().review_summary,
-                            &[
-                                ("name", &r.names[side]),
-                                ("moves", &s.moves.to_string()),
-                                ("points", &s.points_lost.to_string()),
-                                ("equity", &format!("{:.1}", s.equity_lost)),
-                                ("played", &s.bingos_played.to_string()),
-                                ("missed", &s.bingos_missed.to_string()),
-                                ("rank", &format!("{:.1}", s.average_rank)),
-                            ],
-                        );
+                        let text = side_summary(lang, &r.names[side], s);
                         view! { <li data-testid=format!("review-summary-{side}")>{text}</li> }
                     })
                     .collect_view()

@@ -196,9 +196,8 @@ impl Replay {
 
     /// Each side's summary of the moves reviewed so far.
     pub fn summary(&self) -> [SideSummary; 2] {
-        let done: Vec<MoveReview> = self.reviews.iter().flatten().cloned().collect();
         let rack_size = krada_engine::rules::Rules::for_tiles(self.tiles).rack_size;
-        summarise(&done, rack_size)
+        summarise(self.reviews.iter().flatten(), rack_size)
     }
 
     /// Where this game's reviews are kept on the device: one key per game

@@ -53,18 +53,31 @@ pub struct Rated {
 
 /// The rack without the tiles a play uses.
 pub fn kept(rack: &[TileId], play: &Move) -> Vec<TileId> {
+    rack_without(rack, play.placements.iter().map(|p| p.tile))
+}
+
+/// The rack without `given` (each tile taken once).
+pub fn rack_without(rack: &[TileId], given: impl IntoIterator<Item = TileId>) -> Vec<TileId> {
     let mut left = rack.to_vec();
-    for p in &play.placements {
-        if let Some(i) = left.iter().position(|&t| t == p.tile) {
+    for tile in given {
+        if let Some(i) = left.iter().position(|&t| t == tile) {
             left.remove(i);
         }
     }
     left
 }
 
+/// A play's equity in `position`: its score plus the value `leave` gives
+/// the tiles it keeps, with the bag as the play leaves it.
+pub fn equity_of(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
+    let set = position.rules().tiles;
+    let bag_after = position.bag_len.saturating_sub(play.placements.len());
+    play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
+}
+
 /// Orders plays best first: by value, then score, then a fixed order of
 /// their tiles, so the choice never depends on the order of the search.
-fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
+pub fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
     b.equity
         .total_cmp(&a.equity)
         .then(b.play.score.cmp(&a.play.score))
@@ -193,10 +206,7 @@ pub fn best_moves_with(
     stop: &mut dyn FnMut() -> bool,
 ) -> (Vec<Rated>, bool) {
     let set = position.rules().tiles;
-    let equity = |play: &Move| {
-        let bag_after = position.bag_len.saturating_sub(play.placements.len());
-        play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
-    };
+    let equity = |play: &Move| equity_of(position, leave, play);
     let table = CeilingTable::new(&set, &position.rack, position.bag_len, leave);
     let ceiling = |rest: &[(TileId, u8)]| {
         table

@@ -2,6 +2,7 @@
 //! board's lanes, and the fixed order plays are listed in.
 
 use crate::tiles::Tiles;
+use krada_engine::face::Face;
 use krada_engine::layout::{Dir, Pos, SIZE};
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
@@ -32,6 +33,15 @@ pub fn lane_squares(
         std::array::from_fn(|k| premium(k).line_multiplier()),
         cells.iter().position(|&c| c == rules.layout.star),
     )
+}
+
+/// A play as a player sees it: which face lies on which square, in square
+/// order — blind to which tile (a blank, a choice tile or a plain one) shows
+/// the face.
+pub fn faces_on_squares(placements: &[Placement]) -> Vec<(Pos, Face)> {
+    let mut squares: Vec<(Pos, Face)> = placements.iter().map(|p| (p.pos, p.face)).collect();
+    squares.sort();
+    squares
 }
 
 /// The most a play's value may exceed its score, given the rack tiles (kind

@@ -3,7 +3,7 @@
 //! play ranked so an answer is graded exactly.
 
 use crate::movegen::all_moves;
-use crate::plays::{Move, tile_order};
+use crate::plays::{Move, faces_on_squares, tile_order};
 use crate::position::Position;
 use crate::selfplay::greedy_opening_with;
 use krada_engine::board::Board;
@@ -325,15 +325,11 @@ pub fn solutions(position: &Position, answers: &[Answer]) -> Vec<(String, usize)
 /// Grades a play against a puzzle's answers (best first).
 pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
     let best_score = answers.first().map_or(0, |m| m.score);
-    let mut laid: Vec<(krada_engine::layout::Pos, krada_engine::face::Face)> =
-        placements.iter().map(|p| (p.pos, p.face)).collect();
-    laid.sort();
     // Which tile (a blank or a real one) shows a face does not matter.
-    let found = answers.iter().find(|m| {
-        let mut squares: Vec<_> = m.placements.iter().map(|p| (p.pos, p.face)).collect();
-        squares.sort();
-        squares == laid && m.placements.len() == placements.len()
-    });
+    let laid = faces_on_squares(placements);
+    let found = answers
+        .iter()
+        .find(|m| faces_on_squares(&m.placements) == laid);
     match found {
         Some(play) => Grade {
             rank: Some(1 + answers.iter().filter(|m| m.score > play.score).count()),

@@ -7,8 +7,8 @@
 
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::all_moves;
-use crate::player::{EXCHANGE_COST, Rated, best_exchange, kept};
-use crate::plays::{Move, tile_order};
+use crate::player::{EXCHANGE_COST, Rated, best_exchange, better, equity_of, kept, rack_without};
+use crate::plays::faces_on_squares;
 use crate::position::Position;
 use krada_engine::board::Board;
 use krada_engine::game::{Action, Game, Status};
@@ -237,20 +237,14 @@ pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
     let rules = position.rules();
     let set = &rules.tiles;
     let leave = for_tiles(set);
-    let equity_of = |play: &Move| equity(position, leave, play);
     let mut rated: Vec<Rated> = all_moves(&rules, &position.board(), &position.rack)
         .into_iter()
         .map(|play| Rated {
-            equity: equity_of(&play),
+            equity: equity_of(position, leave, &play),
             play,
         })
         .collect();
-    rated.sort_by(|a, b| {
-        b.equity
-            .total_cmp(&a.equity)
-            .then(b.play.score.cmp(&a.play.score))
-            .then_with(|| tile_order(&a.play, &b.play))
-    });
+    rated.sort_by(better);
     let equity = played_equity(moment, leave);
     let exchange = best_exchange(position, leave).map(|(give, keep)| (give, keep - EXCHANGE_COST));
     let exchange_better = exchange.as_ref().is_some_and(|(_, e)| *e > equity + 1e-4) as usize;
@@ -291,8 +285,7 @@ fn reviewed(rated: &Rated, rack_size: usize) -> ReviewedPlay {
 fn distinct<'a>(position: &'a Position, rated: &'a [Rated]) -> impl Iterator<Item = &'a Rated> {
     let mut seen = std::collections::HashSet::new();
     rated.iter().filter(move |r| {
-        let mut squares: Vec<_> = r.play.placements.iter().map(|p| (p.pos, p.face)).collect();
-        squares.sort();
+        let squares = faces_on_squares(&r.play.placements);
         let mut keep = kept(&position.rack, &r.play);
         keep.sort();
         seen.insert((squares, keep))
@@ -314,35 +307,20 @@ pub fn line_of(position: &Position, placements: &[Placement]) -> String {
         .unwrap_or_else(|| crate::position::play_notation(&rules.tiles, placements))
 }
 
-/// A play's score plus the value of the tiles it keeps.
-fn equity(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
-    let set = position.rules().tiles;
-    let bag_after = position.bag_len.saturating_sub(play.placements.len());
-    play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
-}
-
 /// The equity of the move played; an exchange gives up the turn, which the
 /// hard level counts as [`EXCHANGE_COST`].
 fn played_equity(moment: &Moment, leave: &dyn Leave) -> f32 {
     let position = &moment.position;
     let set = position.rules().tiles;
-    let keep_without = |given: &[TileId]| {
-        let mut kept = position.rack.clone();
-        for tile in given {
-            if let Some(i) = kept.iter().position(|t| t == tile) {
-                kept.remove(i);
-            }
-        }
-        kept
-    };
     match &moment.played {
         Played::Play { placements, .. } => {
-            let given: Vec<TileId> = placements.iter().map(|p| p.tile).collect();
-            let bag_after = position.bag_len.saturating_sub(given.len());
-            moment.played.score() as f32 + leave.value(&set, &keep_without(&given), bag_after)
+            let kept = rack_without(&position.rack, placements.iter().map(|p| p.tile));
+            let bag_after = position.bag_len.saturating_sub(placements.len());
+            moment.played.score() as f32 + leave.value(&set, &kept, bag_after)
         }
         Played::Exchange { tiles } => {
-            leave.value(&set, &keep_without(tiles), position.bag_len) - EXCHANGE_COST
+            let kept = rack_without(&position.rack, tiles.iter().copied());
+            leave.value(&set, &kept, position.bag_len) - EXCHANGE_COST
         }
         // A pass keeps a rack the leave was never fitted on (a whole one):
         // with tiles in the bag it counts as a turn given up for nothing;
@@ -365,7 +343,10 @@ pub struct SideSummary {
 }
 
 /// Each side's summary of a review.
-pub fn summarise(reviews: &[MoveReview], rack_size: usize) -> [SideSummary; 2] {
+pub fn summarise<'a>(
+    reviews: impl IntoIterator<Item = &'a MoveReview>,
+    rack_size: usize,
+) -> [SideSummary; 2] {
     let mut sides: [SideSummary; 2] = Default::default();
     let mut ranks = [0usize; 2];
     for review in reviews {

@@ -3,7 +3,7 @@
 //! so a missing translation is a compile error rather than a blank label.
 
 pub mod en;
-mod review;
+pub mod review;
 pub mod th;
 
 use krada_engine::equation::EquationError;
@@ -180,6 +180,18 @@ pub fn line_label(kind: GameKind, line: &Line) -> String {
         square_name(line.start, line.dir),
         display_faces(kind, &line.faces)
     )
+}
+
+/// Tiles by their labels, `= 3 +`.
+pub fn tile_labels(
+    set: &krada_engine::tileset::TileSet,
+    tiles: &[krada_engine::tileset::TileId],
+) -> String {
+    tiles
+        .iter()
+        .map(|&t| set.kind(t).label)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A count as both languages write it: `169,266`.

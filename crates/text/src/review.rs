@@ -1,9 +1,9 @@
 //! A reviewed game as text: a block a move, then a line a player. The
 //! command line prints it; the app offers it as a download.
 
-use crate::{Lang, count, fill};
+use crate::{Lang, count, fill, tile_labels};
 use krada_ai::position::Position;
-use krada_ai::review::{Moment, MoveReview, Played, line_of, summarise};
+use krada_ai::review::{Moment, MoveReview, Played, SideSummary, line_of, summarise};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
 
@@ -16,21 +16,15 @@ pub fn review_report(
     reviews: &[Option<MoveReview>],
 ) -> String {
     let ui = lang.ui();
-    let (moments, reviews): (Vec<&Moment>, Vec<MoveReview>) = moments
+    let reviewed: Vec<(&Moment, &MoveReview)> = moments
         .iter()
         .zip(reviews)
-        .filter_map(|(m, r)| Some((m, r.clone()?)))
-        .unzip();
+        .filter_map(|(m, r)| Some((m, r.as_ref()?)))
+        .collect();
     let rack_size = moments.first().map_or(8, |m| m.position.rules().rack_size);
     let mut out = String::new();
-    for (moment, review) in moments.iter().zip(&reviews) {
+    for &(moment, review) in &reviewed {
         let position = &moment.position;
-        let mut marks = Vec::new();
-        if review.bingo_missed(rack_size) {
-            marks.push(ui.review_bingo_missed);
-        } else if review.big_miss(rack_size) {
-            marks.push(ui.review_big_miss);
-        }
         out.push_str(&fill(
             ui.review_move,
             &[
@@ -40,24 +34,7 @@ pub fn review_report(
                 ("played", &played_text(position, &moment.played, lang)),
             ],
         ));
-        out.push_str(&format!(
-            "; {}; {}{}\n",
-            fill(
-                ui.review_rank,
-                &[
-                    ("rank", &review.rank.to_string()),
-                    ("moves", &count(review.plays)),
-                ]
-            ),
-            fill(
-                ui.review_left,
-                &[
-                    ("points", &review.points_lost().to_string()),
-                    ("equity", &format!("{:.1}", review.equity_lost())),
-                ]
-            ),
-            marks.iter().map(|m| format!(" — {m}")).collect::<String>(),
-        ));
+        out.push_str(&format!("; {}\n", verdict(lang, review, rack_size)));
         for (i, best) in review.best.iter().enumerate() {
             let bingo = if best.bingo {
                 format!(" ({})", ui.review_bingo)
@@ -78,34 +55,63 @@ pub fn review_report(
             ));
         }
     }
-    for (side, summary) in summarise(&reviews, rack_size).iter().enumerate() {
+    let sides = summarise(reviewed.iter().map(|&(_, r)| r), rack_size);
+    for (side, summary) in sides.iter().enumerate() {
         if summary.moves == 0 {
             continue;
         }
-        out.push_str(&fill(
-            ui.review_summary,
-            &[
-                ("name", &names[side]),
-                ("moves", &summary.moves.to_string()),
-                ("points", &summary.points_lost.to_string()),
-                ("equity", &format!("{:.1}", summary.equity_lost)),
-                ("played", &summary.bingos_played.to_string()),
-                ("missed", &summary.bingos_missed.to_string()),
-                ("rank", &format!("{:.1}", summary.average_rank)),
-            ],
-        ));
+        out.push_str(&side_summary(lang, &names[side], summary));
         out.push('\n');
     }
     out
 }
 
+/// The verdict on a move: its rank, what it left, and a mark on a big miss.
+pub fn verdict(lang: Lang, review: &MoveReview, rack_size: usize) -> String {
+    let ui = lang.ui();
+    let mut text = format!(
+        "{}; {}",
+        fill(
+            ui.review_rank,
+            &[
+                ("rank", &review.rank.to_string()),
+                ("moves", &count(review.plays)),
+            ],
+        ),
+        fill(
+            ui.review_left,
+            &[
+                ("points", &review.points_lost().to_string()),
+                ("equity", &format!("{:.1}", review.equity_lost())),
+            ],
+        )
+    );
+    if review.bingo_missed(rack_size) {
+        text.push_str(&format!(" — {}", ui.review_bingo_missed));
+    } else if review.big_miss(rack_size) {
+        text.push_str(&format!(" — {}", ui.review_big_miss));
+    }
+    text
+}
+
+/// One player's moves added up.
+pub fn side_summary(lang: Lang, name: &str, summary: &SideSummary) -> String {
+    fill(
+        lang.ui().review_summary,
+        &[
+            ("name", name),
+            ("moves", &summary.moves.to_string()),
+            ("points", &summary.points_lost.to_string()),
+            ("equity", &format!("{:.1}", summary.equity_lost)),
+            ("played", &summary.bingos_played.to_string()),
+            ("missed", &summary.bingos_missed.to_string()),
+            ("rank", &format!("{:.1}", summary.average_rank)),
+        ],
+    )
+}
+
 fn labels(position: &Position, tiles: &[TileId]) -> String {
-    let set = Rules::for_tiles(position.tiles).tiles;
-    tiles
-        .iter()
-        .map(|&t| set.kind(t).label)
-        .collect::<Vec<_>>()
-        .join(" ")
+    tile_labels(&Rules::for_tiles(position.tiles).tiles, tiles)
 }
 
 fn played_text(position: &Position, played: &Played, lang: Lang) -> String {
