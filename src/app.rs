@@ -8,7 +8,8 @@ use crate::components::{
 use crate::lang::provide_lang;
 use crate::model::saves;
 use crate::model::turn::TurnTiles;
-use crate::state::{AppState, Screen};
+use crate::model::wall;
+use crate::state::{AppState, Notice, Screen};
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -141,6 +142,42 @@ fn persist(app: AppState) {
     });
 }
 
+/// Keeps the wall's view up to date once this device has shown a wall:
+/// the screen at hand decides what the room sees (a review, a class round,
+/// else the game at the table).
+fn publish_wall(app: AppState) {
+    Effect::new(move |_| {
+        let lang = app.lang.get();
+        let screen = app.screen.get();
+        if browser::read_pref(wall::WALL_ON_KEY).is_none() {
+            return;
+        }
+        let sent = browser::wall_ms();
+        let now = browser::now();
+        let view = match screen {
+            Screen::Replay => app
+                .replay
+                .with(|r| r.as_ref().map(|r| wall::of_replay(r, lang, sent))),
+            _ => app
+                .session
+                .with(|s| s.as_ref().map(|s| wall::of_session(s, lang, now, sent))),
+        };
+        if let Some(view) = view {
+            browser::write_pref(wall::WALL_KEY, &view.to_json());
+        }
+    });
+}
+
+/// Opens the wall's window and starts keeping its view.
+fn show_on_wall(app: AppState) {
+    browser::write_pref(wall::WALL_ON_KEY, "on");
+    // Written now, so the wall has something to draw on its first paint.
+    app.screen.update(|_| {});
+    if !browser::open_wall(wall::WALL_FRAGMENT) {
+        app.notice.set(Some(Notice::WallBlocked));
+    }
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let lang = provide_lang();
@@ -152,6 +189,7 @@ pub fn App() -> impl IntoView {
     resume(app);
     persist(app);
     run_clock(app);
+    publish_wall(app);
     let ui = move || lang.get().ui();
     let screen = app.screen;
     view! {
@@ -186,6 +224,14 @@ pub fn App() -> impl IntoView {
                     on:click=move |_| projector.update(|p| *p = !*p)
                 >
                     {move || ui().projector_mode}
+                </button>
+                <button
+                    class="wall-open"
+                    data-testid="show-on-wall"
+                    title=move || ui().show_on_wall_hint
+                    on:click=move |_| show_on_wall(app)
+                >
+                    {move || ui().show_on_wall}
                 </button>
                 <button
                     class="lang-switch"

@@ -22,6 +22,26 @@ pub fn random_u64() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// The page address's `#…` part, with the `#`; `None` without one.
+pub fn fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    (!hash.is_empty()).then_some(hash)
+}
+
+/// Opens (or brings back) the wall window: this page with `#wall`. `false`
+/// when the browser refused (a pop-up blocker).
+pub fn open_wall(fragment: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let href = window.location().href().unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    matches!(
+        window.open_with_url_and_target(&format!("{base}{fragment}"), "krada-wall"),
+        Ok(Some(_))
+    )
+}
+
 pub fn tab_hidden() -> bool {
     web_sys::window()
         .and_then(|w| w.document())

@@ -12,19 +12,30 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |tag| Lang::from_locale(&tag))
 }
 
+/// The language this device chose before, else the browser's.
+pub fn stored_or_browser_lang() -> Lang {
+    browser::read_pref(browser::LANG_KEY)
+        .and_then(|tag| Lang::from_tag(&tag))
+        .unwrap_or_else(browser_lang)
+}
+
+/// Tells the browser (and screen readers) the page's language.
+pub fn set_document_lang(lang: Lang) {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+}
+
 /// Provides the language signal to every component below; a choice the
 /// player makes is saved, the browser's guess is not.
 pub fn provide_lang() -> RwSignal<Lang> {
-    let saved = browser::read_pref(browser::LANG_KEY).and_then(|tag| Lang::from_tag(&tag));
-    let lang = RwSignal::new(saved.unwrap_or_else(browser_lang));
+    let lang = RwSignal::new(stored_or_browser_lang());
     Effect::new(move |first: Option<()>| {
         let lang = lang.get();
         if first.is_some() {
             browser::write_pref(browser::LANG_KEY, lang.tag());
         }
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang.tag());
-        }
+        set_document_lang(lang);
     });
     provide_context(lang);
     lang

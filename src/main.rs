@@ -11,7 +11,12 @@ mod words;
 
 fn main() {
     browser::register_service_worker();
-    leptos::mount::mount_to_body(app::App);
+    // The same page is the projector's wall when opened as `…#wall`.
+    if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
+        leptos::mount::mount_to_body(components::Wall);
+    } else {
+        leptos::mount::mount_to_body(app::App);
+    }
     // index.html shows the name and a loading line until the app is here.
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();

@@ -46,6 +46,8 @@ pub enum Notice {
     Challenged(bool),
     /// Another tab moved this game on; its position is shown now.
     OtherTab,
+    /// The browser would not open the wall's window.
+    WallBlocked,
 }
 
 /// A tile waiting for the player to say which face it shows.

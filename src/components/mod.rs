@@ -12,11 +12,13 @@ mod new_game;
 mod notice;
 mod picker;
 mod puzzles;
+mod qr;
 mod rack;
 mod replay;
 mod saved_games;
 mod score_sheet;
 mod tile;
+mod wall;
 
 pub use board::Board;
 pub use clock::Clock;
@@ -33,3 +35,4 @@ pub use rack::Rack;
 pub use replay::ReplayScreen;
 pub use saved_games::SavedGames;
 pub use score_sheet::ScoreSheet;
+pub use wall::Wall;

@@ -31,6 +31,7 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
         Notice::WordsNotKept => ui.words_not_kept.into(),
         Notice::Challenged(true) => ui.challenge_failed.into(),
         Notice::Challenged(false) => ui.challenge_succeeded.into(),
+        Notice::WallBlocked => ui.wall_blocked.into(),
     }
 }
 

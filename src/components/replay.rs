@@ -12,24 +12,14 @@ use crate::state::{Screen, use_app};
 use crate::words::ENABLE;
 use krada_ai::review::line_of;
 use krada_engine::board::{Board, Placed};
-use krada_engine::gcg::{Gcg, GcgEvent, GcgLine};
 use krada_engine::play::Placement;
 use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
 use krada_text::review::{side_summary, verdict};
-use krada_text::{Lang, fill, tile_labels};
+use krada_text::{fill, tile_labels};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// An event as its GCG line shows it, without the `>`.
-fn event_text(event: &GcgEvent) -> String {
-    let line = Gcg {
-        lines: vec![GcgLine::Event(event.clone())],
-    }
-    .to_text();
-    line.trim_start_matches('>').trim_end().to_string()
-}
 
 /// How many best plays the review lists.
 const ANALYSED: usize = 5;
@@ -151,10 +141,6 @@ pub fn ReplayScreen() -> impl IntoView {
         app.replay
             .with(|r| r.as_ref().map_or((0, 0), |r| r.progress()))
     };
-    let step_text = move |line: &StepLine, lang: Lang| match line {
-        StepLine::Gcg(event) => event_text(event),
-        StepLine::Krada { event, .. } => lang.event(kind, event),
-    };
     let played = move || {
         let lang = lang.get();
         app.replay.with(|r| {
@@ -167,7 +153,7 @@ pub fn ReplayScreen() -> impl IntoView {
             Some(fill(
                 lang.ui().replay_played,
                 &[
-                    ("play", &format!("{name}{}", step_text(&step.line, lang))),
+                    ("play", &format!("{name}{}", step.text(lang, kind))),
                     ("score", &step.score.to_string()),
                 ],
             ))
@@ -338,7 +324,7 @@ pub fn ReplayScreen() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, step)| {
-                    let mut text = step_text(&step.line, lang);
+                    let mut text = step.text(lang, kind);
                     let review = r.review_of_step(i);
                     if let Some(review) = review {
                         text.push_str(&format!(" · #{}", review.rank));

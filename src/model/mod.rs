@@ -10,3 +10,4 @@ pub mod saves;
 pub mod session;
 pub mod setup;
 pub mod turn;
+pub mod wall;

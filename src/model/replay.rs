@@ -5,9 +5,11 @@
 use krada_ai::review::{Moment, MoveReview, SideSummary, gcg_moments, record_moments, summarise};
 use krada_engine::board::{Board, Placed};
 use krada_engine::game::{Event, Game};
-use krada_engine::gcg::{Gcg, GcgError, GcgEvent, Replayed};
+use krada_engine::gcg::{Gcg, GcgError, GcgEvent, GcgLine, Replayed};
 use krada_engine::layout::Pos;
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
+use krada_text::Lang;
 
 /// What a step's line on the move list says.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,12 +21,33 @@ pub enum StepLine {
 /// The game after one event.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
+    /// Who moved: 0 or 1.
+    pub side: u8,
     pub line: StepLine,
     pub score: i32,
     pub board: Board,
     pub totals: [i32; 2],
     /// The squares this event put tiles on.
     pub placed: Vec<Pos>,
+}
+
+impl Step {
+    /// The step's move as the move list writes it.
+    pub fn text(&self, lang: Lang, kind: GameKind) -> String {
+        match &self.line {
+            StepLine::Gcg(event) => gcg_event_text(event),
+            StepLine::Krada { event, .. } => lang.event(kind, event),
+        }
+    }
+}
+
+/// An event as its GCG line shows it, without the `>`.
+fn gcg_event_text(event: &GcgEvent) -> String {
+    let line = Gcg {
+        lines: vec![GcgLine::Event(event.clone())],
+    }
+    .to_text();
+    line.trim_start_matches('>').trim_end().to_string()
 }
 
 /// Where the replay came from, to download it again.
@@ -68,6 +91,7 @@ impl Replay {
             .steps
             .into_iter()
             .map(|s| Step {
+                side: s.player,
                 score: s.event.score,
                 line: StepLine::Gcg(s.event),
                 board: s.board,
@@ -127,6 +151,7 @@ impl Replay {
                 }
                 totals[side] = turn.total;
                 Step {
+                    side: turn.side,
                     line: StepLine::Krada {
                         side: turn.side,
                         event: turn.event.clone(),

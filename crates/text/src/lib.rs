@@ -435,6 +435,14 @@ pub struct Ui {
     pub puzzle_answers: &'static str,
     pub puzzle_none: &'static str,
     pub puzzles: &'static str,
+    /// Opens the second window for the projector.
+    pub show_on_wall: &'static str,
+    pub show_on_wall_hint: &'static str,
+    pub wall_waiting: &'static str,
+    /// The rack a class round shows to everyone.
+    pub class_rack: &'static str,
+    pub qr_label: &'static str,
+    pub wall_blocked: &'static str,
     pub puzzle_daily: &'static str,
     pub puzzle_streak: &'static str,
     pub puzzle_number: &'static str,

@@ -1,0 +1,394 @@
+//! What the wall shows: a second window on the projector that the whole
+//! room sees. The controlling window builds a [`WallView`] — only what the
+//! room may see, never a player's rack or a hint — and stores it; the wall
+//! window reads it on load and again on every change (the `storage` event
+//! carries it across windows of the site, and storage survives a reload of
+//! either).
+
+use super::replay::Replay;
+use super::session::Session;
+use krada_engine::board::Board;
+use krada_engine::game::{ClockConfig, EndReason, Status};
+use krada_engine::layout::Pos;
+use krada_engine::notation::face_symbol;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileSetId;
+use krada_text::{Lang, fill};
+use serde::{Deserialize, Serialize};
+
+/// Where the view is stored; a change of this key is the wall's cue.
+pub const WALL_KEY: &str = "krada.wall";
+/// Set once this device has opened a wall: only then is the view kept.
+pub const WALL_ON_KEY: &str = "krada.wall-on";
+/// A view written by a newer Krada is shown only after the wall reloads.
+pub const WALL_VERSION: u32 = 1;
+/// The fragment that turns a window into the wall.
+pub const WALL_FRAGMENT: &str = "#wall";
+
+/// A tile on the board as the room sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WallCell {
+    pub pos: String,
+    pub label: String,
+    pub points: u8,
+    pub blank: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WallSide {
+    pub name: String,
+    pub score: i32,
+    /// Clock time used before the current turn.
+    pub used_ms: u64,
+}
+
+/// The game clock, enough for the wall to run it on its own between
+/// updates.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WallClock {
+    pub config: ClockConfig,
+    pub to_move: u8,
+    /// Time the side to move had used on this turn when the view was made.
+    pub turn_ms: u64,
+    pub running: bool,
+}
+
+/// A line of the sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct WallRow {
+    pub n: usize,
+    pub side: u8,
+    pub name: String,
+    pub event: String,
+    pub score: i32,
+    pub total: i32,
+}
+
+/// Everything the wall window draws.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WallView {
+    pub version: u32,
+    pub lang: Lang,
+    pub tiles: TileSetId,
+    /// What is on the wall: the game's names, "Review", a class round.
+    pub title: String,
+    pub cells: Vec<WallCell>,
+    /// The last play's squares and score.
+    pub last: Vec<String>,
+    pub last_score: i32,
+    pub sides: Vec<WallSide>,
+    pub clock: Option<WallClock>,
+    pub bag: Option<usize>,
+    pub rows: Vec<WallRow>,
+    /// The sheet's row of the last play (1-based).
+    pub highlight: Option<usize>,
+    pub result: Option<String>,
+    /// A class round's rack, which the whole class solves; never a
+    /// player's.
+    #[serde(default)]
+    pub rack: Vec<String>,
+    /// When a class round's countdown ends (wall-clock ms).
+    #[serde(default)]
+    pub countdown_end_ms: Option<f64>,
+    /// A link that opens the same thing on another device (the QR code).
+    #[serde(default)]
+    pub link: Option<String>,
+    /// Wall-clock time the view was made, to run the clock from.
+    pub sent_ms: f64,
+}
+
+impl WallView {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a wall view serialises")
+    }
+
+    /// The stored view, if it is one this wall can draw.
+    pub fn from_json(text: &str) -> Option<WallView> {
+        serde_json::from_str::<WallView>(text)
+            .ok()
+            .filter(|v| v.version <= WALL_VERSION)
+    }
+
+    pub fn cell(&self, pos: Pos) -> Option<&WallCell> {
+        let name = pos.name();
+        self.cells.iter().find(|c| c.pos == name)
+    }
+
+    /// The clock time one side has used, at wall-clock `now_ms`.
+    pub fn used_ms(&self, side: u8, now_ms: f64) -> u64 {
+        let banked = self.sides.get(side as usize).map_or(0, |s| s.used_ms);
+        let Some(clock) = self.clock.as_ref().filter(|c| c.to_move == side) else {
+            return banked;
+        };
+        let since = if clock.running {
+            (now_ms - self.sent_ms).max(0.0) as u64
+        } else {
+            0
+        };
+        banked + clock.turn_ms + since
+    }
+
+    /// Whole seconds left in a class round's countdown (0 when over).
+    pub fn countdown_left_s(&self, now_ms: f64) -> Option<u64> {
+        let end = self.countdown_end_ms?;
+        Some(((end - now_ms).max(0.0) / 1000.0).ceil() as u64)
+    }
+}
+
+/// The tiles on a board, labelled as the board draws them.
+pub fn cells_of(board: &Board, rules: &Rules) -> Vec<WallCell> {
+    board
+        .tiles()
+        .map(|(pos, placed)| {
+            let kind = rules.tiles.kind(placed.tile);
+            WallCell {
+                pos: pos.name(),
+                label: face_symbol(rules.kind, placed.face),
+                points: kind.points,
+                blank: kind.blank,
+            }
+        })
+        .collect()
+}
+
+/// The result line: who won, by how much, and a loss on time.
+pub fn result_text(
+    lang: Lang,
+    names: &[String; 2],
+    status: Status,
+    scores: [i32; 2],
+) -> Option<String> {
+    let Status::Over(end) = status else {
+        return None;
+    };
+    let ui = lang.ui();
+    let mut text = match end.winner {
+        Some(w) => fill(ui.winner, &[("name", &names[w as usize])]),
+        None => ui.draw.to_string(),
+    };
+    if let EndReason::TimeForfeit(side) = end.reason {
+        text = format!(
+            "{text} {}",
+            fill(ui.lost_on_time, &[("name", &names[side as usize])])
+        );
+    }
+    Some(format!(
+        "{text} {} {} – {} {}",
+        names[0], scores[0], scores[1], names[1]
+    ))
+}
+
+/// The wall's view of a game at the table: board, scores, clocks, bag,
+/// sheet, result — no rack.
+pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
+    let game = &s.game;
+    let rules = game.rules();
+    let names = game.config().sides.clone().map(|side| side.name);
+    let last_turn = game.last_play().map(|i| &game.turns()[i]);
+    let last = last_turn
+        .map(|t| match &t.event {
+            krada_engine::game::Event::Play { placements, .. } => {
+                placements.iter().map(|p| p.pos.name()).collect()
+            }
+            _ => Vec::new(),
+        })
+        .unwrap_or_default();
+    let rows = game
+        .turns()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| WallRow {
+            n: i + 1,
+            side: t.side,
+            name: names[t.side as usize].clone(),
+            event: lang.event(rules.kind, &t.event),
+            score: t.score,
+            total: t.total,
+        })
+        .collect();
+    let playing = !game.is_over();
+    WallView {
+        version: WALL_VERSION,
+        lang,
+        tiles: game.config().tiles,
+        title: format!("{} – {}", names[0], names[1]),
+        cells: cells_of(game.board(), rules),
+        last,
+        last_score: last_turn.map_or(0, |t| t.score),
+        sides: (0..2u8)
+            .map(|side| WallSide {
+                name: names[side as usize].clone(),
+                score: game.score(side),
+                used_ms: game.time_used(side),
+            })
+            .collect(),
+        clock: playing.then(|| WallClock {
+            config: game.config().clock.clone(),
+            to_move: game.to_move(),
+            turn_ms: s.timer.elapsed(now),
+            running: s.timer.is_running(),
+        }),
+        bag: Some(game.bag_len()),
+        rows,
+        highlight: game.last_play().map(|i| i + 1),
+        result: result_text(lang, &names, game.status(), [game.score(0), game.score(1)]),
+        rack: Vec::new(),
+        countdown_end_ms: None,
+        link: None,
+        sent_ms,
+    }
+}
+
+/// The wall's view of a review: the board at the step shown and the moves
+/// up to it (the review's verdicts stay on the teacher's screen).
+pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
+    let rules = Rules::for_tiles(r.tiles);
+    let shown = &r.steps[..r.at.min(r.steps.len())];
+    let rows = shown
+        .iter()
+        .enumerate()
+        .map(|(i, step)| {
+            let side = step.side;
+            WallRow {
+                n: i + 1,
+                side,
+                name: r.names[side as usize & 1].clone(),
+                event: step.text(lang, rules.kind),
+                score: step.score,
+                total: step.totals[side as usize & 1],
+            }
+        })
+        .collect();
+    let last = shown.last();
+    let totals = last.map_or([0, 0], |s| s.totals);
+    WallView {
+        version: WALL_VERSION,
+        lang,
+        tiles: r.tiles,
+        title: format!("{} – {}", r.names[0], r.names[1]),
+        cells: cells_of(&r.board(), &rules),
+        last: last.map_or_else(Vec::new, |s| s.placed.iter().map(|p| p.name()).collect()),
+        last_score: last.map_or(0, |s| s.score),
+        sides: (0..2)
+            .map(|i| WallSide {
+                name: r.names[i].clone(),
+                score: totals[i],
+                used_ms: 0,
+            })
+            .collect(),
+        clock: None,
+        bag: None,
+        rows,
+        highlight: (!shown.is_empty()).then_some(shown.len()),
+        result: None,
+        rack: Vec::new(),
+        countdown_end_ms: None,
+        link: None,
+        sent_ms,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::session::PlayOptions;
+    use krada_ai::player::{Level, Player};
+    use krada_ai::selfplay::play_game;
+    use krada_engine::game::{Game, GameConfig};
+
+    fn session_of(game: Game) -> Session {
+        Session {
+            id: "g".into(),
+            created_ms: 0.0,
+            game,
+            options: PlayOptions::default(),
+            timer: Default::default(),
+            handover: false,
+            revision: 0,
+            turn: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_games_wall_shows_board_scores_and_sheet_but_no_rack() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Greedy, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let game = play_game(TileSetId::Standard, None, 3, players);
+        let turns = game.turns().len();
+        let s = session_of(game);
+        let view = of_session(&s, Lang::En, 0.0, 0.0);
+        assert_eq!(view.rows.len(), turns);
+        assert_eq!(view.cells.len(), s.game.board().tiles().count());
+        assert_eq!(view.sides[0].score, s.game.score(0));
+        assert!(view.rack.is_empty());
+        assert!(view.result.is_some(), "a finished game shows its result");
+        // Nothing in the view names the racks' tiles as a rack.
+        let json = view.to_json();
+        assert!(!json.contains("\"racks\""));
+        assert_eq!(WallView::from_json(&json), Some(view));
+    }
+
+    #[test]
+    fn the_last_play_is_marked_with_its_score() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Greedy, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let game = play_game(TileSetId::Standard, None, 5, players);
+        let i = game.last_play().unwrap();
+        let turn = &game.turns()[i];
+        let s = session_of(game.clone());
+        let view = of_session(&s, Lang::Th, 0.0, 0.0);
+        assert_eq!(view.last_score, turn.score);
+        assert_eq!(view.highlight, Some(i + 1));
+        assert!(!view.last.is_empty());
+        for name in &view.last {
+            assert!(view.cells.iter().any(|c| &c.pos == name));
+        }
+    }
+
+    #[test]
+    fn the_wall_runs_the_clock_of_the_side_to_move_between_updates() {
+        let mut config = GameConfig::casual(TileSetId::Standard, 9);
+        config.clock = ClockConfig::tournament(TileSetId::Standard);
+        let mut s = session_of(Game::new(config));
+        s.timer.start(1_000.0);
+        let view = of_session(&s, Lang::En, 3_000.0, 50_000.0);
+        let mover = view.clock.as_ref().unwrap().to_move;
+        assert_eq!(view.used_ms(mover, 50_000.0), 2_000);
+        assert_eq!(view.used_ms(mover, 55_000.0), 7_000);
+        assert_eq!(view.used_ms(1 - mover, 55_000.0), 0);
+        s.timer.stop(3_000.0);
+        let stopped = of_session(&s, Lang::En, 9_000.0, 50_000.0);
+        assert_eq!(stopped.used_ms(mover, 99_000.0), 2_000);
+    }
+
+    #[test]
+    fn a_view_from_a_newer_krada_or_damaged_is_not_drawn() {
+        let s = session_of(Game::new(GameConfig::casual(TileSetId::Standard, 1)));
+        let mut view = of_session(&s, Lang::En, 0.0, 0.0);
+        view.version = WALL_VERSION + 1;
+        assert_eq!(WallView::from_json(&view.to_json()), None);
+        assert_eq!(WallView::from_json("{not json"), None);
+    }
+
+    #[test]
+    fn a_reviews_wall_follows_the_step_shown() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Greedy, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let game = play_game(TileSetId::Standard, None, 4, players);
+        let mut replay = Replay::of_game("g".into(), &game);
+        replay.at = 2;
+        let view = of_replay(&replay, Lang::En, 0.0);
+        assert_eq!(view.rows.len(), 2);
+        assert_eq!(view.cells.len(), replay.board().tiles().count());
+        assert_eq!(view.sides[0].score, replay.steps[1].totals[0]);
+    }
+}
