@@ -1,0 +1,385 @@
+//! Class duplicate rounds: the whole class solves the same board and rack;
+//! the best play is placed and the rack refilled from the bag for the next
+//! round. A session is its tile set, its seed and each round's best play,
+//! so it is saved small and replays exactly.
+
+use crate::position::{Position, play_notation};
+use crate::puzzle::{Answer, PuzzleKind, answers};
+use crate::review::line_of;
+use krada_engine::bag::Bag;
+use krada_engine::board::{Board, Placed};
+use krada_engine::lexicon::Lexicon;
+use krada_engine::play::Placement;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::{TileId, TileSetId};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What a student or group found and the teacher typed in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub name: String,
+    pub text: String,
+    /// The legal play the text names, its score and rank; `None` when the
+    /// text names no legal play for this board and rack.
+    pub found: Option<Found>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Found {
+    pub placements: Vec<Placement>,
+    pub score: u32,
+    /// 1 + how many plays score more.
+    pub rank: usize,
+}
+
+/// A round once revealed: the rack, the best play placed, what the class
+/// found.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Round {
+    pub rack: Vec<TileId>,
+    /// Empty when the rack had no legal play (it went back to the bag and a
+    /// new one was drawn).
+    pub best: Vec<Placement>,
+    pub best_score: u32,
+    pub entries: Vec<Entry>,
+}
+
+/// A class session: enough to rebuild every board and rack.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassSession {
+    pub tiles: TileSetId,
+    pub seed: u64,
+    pub rounds: Vec<Round>,
+}
+
+/// The table between rounds: the board, the bag and the rack to solve.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub board: Board,
+    pub bag: Bag,
+    pub rack: Vec<TileId>,
+}
+
+/// An entrant's total against the best possible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub name: String,
+    pub total: u32,
+    /// Rounds in which the entrant found the best score.
+    pub tops: usize,
+}
+
+impl ClassSession {
+    pub fn new(tiles: TileSetId, seed: u64) -> ClassSession {
+        ClassSession {
+            tiles,
+            seed,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// The board, bag and rack now, replayed from the seed and the rounds.
+    pub fn table(&self) -> Table {
+        let rules = Rules::for_tiles(self.tiles);
+        let mut bag = Bag::new(rules.tiles.full_bag(), self.seed);
+        let mut board = Board::default();
+        let mut rack = bag.draw(rules.rack_size);
+        for round in &self.rounds {
+            if round.best.is_empty() {
+                bag.put_back(&rack);
+                rack = bag.draw(rules.rack_size);
+                continue;
+            }
+            for p in &round.best {
+                board.set(
+                    p.pos,
+                    Placed {
+                        tile: p.tile,
+                        face: p.face,
+                    },
+                );
+            }
+            rack = crate::player::rack_without(&rack, round.best.iter().map(|p| p.tile));
+            let wanted = rules.rack_size - rack.len();
+            rack.extend(bag.draw(wanted));
+        }
+        Table { board, bag, rack }
+    }
+
+    /// The position the class solves now.
+    pub fn position(&self, lexicon: Option<Arc<Lexicon>>) -> Position {
+        let table = self.table();
+        let mut unseen = vec![0u8; Rules::for_tiles(self.tiles).tiles.kinds.len()];
+        for &t in table.bag.tiles() {
+            unseen[t.0 as usize] += 1;
+        }
+        Position {
+            tiles: self.tiles,
+            board: table.board.tiles().collect(),
+            rack: table.rack,
+            bag_len: table.bag.len(),
+            unseen,
+            scoreless: 0,
+            lexicon,
+        }
+    }
+
+    /// Whether the session is over: nothing left to solve.
+    pub fn is_over(&self) -> bool {
+        let table = self.table();
+        let stuck = self
+            .rounds
+            .last()
+            .is_some_and(|r| r.best.is_empty() && table.bag.is_empty());
+        table.rack.is_empty() || stuck
+    }
+
+    /// Closes the round: the best play (if any) goes on the board and the
+    /// rack is refilled; with none, the rack goes back and a new one comes.
+    pub fn finish_round(&mut self, best: Option<&Answer>, entries: Vec<Entry>) {
+        let rack = self.table().rack;
+        self.rounds.push(Round {
+            rack,
+            best: best.map(|a| a.placements.clone()).unwrap_or_default(),
+            best_score: best.map_or(0, |a| a.score),
+            entries,
+        });
+    }
+
+    /// The best possible total so far.
+    pub fn best_total(&self) -> u32 {
+        self.rounds.iter().map(|r| r.best_score).sum()
+    }
+
+    /// Each entrant's total, best first (a name counts once a round: its
+    /// best entry).
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut table: Vec<Standing> = Vec::new();
+        for round in &self.rounds {
+            let mut names: Vec<&str> = round.entries.iter().map(|e| e.name.as_str()).collect();
+            names.sort_unstable();
+            names.dedup();
+            for name in names {
+                let best = round
+                    .entries
+                    .iter()
+                    .filter(|e| e.name == name)
+                    .filter_map(|e| e.found.as_ref().map(|f| f.score))
+                    .max()
+                    .unwrap_or(0);
+                let row = match table.iter_mut().find(|s| s.name == name) {
+                    Some(row) => row,
+                    None => {
+                        table.push(Standing {
+                            name: name.to_string(),
+                            total: 0,
+                            tops: 0,
+                        });
+                        table.last_mut().expect("just pushed")
+                    }
+                };
+                row.total += best;
+                row.tops += usize::from(best == round.best_score && best > 0);
+            }
+        }
+        table.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+        table
+    }
+}
+
+/// Every legal play of the round, best score first.
+pub fn round_answers(position: &Position) -> Vec<Answer> {
+    answers(position, PuzzleKind::BestScore)
+}
+
+/// Text as typed, reduced to what identifies a play: no spaces, brackets or
+/// tile marks, one spelling for each sign, letters in capitals.
+pub fn normalise(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '[' | ']' | '~' | '?' | '(' | ')'))
+        .map(|c| match c {
+            'x' | 'X' | '*' | '·' => '×',
+            '/' | ':' => '÷',
+            '−' | '–' => '-',
+            c => c.to_ascii_uppercase(),
+        })
+        .collect()
+}
+
+/// The ways a play may be written: its new tiles from the first one's
+/// square (`8F 6=2×3`), or its whole line, board tiles included.
+fn spellings(position: &Position, answer: &Answer) -> [String; 2] {
+    let set = position.rules().tiles;
+    [
+        normalise(&play_notation(&set, &answer.placements)),
+        normalise(&line_of(position, &answer.placements)),
+    ]
+}
+
+/// The best-scoring legal play the text names, among `answers` (best
+/// first), with its rank.
+pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found> {
+    let wanted = normalise(text);
+    if wanted.is_empty() {
+        return None;
+    }
+    // Capital letters: Crossword's squares are written `8H`/`H8` either way.
+    let answer = answers
+        .iter()
+        .find(|a| spellings(position, a).contains(&wanted))?;
+    Some(Found {
+        placements: answer.placements.clone(),
+        score: answer.score,
+        rank: 1 + answers.iter().filter(|a| a.score > answer.score).count(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plays::faces_on_squares;
+
+    /// A session whose first rack has a play (some racks have none).
+    fn playable() -> ClassSession {
+        (1..)
+            .map(|seed| ClassSession::new(TileSetId::Standard, seed))
+            .find(|s| !round_answers(&s.position(None)).is_empty())
+            .expect("some seed deals a playable rack")
+    }
+
+    #[test]
+    fn a_session_replays_from_its_seed_and_rounds() {
+        let mut s = playable();
+        let first = s.table();
+        assert_eq!(first.rack.len(), 8);
+        assert_eq!(first.bag.len(), 100 - 8);
+        let position = s.position(None);
+        let plays = round_answers(&position);
+        let best = plays.first().expect("an opening play").clone();
+        s.finish_round(Some(&best), Vec::new());
+        let next = s.table();
+        assert_eq!(next.board.tiles().count(), best.placements.len());
+        assert_eq!(next.rack.len(), 8);
+        assert_eq!(next.bag.len(), 100 - 8 - best.placements.len());
+        // The tiles the best play left stay on the rack.
+        let kept = crate::player::rack_without(&first.rack, best.placements.iter().map(|p| p.tile));
+        let mut rest = next.rack.clone();
+        for t in &kept {
+            let i = rest
+                .iter()
+                .position(|x| x == t)
+                .expect("kept tile still on the rack");
+            rest.remove(i);
+        }
+        // The same session text replays to the same table.
+        let json = serde_json::to_string(&s).unwrap();
+        let back: ClassSession = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.table().rack, next.rack);
+        assert_eq!(back.best_total(), best.score);
+    }
+
+    #[test]
+    fn a_rack_with_no_play_goes_back_and_a_new_one_is_drawn() {
+        let mut s = ClassSession::new(TileSetId::Standard, 7);
+        let before = s.table();
+        s.finish_round(None, Vec::new());
+        let after = s.table();
+        assert_eq!(after.rack.len(), 8);
+        assert_eq!(after.bag.len(), before.bag.len());
+        assert!(after.board.is_empty());
+        assert_eq!(s.rounds[0].rack, before.rack);
+    }
+
+    #[test]
+    fn typed_plays_are_found_whichever_way_they_are_written() {
+        let s = playable();
+        let position = s.position(None);
+        let plays = round_answers(&position);
+        let set = position.rules().tiles;
+        for (i, play) in plays.iter().enumerate().step_by(plays.len() / 7 + 1) {
+            let written = play_notation(&set, &play.placements);
+            let found = find(&position, &plays, &written).expect("its own notation");
+            // The same faces on the same squares; a real tile where the play
+            // used a blank scores more, and the best reading is taken.
+            assert_eq!(
+                faces_on_squares(&found.placements),
+                faces_on_squares(&play.placements)
+            );
+            assert!(found.score >= play.score, "{written}");
+            assert_eq!(
+                found.rank,
+                1 + plays.iter().filter(|a| a.score > found.score).count()
+            );
+            assert!(found.rank <= i + 1);
+            // Typed loosely: small letters, `*` and `/` for × and ÷, no brackets.
+            let loose = written
+                .replace('×', "*")
+                .replace('÷', "/")
+                .replace(['[', ']'], "")
+                .to_lowercase();
+            assert_eq!(find(&position, &plays, &loose), Some(found), "{loose}");
+        }
+        assert_eq!(find(&position, &plays, "8H 1+1=3"), None);
+        assert_eq!(find(&position, &plays, "   "), None);
+    }
+
+    #[test]
+    fn a_whole_line_with_board_tiles_names_the_play() {
+        let mut s = playable();
+        let opening = round_answers(&s.position(None))[0].clone();
+        s.finish_round(Some(&opening), Vec::new());
+        let position = s.position(None);
+        let plays = round_answers(&position);
+        // A play that uses a board tile, written as its whole line.
+        let through = plays
+            .iter()
+            .find(|p| {
+                let line = line_of(&position, &p.placements);
+                line.split(' ').nth(1).map_or(0, |f| f.chars().count())
+                    > play_notation(&position.rules().tiles, &p.placements)
+                        .split(' ')
+                        .nth(1)
+                        .map_or(0, |f| f.replace(['[', ']', '~', '?'], "").chars().count())
+            })
+            .expect("a play through a board tile");
+        let line = line_of(&position, &through.placements);
+        let found = find(&position, &plays, &line).expect("the whole line names it");
+        assert!(found.score >= through.score);
+    }
+
+    #[test]
+    fn standings_count_each_name_once_a_round_against_the_best_total() {
+        let mut s = playable();
+        let position = s.position(None);
+        let plays = round_answers(&position);
+        let entry = |name: &str, play: &Answer| Entry {
+            name: name.into(),
+            text: String::new(),
+            found: Some(Found {
+                placements: play.placements.clone(),
+                score: play.score,
+                rank: 1,
+            }),
+        };
+        let worse = plays.iter().find(|p| p.score < plays[0].score).unwrap();
+        let entries = vec![
+            entry("A", &plays[0]),
+            entry("B", worse),
+            entry("B", &plays[0]),
+            Entry {
+                name: "C".into(),
+                text: "nonsense".into(),
+                found: None,
+            },
+        ];
+        s.finish_round(Some(&plays[0]), entries);
+        let table = s.standings();
+        assert_eq!(table.len(), 3);
+        assert_eq!(table[0].total, plays[0].score);
+        assert_eq!(table[1].total, plays[0].score, "B's better entry counts");
+        assert_eq!((table[2].name.as_str(), table[2].total), ("C", 0));
+        assert_eq!(s.best_total(), plays[0].score);
+        assert_eq!(table[0].tops, 1);
+    }
+}
