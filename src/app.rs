@@ -3,10 +3,11 @@
 
 use crate::browser::{self, WebStore};
 use crate::components::{
-    GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
+    ClassScreen, GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
 };
 use crate::lang::provide_lang;
-use crate::model::saves;
+use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
+use crate::model::saves::{self, Store};
 use crate::model::turn::TurnTiles;
 use crate::model::wall;
 use crate::state::{AppState, Notice, Screen};
@@ -158,12 +159,62 @@ fn publish_wall(app: AppState) {
             Screen::Replay => app
                 .replay
                 .with(|r| r.as_ref().map(|r| wall::of_replay(r, lang, sent))),
+            Screen::Class => app
+                .class
+                .with(|c| c.as_ref().map(|c| c.wall_view(lang, sent))),
             _ => app
                 .session
                 .with(|s| s.as_ref().map(|s| wall::of_session(s, lang, now, sent))),
         };
         if let Some(view) = view {
             browser::write_pref(wall::WALL_KEY, &view.to_json());
+        }
+    });
+}
+
+/// Brings back the class session saved on this device; one that cannot
+/// be read is reported and kept aside, never wiped.
+fn resume_class(app: AppState) {
+    let Some(text) = browser::read_pref(CLASS_KEY) else {
+        return;
+    };
+    match ClassState::from_json(&text) {
+        Ok(state) => {
+            app.class.set(Some(state));
+            // A reload in the middle of a class goes back to it.
+            if browser::read_pref(CLASS_SCREEN_KEY).as_deref() == Some("on") {
+                app.screen.set(Screen::Class);
+            }
+        }
+        Err(detail) => {
+            browser::write_pref(CLASS_UNREADABLE_KEY, &text);
+            WebStore.remove(CLASS_KEY);
+            app.notice.set(Some(Notice::ClassUnreadable(detail)));
+        }
+    }
+}
+
+/// Remembers whether the class screen was the one open.
+const CLASS_SCREEN_KEY: &str = "krada.class-screen";
+
+/// Saves the class session on every change: the one place it is written.
+fn persist_class(app: AppState) {
+    Effect::new(move |_| {
+        let on = app.screen.get() == Screen::Class;
+        browser::write_pref(CLASS_SCREEN_KEY, if on { "on" } else { "off" });
+    });
+    Effect::new(move |first: Option<()>| {
+        let json = app.class.with(|c| c.as_ref().map(ClassState::to_json));
+        if first.is_none() {
+            return;
+        }
+        match json {
+            Some(json) => {
+                if let Err(e) = WebStore.set(CLASS_KEY, &json) {
+                    app.notice.set(Some(Notice::Storage(e)));
+                }
+            }
+            None => WebStore.remove(CLASS_KEY),
         }
     });
 }
@@ -190,6 +241,8 @@ pub fn App() -> impl IntoView {
     persist(app);
     run_clock(app);
     publish_wall(app);
+    resume_class(app);
+    persist_class(app);
     let ui = move || lang.get().ui();
     let screen = app.screen;
     view! {
@@ -214,6 +267,9 @@ pub fn App() -> impl IntoView {
                 </button>
                 <button data-testid="menu-puzzles" on:click=move |_| screen.set(Screen::Puzzles)>
                     {move || ui().puzzles}
+                </button>
+                <button data-testid="menu-class" on:click=move |_| screen.set(Screen::Class)>
+                    {move || ui().class_menu}
                 </button>
                 <button data-testid="menu-howto" on:click=move |_| screen.set(Screen::HowTo)>
                     {move || ui().how_to_play}
@@ -251,6 +307,7 @@ pub fn App() -> impl IntoView {
             Screen::Replay => view! { <ReplayScreen /> }.into_any(),
             Screen::HowTo => view! { <HowTo /> }.into_any(),
             Screen::Puzzles => view! { <PuzzlesScreen /> }.into_any(),
+            Screen::Class => view! { <ClassScreen /> }.into_any(),
         }}
     }
 }

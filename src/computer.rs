@@ -5,7 +5,7 @@
 
 use crate::browser;
 use crate::state::AppState;
-use krada::worker_protocol::{Hint, PuzzleReply, Reply, Request, Task};
+use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
 use krada_ai::puzzle::PuzzleSpec;
@@ -47,6 +47,8 @@ pub struct Computer {
     pub review: RwSignal<Option<MoveReview>>,
     /// A puzzle's game (record JSON) and answers; `Some(None)`: no puzzle.
     pub puzzle: RwSignal<Option<PuzzleReply>>,
+    /// A class round's best plays and entries found.
+    pub class: RwSignal<Option<ClassReply>>,
     /// With no legal play to hint: what the hard level would do instead.
     pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
@@ -65,6 +67,7 @@ impl Computer {
             hints: RwSignal::new(None),
             review: RwSignal::new(None),
             puzzle: RwSignal::new(None),
+            class: RwSignal::new(None),
             instead: RwSignal::new(None),
             lost: RwSignal::new(false),
         }
@@ -195,6 +198,7 @@ impl Computer {
             }
             Reply::Review { review, .. } => self.review.set(Some(review)),
             Reply::Puzzle { puzzle, .. } => self.puzzle.set(Some(puzzle)),
+            Reply::Class { reply, .. } => self.class.set(Some(reply)),
             Reply::Failed { .. } | Reply::Bench { .. } => self.lost.set(true),
         }
     }
@@ -243,6 +247,12 @@ impl Computer {
     }
 
     /// Asks for the computer's move when it is its turn.
+    /// A class round's `top` best plays, and the entries typed so far found.
+    pub fn ask_class(self, position: Position, entries: Vec<String>, top: usize) {
+        self.class.set(None);
+        self.send(Task::Class { entries, top }, position, REVIEW_MS);
+    }
+
     fn ask_move(self, app: AppState, level: Level) {
         let decided = app.session.with_untracked(|s| {
             let s = s.as_ref()?;

@@ -25,6 +25,8 @@ pub enum Screen {
     Replay,
     /// Puzzles: choose one, or today's.
     Puzzles,
+    /// A class duplicate session.
+    Class,
 }
 
 pub use crate::model::puzzle::PuzzleState;
@@ -48,6 +50,8 @@ pub enum Notice {
     OtherTab,
     /// The browser would not open the wall's window.
     WallBlocked,
+    /// The saved class session cannot be read (kept aside); the reason.
+    ClassUnreadable(String),
 }
 
 /// A tile waiting for the player to say which face it shows.
@@ -75,6 +79,8 @@ pub struct AppState {
     pub replay: RwSignal<Option<Replay>>,
     /// The puzzle laid out at the table, when the game there is one.
     pub puzzle: RwSignal<Option<PuzzleState>>,
+    /// The class session at this device, if one is running.
+    pub class: RwSignal<Option<crate::model::class::ClassState>>,
     /// Set when a game is taken over from another tab: that change is the
     /// other tab's save, not ours to write back (which would start the two
     /// tabs answering each other's saves).
@@ -120,6 +126,7 @@ impl AppState {
             now: RwSignal::new(browser::now()),
             words,
             replay: RwSignal::new(None),
+            class: RwSignal::new(None),
             puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),
         }

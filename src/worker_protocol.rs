@@ -1,5 +1,6 @@
 //! The messages between the page and the computer player's worker, as JSON.
 
+use krada_ai::class_round::{Found, find, round_answers};
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
 use krada_ai::position::Position;
@@ -29,6 +30,9 @@ pub enum Task {
     /// A puzzle (the position's tiles and board are ignored; its word list
     /// is used for Crossword).
     Puzzle { spec: PuzzleSpec },
+    /// A class round: its `top` best plays, how many plays there are, and
+    /// each typed entry found among them (or not).
+    Class { entries: Vec<String>, top: usize },
     /// Time move generation on the benchmark suite: the A-Math one, or the
     /// Crossword one when the position carries a word list (its tiles and
     /// board are otherwise ignored).
@@ -80,6 +84,10 @@ pub enum Reply {
         id: u32,
         puzzle: PuzzleReply,
     },
+    Class {
+        id: u32,
+        reply: ClassReply,
+    },
     Failed {
         id: u32,
         reason: String,
@@ -88,6 +96,15 @@ pub enum Reply {
         id: u32,
         rows: Vec<BenchRow>,
     },
+}
+
+/// A class round as the worker sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassReply {
+    pub top: Vec<Answer>,
+    pub plays: usize,
+    /// The entries in the order asked; `None` for text naming no legal play.
+    pub found: Vec<Option<Found>>,
 }
 
 /// One suite position's median times, in milliseconds.
@@ -113,6 +130,7 @@ impl Reply {
             | Reply::Hints { id, .. }
             | Reply::Review { id, .. }
             | Reply::Puzzle { id, .. }
+            | Reply::Class { id, .. }
             | Reply::Failed { id, .. }
             | Reply::Bench { id, .. } => *id,
         }
@@ -208,6 +226,21 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
             id: request.id,
             puzzle: make(spec, request.position.lexicon).map(|p| (p.record, p.answers)),
         },
+        Task::Class { entries, top } => {
+            let answers = round_answers(&request.position);
+            let found = entries
+                .iter()
+                .map(|text| find(&request.position, &answers, text))
+                .collect();
+            Reply::Class {
+                id: request.id,
+                reply: ClassReply {
+                    plays: answers.len(),
+                    top: answers.into_iter().take(top).collect(),
+                    found,
+                },
+            }
+        }
         Task::Bench { repeat } => Reply::Bench {
             id: request.id,
             rows: bench(
@@ -328,6 +361,40 @@ mod tests {
             panic!("an exchange, not {instead:?}")
         };
         assert!(!tiles.is_empty());
+    }
+
+    #[test]
+    fn a_class_round_gives_its_best_plays_and_finds_the_entries() {
+        use krada_ai::class_round::ClassSession;
+        use krada_ai::position::play_notation;
+        let session = (1..)
+            .map(|seed| ClassSession::new(TileSetId::Standard, seed))
+            .find(|s| !round_answers(&s.position(None)).is_empty())
+            .unwrap();
+        let position = session.position(None);
+        let all = round_answers(&position);
+        let written = play_notation(&position.rules().tiles, &all[0].placements);
+        let request = Request {
+            id: 4,
+            task: Task::Class {
+                entries: vec![written, "8H 9=9=9".into()],
+                top: 3,
+            },
+            position,
+            budget_ms: 0,
+        };
+        let request: Request =
+            serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
+        let Reply::Class { id: 4, reply } = handle(request, &mut || false, &|| 0.0) else {
+            panic!("a class reply")
+        };
+        assert_eq!(reply.plays, all.len());
+        assert_eq!(reply.top.len(), 3.min(all.len()));
+        assert_eq!(
+            reply.found[0].as_ref().map(|f| (f.rank, f.score)),
+            Some((1, all[0].score))
+        );
+        assert_eq!(reply.found[1], None);
     }
 
     #[test]

@@ -117,6 +117,38 @@ export async function loadRecordAfresh(page, file) {
  * the preview promised and the move as the sheet writes it. */
 export async function playFromRack(page) {
   const labels = await page.locator(".rack-tile").evaluateAll((tiles) => tiles.map((t) => t.dataset.tile));
+  const line = openingLine(labels);
+  if (!line) throw new Error(`no opening equation in the rack ${labels.join(" ")}`);
+  const slots = (label) => labels.flatMap((l, i) => (l === label ? [i] : []));
+  const used = new Set();
+  const start = 7 - Math.floor(line.length / 2);
+  for (const [i, item] of line.entries()) {
+    const [label, face] = Array.isArray(item) ? item : [item, null];
+    const slot = slots(label).find((s) => !used.has(s));
+    used.add(slot);
+    await page.getByTestId(`rack-${slot}`).click();
+    await page.getByTestId(`cell-${String.fromCharCode(65 + start + i)}8`).click();
+    // A choice tile asks which face it shows.
+    if (face && face !== label) await page.getByTestId(`pick-${face}`).click();
+  }
+  const score = (await page.getByTestId("preview").textContent()).match(/(\d+)$/)[1];
+  await page.getByTestId("play").click();
+  await expect(page.getByTestId("turn-1")).toBeAttached();
+  return { score, move: openingText(line) };
+}
+
+/** An opening equation as the sheet writes it, laid across through the
+ * star: `8F 6=2×3`. */
+export function openingText(line) {
+  const start = 7 - Math.floor(line.length / 2);
+  const faces = line.map((item) => (Array.isArray(item) ? item[1] : item)).join("");
+  return `8${String.fromCharCode(65 + start)} ${faces}`;
+}
+
+/** An opening equation from these rack labels: `x=x` from a pair, else
+ * `z=x+y`, `z=x-y` or `z=x×y` (a sign from its own tile or a choice tile,
+ * given as [tile, face]); null when there is none. */
+export function openingLine(labels) {
   const slots = (label) => labels.flatMap((l, i) => (l === label ? [i] : []));
   const numbers = [...new Set(labels.filter((l) => /^\d+$/.test(l)))].map(Number);
   const has = (want) => {
@@ -136,22 +168,5 @@ export async function playFromRack(page) {
           const z = f(x, y);
           if (!line && numbers.includes(z) && has([`${z}`, "=", `${x}`, tile, `${y}`])) line = [`${z}`, "=", `${x}`, [tile, op], `${y}`];
         }
-  if (!line) throw new Error(`no opening equation in the rack ${labels.join(" ")}`);
-  const used = new Set();
-  const start = 7 - Math.floor(line.length / 2);
-  for (const [i, item] of line.entries()) {
-    const [label, face] = Array.isArray(item) ? item : [item, null];
-    const slot = slots(label).find((s) => !used.has(s));
-    used.add(slot);
-    await page.getByTestId(`rack-${slot}`).click();
-    await page.getByTestId(`cell-${String.fromCharCode(65 + start + i)}8`).click();
-    // A choice tile asks which face it shows.
-    if (face && face !== label) await page.getByTestId(`pick-${face}`).click();
-  }
-  const score = (await page.getByTestId("preview").textContent()).match(/(\d+)$/)[1];
-  await page.getByTestId("play").click();
-  await expect(page.getByTestId("turn-1")).toBeAttached();
-  // As the sheet writes it: `8F 6=2×3`.
-  const faces = line.map((item) => (Array.isArray(item) ? item[1] : item)).join("");
-  return { score, move: `8${String.fromCharCode(65 + start)} ${faces}` };
+  return line;
 }

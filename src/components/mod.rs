@@ -1,6 +1,7 @@
 //! One component a file.
 
 mod board;
+mod class;
 mod clock;
 mod computer_panel;
 mod controls;
@@ -21,6 +22,7 @@ mod tile;
 mod wall;
 
 pub use board::Board;
+pub use class::ClassScreen;
 pub use clock::Clock;
 pub use computer_panel::ComputerPanel;
 pub use controls::Controls;

@@ -32,6 +32,7 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
         Notice::Challenged(true) => ui.challenge_failed.into(),
         Notice::Challenged(false) => ui.challenge_succeeded.into(),
         Notice::WallBlocked => ui.wall_blocked.into(),
+        Notice::ClassUnreadable(detail) => fill(ui.class_unreadable, &[("detail", detail)]),
     }
 }
 

@@ -116,7 +116,7 @@ fn WallSides(
     let link = move || view.with(|v| v.as_ref()?.link.clone());
     view! {
         <section class="wall-sides" aria-label=move || ui().score_bar>
-            <h1 class="wall-title">{move || view.with(|v| v.as_ref().map(|v| v.title.clone()))}</h1>
+            <h1 class="wall-title" data-testid="wall-title">{move || view.with(|v| v.as_ref().map(|v| v.title.clone()))}</h1>
             {sides}
             {move || countdown().map(|s| view! {
                 <p class="wall-countdown" class:done=s == 0 role="timer" data-testid="wall-countdown">

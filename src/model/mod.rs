@@ -2,6 +2,7 @@
 //! clock's arithmetic, the saved games. No rule lives here: the engine
 //! judges every move.
 
+pub mod class;
 pub mod clock;
 pub mod draft;
 pub mod puzzle;

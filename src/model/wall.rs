@@ -61,7 +61,8 @@ pub struct WallRow {
     pub name: String,
     pub event: String,
     pub score: i32,
-    pub total: i32,
+    /// The running total; none in a class round's reveal.
+    pub total: Option<i32>,
 }
 
 /// Everything the wall window draws.
@@ -203,7 +204,7 @@ pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
             name: names[t.side as usize].clone(),
             event: lang.event(rules.kind, &t.event),
             score: t.score,
-            total: t.total,
+            total: Some(t.total),
         })
         .collect();
     let playing = !game.is_over();
@@ -255,7 +256,7 @@ pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
                 name: r.names[side as usize & 1].clone(),
                 event: step.text(lang, rules.kind),
                 score: step.score,
-                total: step.totals[side as usize & 1],
+                total: Some(step.totals[side as usize & 1]),
             }
         })
         .collect();

@@ -3,6 +3,7 @@
 //! round. A session is its tile set, its seed and each round's best play,
 //! so it is saved small and replays exactly.
 
+use crate::plays::faces_on_squares;
 use crate::position::{Position, play_notation};
 use crate::puzzle::{Answer, PuzzleKind, answers};
 use crate::review::line_of;
@@ -188,9 +189,15 @@ impl ClassSession {
     }
 }
 
-/// Every legal play of the round, best score first.
+/// Every legal play of the round, best score first; plays that differ
+/// only in which like tile (a `-` or the `+/-` showing `-`, a blank) goes
+/// where count once, at their best score.
 pub fn round_answers(position: &Position) -> Vec<Answer> {
+    let mut seen = std::collections::HashSet::new();
     answers(position, PuzzleKind::BestScore)
+        .into_iter()
+        .filter(|a| seen.insert(faces_on_squares(&a.placements)))
+        .collect()
 }
 
 /// Text as typed, reduced to what identifies a play: no spaces, brackets or
@@ -238,7 +245,6 @@ pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plays::faces_on_squares;
 
     /// A session whose first rack has a play (some racks have none).
     fn playable() -> ClassSession {
@@ -277,6 +283,24 @@ mod tests {
         let back: ClassSession = serde_json::from_str(&json).unwrap();
         assert_eq!(back.table().rack, next.rack);
         assert_eq!(back.best_total(), best.score);
+    }
+
+    #[test]
+    fn plays_that_differ_only_in_like_tiles_count_once() {
+        let s = playable();
+        let position = s.position(None);
+        let plays = round_answers(&position);
+        let mut keys: Vec<_> = plays
+            .iter()
+            .map(|p| faces_on_squares(&p.placements))
+            .collect();
+        let n = keys.len();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), n);
+        assert!(plays.windows(2).all(|w| w[0].score >= w[1].score));
+        let all = answers(&position, PuzzleKind::BestScore);
+        assert!(all.len() >= plays.len());
     }
 
     #[test]

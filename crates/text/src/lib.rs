@@ -435,6 +435,47 @@ pub struct Ui {
     pub puzzle_answers: &'static str,
     pub puzzle_none: &'static str,
     pub puzzles: &'static str,
+    /// The menu button of class rounds.
+    pub class_menu: &'static str,
+    pub class_title: &'static str,
+    pub class_intro: &'static str,
+    pub class_minutes: &'static str,
+    pub class_start: &'static str,
+    /// {n}: the round's number.
+    pub class_round_title: &'static str,
+    pub class_start_countdown: &'static str,
+    pub class_reveal: &'static str,
+    pub class_show_next: &'static str,
+    pub class_next_round: &'static str,
+    pub class_entry_name: &'static str,
+    pub class_entry_play: &'static str,
+    pub class_add_entry: &'static str,
+    pub class_entry_missing: &'static str,
+    pub class_not_legal: &'static str,
+    pub class_checking: &'static str,
+    /// {score}, {rank}, {plays}.
+    pub class_entry_found: &'static str,
+    pub class_listing: &'static str,
+    /// {plays}.
+    pub class_plays_count: &'static str,
+    pub class_no_play: &'static str,
+    /// {n}, {rack}, {best}.
+    pub class_round_line: &'static str,
+    /// {total}.
+    pub class_best_total: &'static str,
+    pub class_history: &'static str,
+    pub class_standings: &'static str,
+    pub class_download: &'static str,
+    pub class_end: &'static str,
+    pub class_over: &'static str,
+    /// {names}.
+    pub class_found_by: &'static str,
+    /// {total}, {best}.
+    pub class_total_of_best: &'static str,
+    /// {detail}.
+    pub class_unreadable: &'static str,
+    pub class_entries: &'static str,
+    pub class_game: &'static str,
     /// Opens the second window for the projector.
     pub show_on_wall: &'static str,
     pub show_on_wall_hint: &'static str,

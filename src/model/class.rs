@@ -1,0 +1,535 @@
+//! A class round at the teacher's device: the session (board, bag, the
+//! rounds so far), the countdown, what the class found this round, and the
+//! best plays once the worker has listed them. Saved on every change and
+//! restored after a reload.
+
+use super::wall::{WALL_VERSION, WallRow, WallSide, WallView, cells_of};
+use krada_ai::class_round::{ClassSession, Entry, Found};
+use krada_ai::plays::faces_on_squares;
+use krada_ai::position::Position;
+use krada_ai::puzzle::Answer;
+use krada_ai::review::line_of;
+use krada_engine::board::Placed;
+use krada_engine::play::Placement;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileSetId;
+use krada_text::{Lang, fill, tile_labels};
+use serde::{Deserialize, Serialize};
+
+pub const CLASS_KEY: &str = "krada.class";
+/// Where a saved session that cannot be read is kept.
+pub const CLASS_UNREADABLE_KEY: &str = "krada.class.unreadable";
+/// How many best plays the reveal lists.
+pub const TOP: usize = 10;
+pub const MINUTES: std::ops::RangeInclusive<u32> = 1..=5;
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "phase")]
+pub enum Phase {
+    /// The rack is shown; the countdown has not started.
+    Ready,
+    /// The class is solving until `ends_ms` (wall-clock).
+    Solving { ends_ms: f64 },
+    /// The best plays are shown; `shown` of them are listed so far, the
+    /// `chosen` one laid on the board.
+    Revealed { shown: usize, chosen: usize },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassState {
+    pub session: ClassSession,
+    pub minutes: u32,
+    pub phase: Phase,
+    /// This round's entries, in the order typed; the first `graded` have
+    /// been looked for among the legal plays.
+    pub entries: Vec<Entry>,
+    pub graded: usize,
+    /// This round's best plays, once known, and how many plays it has.
+    pub top: Vec<Answer>,
+    pub plays: Option<usize>,
+}
+
+/// A line of the reveal: a play among the best, or one the class found
+/// below them, with who found it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RevealRow {
+    pub rank: usize,
+    pub placements: Vec<Placement>,
+    pub score: u32,
+    pub names: Vec<String>,
+}
+
+impl ClassState {
+    pub fn new(tiles: TileSetId, seed: u64, minutes: u32) -> ClassState {
+        ClassState {
+            session: ClassSession::new(tiles, seed),
+            minutes: minutes.clamp(*MINUTES.start(), *MINUTES.end()),
+            phase: Phase::Ready,
+            entries: Vec::new(),
+            graded: 0,
+            top: Vec::new(),
+            plays: None,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a class state serialises")
+    }
+
+    pub fn from_json(text: &str) -> Result<ClassState, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    pub fn round_number(&self) -> usize {
+        self.session.rounds.len() + 1
+    }
+
+    pub fn start_countdown(&mut self, now_ms: f64) {
+        if self.phase == Phase::Ready {
+            self.phase = Phase::Solving {
+                ends_ms: now_ms + f64::from(self.minutes) * 60_000.0,
+            };
+        }
+    }
+
+    /// Seconds left to solve, while solving.
+    pub fn seconds_left(&self, now_ms: f64) -> Option<u64> {
+        match self.phase {
+            Phase::Solving { ends_ms } => {
+                Some(((ends_ms - now_ms).max(0.0) / 1000.0).ceil() as u64)
+            }
+            _ => None,
+        }
+    }
+
+    /// Adds what someone found; it is graded when the worker answers.
+    /// Refused (false) without a name and a play, or after the reveal.
+    pub fn add_entry(&mut self, name: &str, text: &str) -> bool {
+        let (name, text) = (name.trim(), text.trim());
+        if name.is_empty() || text.is_empty() || matches!(self.phase, Phase::Revealed { .. }) {
+            return false;
+        }
+        self.entries.push(Entry {
+            name: name.to_string(),
+            text: text.to_string(),
+            found: None,
+        });
+        true
+    }
+
+    /// The texts the worker is asked to find.
+    pub fn entry_texts(&self) -> Vec<String> {
+        self.entries.iter().map(|e| e.text.clone()).collect()
+    }
+
+    /// The worker's answer for this round: the best plays, and the entries
+    /// asked (the first `found.len()`) found or not.
+    pub fn take_reply(&mut self, top: Vec<Answer>, plays: usize, found: Vec<Option<Found>>) {
+        self.top = top;
+        self.plays = Some(plays);
+        let n = found.len().min(self.entries.len());
+        for (entry, found) in self.entries.iter_mut().zip(found) {
+            entry.found = found;
+        }
+        self.graded = n;
+    }
+
+    pub fn reveal(&mut self) {
+        if !matches!(self.phase, Phase::Revealed { .. }) {
+            self.phase = Phase::Revealed {
+                shown: 1,
+                chosen: 0,
+            };
+        }
+    }
+
+    /// Lists one more play of the reveal and lays it on the board.
+    pub fn show_next(&mut self) {
+        let rows = self.reveal_rows().len();
+        if let Phase::Revealed { shown, .. } = self.phase {
+            let shown = (shown + 1).min(rows.max(1));
+            self.phase = Phase::Revealed {
+                shown,
+                chosen: shown - 1,
+            };
+        }
+    }
+
+    pub fn choose(&mut self, row: usize) {
+        if let Phase::Revealed { shown, .. } = self.phase {
+            self.phase = Phase::Revealed {
+                shown: shown.max(row + 1),
+                chosen: row,
+            };
+        }
+    }
+
+    /// The best plays with the class's entries put in their ranking, best
+    /// first; plays the class found below the best are added at their rank.
+    pub fn reveal_rows(&self) -> Vec<RevealRow> {
+        let mut rows: Vec<RevealRow> = self
+            .top
+            .iter()
+            .map(|a| RevealRow {
+                rank: 1 + self.top.iter().filter(|b| b.score > a.score).count(),
+                placements: a.placements.clone(),
+                score: a.score,
+                names: Vec::new(),
+            })
+            .collect();
+        for entry in &self.entries {
+            let Some(found) = &entry.found else { continue };
+            let key = faces_on_squares(&found.placements);
+            match rows
+                .iter_mut()
+                .find(|r| faces_on_squares(&r.placements) == key)
+            {
+                Some(row) => {
+                    if !row.names.contains(&entry.name) {
+                        row.names.push(entry.name.clone());
+                    }
+                }
+                None => rows.push(RevealRow {
+                    rank: found.rank,
+                    placements: found.placements.clone(),
+                    score: found.score,
+                    names: vec![entry.name.clone()],
+                }),
+            }
+        }
+        rows.sort_by_key(|r| (r.rank, std::cmp::Reverse(r.score)));
+        rows
+    }
+
+    /// The play laid on the board at the reveal.
+    pub fn chosen(&self) -> Option<Vec<Placement>> {
+        let Phase::Revealed { chosen, .. } = self.phase else {
+            return None;
+        };
+        self.reveal_rows().get(chosen).map(|r| r.placements.clone())
+    }
+
+    /// Places the best play, draws the next rack and starts a new round.
+    pub fn next_round(&mut self) {
+        if !matches!(self.phase, Phase::Revealed { .. }) || self.plays.is_none() {
+            return;
+        }
+        let entries = std::mem::take(&mut self.entries);
+        self.session.finish_round(self.top.first(), entries);
+        self.phase = Phase::Ready;
+        self.graded = 0;
+        self.top.clear();
+        self.plays = None;
+    }
+
+    pub fn position(&self) -> Position {
+        self.session.position(None)
+    }
+
+    /// The whole session as text: each round's rack, best play and what the
+    /// class found; the standings.
+    pub fn report(&self, lang: Lang) -> String {
+        let ui = lang.ui();
+        let rules = Rules::for_tiles(self.session.tiles);
+        let mut replay = ClassSession::new(self.session.tiles, self.session.seed);
+        let mut out = format!("{}\n\n", ui.class_title);
+        for (i, round) in self.session.rounds.iter().enumerate() {
+            let position = replay.position(None);
+            let rack = tile_labels(&rules.tiles, &round.rack);
+            let best = if round.best.is_empty() {
+                ui.class_no_play.to_string()
+            } else {
+                format!("{} — {}", line_of(&position, &round.best), round.best_score)
+            };
+            out += &fill(
+                ui.class_round_line,
+                &[
+                    ("n", &(i + 1).to_string()),
+                    ("rack", &rack),
+                    ("best", &best),
+                ],
+            );
+            out.push('\n');
+            for e in &round.entries {
+                let verdict = match &e.found {
+                    Some(f) => format!(
+                        "{} — {} (#{})",
+                        line_of(&position, &f.placements),
+                        f.score,
+                        f.rank
+                    ),
+                    None => format!("{} — {}", e.text, ui.class_not_legal),
+                };
+                out += &format!("  {}: {verdict}\n", e.name);
+            }
+            replay.rounds.push(round.clone());
+        }
+        out += &format!(
+            "\n{}\n",
+            fill(
+                ui.class_best_total,
+                &[("total", &self.session.best_total().to_string())]
+            )
+        );
+        for s in self.session.standings() {
+            out += &format!("{}: {}\n", s.name, s.total);
+        }
+        out
+    }
+
+    /// The reveal's first `shown` plays as sheet lines: rank, the play and
+    /// who found it, its score. (`n` counts the lines, for the highlight.)
+    fn reveal_wall_rows(&self, lang: Lang, shown: usize) -> Vec<WallRow> {
+        let position = self.position();
+        self.reveal_rows()
+            .into_iter()
+            .take(shown)
+            .enumerate()
+            .map(|(i, r)| {
+                let mut event = format!("{}. {}", r.rank, line_of(&position, &r.placements));
+                if !r.names.is_empty() {
+                    event += &format!(
+                        " ({})",
+                        fill(lang.ui().class_found_by, &[("names", &r.names.join(", "))])
+                    );
+                }
+                WallRow {
+                    n: i + 1,
+                    side: 0,
+                    name: String::new(),
+                    event,
+                    score: r.score as i32,
+                    total: None,
+                }
+            })
+            .collect()
+    }
+
+    /// What the wall shows: the board (with the play chosen at the reveal),
+    /// the rack everyone solves, the countdown, the rounds so far.
+    pub fn wall_view(&self, lang: Lang, sent_ms: f64) -> WallView {
+        let ui = lang.ui();
+        let rules = Rules::for_tiles(self.session.tiles);
+        let table = self.session.table();
+        let mut board = table.board.clone();
+        let chosen = self.chosen().unwrap_or_default();
+        for p in &chosen {
+            board.set(
+                p.pos,
+                Placed {
+                    tile: p.tile,
+                    face: p.face,
+                },
+            );
+        }
+        let chosen_score = self
+            .reveal_rows()
+            .into_iter()
+            .find(|r| r.placements == chosen)
+            .map_or(0, |r| r.score);
+        let mut replay = ClassSession::new(self.session.tiles, self.session.seed);
+        let rows = self
+            .session
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(i, round)| {
+                let position = replay.position(None);
+                replay.rounds.push(round.clone());
+                WallRow {
+                    n: i + 1,
+                    side: 0,
+                    name: String::new(),
+                    event: if round.best.is_empty() {
+                        ui.class_no_play.to_string()
+                    } else {
+                        line_of(&position, &round.best)
+                    },
+                    score: round.best_score as i32,
+                    total: Some(replay.best_total() as i32),
+                }
+            })
+            .collect();
+        // At the reveal the wall lists the best plays shown so far instead.
+        let (rows, highlight) = match self.phase {
+            Phase::Revealed { shown, chosen } => {
+                (self.reveal_wall_rows(lang, shown), Some(chosen + 1))
+            }
+            _ => (rows, None),
+        };
+        let sides = self
+            .session
+            .standings()
+            .into_iter()
+            .take(2)
+            .map(|s| WallSide {
+                name: s.name,
+                score: s.total as i32,
+                used_ms: 0,
+            })
+            .collect();
+        WallView {
+            version: WALL_VERSION,
+            lang,
+            tiles: self.session.tiles,
+            title: fill(
+                ui.class_round_title,
+                &[("n", &self.round_number().to_string())],
+            ),
+            cells: cells_of(&board, &rules),
+            last: chosen.iter().map(|p| p.pos.name()).collect(),
+            last_score: chosen_score as i32,
+            sides,
+            clock: None,
+            bag: Some(table.bag.len()),
+            rows,
+            highlight,
+            result: None,
+            rack: table
+                .rack
+                .iter()
+                .map(|&t| rules.tiles.kind(t).label.to_string())
+                .collect(),
+            countdown_end_ms: match self.phase {
+                Phase::Solving { ends_ms } => Some(ends_ms),
+                _ => None,
+            },
+            link: None,
+            sent_ms,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_ai::class_round::{find, round_answers};
+    use krada_ai::position::play_notation;
+
+    /// A class whose first rack has a play, answered as the worker would.
+    fn answered() -> (ClassState, Vec<Answer>) {
+        let mut class = (1..)
+            .map(|seed| ClassState::new(TileSetId::Standard, seed, 2))
+            .find(|c| !round_answers(&c.position()).is_empty())
+            .unwrap();
+        let all = round_answers(&class.position());
+        class.take_reply(all.iter().take(TOP).cloned().collect(), all.len(), vec![]);
+        (class, all)
+    }
+
+    fn grade(class: &mut ClassState, all: &[Answer]) {
+        let position = class.position();
+        let found = class
+            .entries
+            .iter()
+            .map(|e| find(&position, all, &e.text))
+            .collect();
+        class.take_reply(all.iter().take(TOP).cloned().collect(), all.len(), found);
+    }
+
+    #[test]
+    fn a_round_runs_countdown_entries_reveal_and_next_rack() {
+        let (mut class, all) = answered();
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        class.start_countdown(1_000.0);
+        assert_eq!(class.seconds_left(1_000.0), Some(120));
+        assert_eq!(class.seconds_left(200_000.0), Some(0));
+        let low = all.last().unwrap();
+        assert!(class.add_entry("Group 1", &play_notation(&set, &all[0].placements)));
+        assert!(class.add_entry("Group 2", &play_notation(&set, &low.placements)));
+        assert!(class.add_entry("Group 3", "8H 1+1=3"));
+        assert!(!class.add_entry("", "8H 1=1"), "a name is needed");
+        grade(&mut class, &all);
+        assert_eq!(class.graded, 3);
+        assert_eq!(class.entries[2].found, None);
+
+        class.reveal();
+        let rows = class.reveal_rows();
+        assert_eq!(rows[0].names, vec!["Group 1".to_string()]);
+        // A play found below the best plays is listed at its rank.
+        let g2 = rows
+            .iter()
+            .find(|r| r.names.contains(&"Group 2".to_string()))
+            .unwrap();
+        assert_eq!(
+            g2.rank,
+            1 + all.iter().filter(|a| a.score > g2.score).count()
+        );
+        assert!(rows.windows(2).all(|w| w[0].rank <= w[1].rank));
+        class.show_next();
+        assert_eq!(class.chosen(), Some(rows[1].placements.clone()));
+        assert!(
+            !class.add_entry("Late", "8H 1=1"),
+            "no entries after the reveal"
+        );
+
+        let rack_before = class.session.table().rack;
+        class.next_round();
+        assert_eq!(class.round_number(), 2);
+        assert_eq!(class.phase, Phase::Ready);
+        assert!(class.entries.is_empty());
+        let round = &class.session.rounds[0];
+        assert_eq!(round.rack, rack_before);
+        assert_eq!(round.best_score, all[0].score);
+        assert_eq!(round.entries.len(), 3);
+        assert_eq!(
+            class.session.table().board.tiles().count(),
+            all[0].placements.len()
+        );
+        let standings = class.session.standings();
+        assert_eq!(standings[0].name, "Group 1");
+        assert_eq!(standings[0].total, class.session.best_total());
+    }
+
+    #[test]
+    fn a_saved_class_comes_back_as_it_was() {
+        let (mut class, _) = answered();
+        class.start_countdown(5.0);
+        class.add_entry("A", "8H 1=1");
+        let back = ClassState::from_json(&class.to_json()).unwrap();
+        assert_eq!(back, class);
+        assert!(ClassState::from_json("{\"session\":1}").is_err());
+    }
+
+    #[test]
+    fn the_wall_shows_the_rack_for_everyone_and_the_countdown() {
+        let (mut class, _) = answered();
+        class.start_countdown(1_000.0);
+        let view = class.wall_view(Lang::Th, 0.0);
+        assert_eq!(view.rack.len(), 8);
+        assert_eq!(view.countdown_end_ms, Some(1_000.0 + 120_000.0));
+        assert!(view.cells.is_empty());
+        class.reveal();
+        let view = class.wall_view(Lang::En, 0.0);
+        assert_eq!(view.countdown_end_ms, None);
+        assert_eq!(view.last.len(), class.top[0].placements.len());
+        assert_eq!(view.last_score, class.top[0].score as i32);
+        // The reveal's plays, listed as they are shown, the chosen one marked.
+        assert_eq!(view.rows.len(), 1);
+        assert_eq!(view.rows[0].total, None);
+        assert!(view.rows[0].event.starts_with("1. "));
+        class.show_next();
+        let view = class.wall_view(Lang::En, 0.0);
+        assert_eq!(view.rows.len(), 2);
+        assert_eq!(view.highlight, Some(2));
+        class.next_round();
+        let view = class.wall_view(Lang::En, 0.0);
+        assert_eq!(view.rows.len(), 1, "back to the rounds so far");
+        assert_eq!(view.rows[0].total, Some(class.session.best_total() as i32));
+    }
+
+    #[test]
+    fn the_report_lists_every_round_and_the_standings_in_both_languages() {
+        let (mut class, all) = answered();
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        class.add_entry("Nok", &play_notation(&set, &all[0].placements));
+        grade(&mut class, &all);
+        class.reveal();
+        class.next_round();
+        for lang in Lang::ALL {
+            let report = class.report(lang);
+            assert!(report.contains("Nok"), "{report}");
+            assert!(report.contains(&all[0].score.to_string()));
+        }
+    }
+}
