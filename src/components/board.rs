@@ -146,8 +146,15 @@ pub(super) struct SquaresOf {
 /// board and the replay's share them. `tile` says what a square holds.
 pub(super) fn squares(
     of: SquaresOf,
-    tile: impl Fn(Pos) -> Option<CellView> + Clone + Send + Sync + 'static,
-) -> impl IntoView {
+    tile: impl Fn(Pos) -> Option<CellView> + Send + Sync + 'static,
+) -> AnyView {
+    // One copy of the 225 cells' code for every board, not one per caller.
+    squares_of(of, std::sync::Arc::new(tile))
+}
+
+type TileAt = std::sync::Arc<dyn Fn(Pos) -> Option<CellView> + Send + Sync>;
+
+fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
     let SquaresOf {
         game,
         layout,
@@ -216,6 +223,7 @@ pub(super) fn squares(
             view! { <div role="row" class="board-row">{cells}</div> }
         })
         .collect_view()
+        .into_any()
 }
 
 fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
