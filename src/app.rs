@@ -4,13 +4,17 @@
 use crate::browser::{self, WebStore};
 use crate::components::{
     ClassScreen, GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
+    open_puzzle_with,
 };
 use crate::lang::provide_lang;
 use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
+use crate::model::replay::Replay;
 use crate::model::saves::{self, Store};
 use crate::model::turn::TurnTiles;
 use crate::model::wall;
 use crate::state::{AppState, Notice, Screen};
+use crate::words::ENABLE;
+use krada_ai::link::{self, LinkError, Shared};
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -155,18 +159,27 @@ fn publish_wall(app: AppState) {
         }
         let sent = browser::wall_ms();
         let now = browser::now();
+        // Each view carries a link to what it shows, for its QR code.
         let view = match screen {
-            Screen::Replay => app
-                .replay
-                .with(|r| r.as_ref().map(|r| wall::of_replay(r, lang, sent))),
-            Screen::Class => app
-                .class
-                .with(|c| c.as_ref().map(|c| c.wall_view(lang, sent))),
-            _ => app
-                .session
-                .with(|s| s.as_ref().map(|s| wall::of_session(s, lang, now, sent))),
+            Screen::Replay => app.replay.with(|r| {
+                let r = r.as_ref()?;
+                let words = app.words.get(crate::words::ENABLE);
+                Some((wall::of_replay(r, lang, sent), r.share_fragment(words)))
+            }),
+            Screen::Class => app.class.with(|c| {
+                let c = c.as_ref()?;
+                Some((c.wall_view(lang, sent), Some(c.round_fragment())))
+            }),
+            _ => app.session.with(|s| {
+                let s = s.as_ref()?;
+                Some((
+                    wall::of_session(s, lang, now, sent),
+                    Some(s.share_fragment()),
+                ))
+            }),
         };
-        if let Some(view) = view {
+        if let Some((mut view, fragment)) = view {
+            view.link = fragment.map(|f| browser::address_with(&f));
             browser::write_pref(wall::WALL_KEY, &view.to_json());
         }
     });
@@ -219,6 +232,48 @@ fn persist_class(app: AppState) {
     });
 }
 
+/// Opens what a link in the page address carries: a position, a puzzle,
+/// a finished game or a class session; one that cannot be opened says why.
+fn open_link(app: AppState) {
+    let Some(fragment) = browser::fragment().filter(|f| link::is_link(f)) else {
+        return;
+    };
+    // Opened once: a reload goes back to what the device was doing.
+    browser::clear_fragment();
+    let computer = crate::computer::use_computer();
+    leptos::task::spawn_local(async move {
+        let mut result = link::decode(&fragment, None);
+        if result.as_ref().err() == Some(&LinkError::NeedsWords) {
+            let words = app.words.ensure(ENABLE).await;
+            result = link::decode(&fragment, words);
+        }
+        let ui = app.lang.get_untracked().ui();
+        let replay = match result {
+            Ok(Shared::Position(position)) => Replay::of_position(fragment, &position),
+            Ok(Shared::Game(game)) => Replay::of_game("krada-game.json".into(), &game),
+            Ok(Shared::Class(class)) => Replay::of_class(
+                fragment,
+                &class,
+                [ui.class_best_plays.into(), String::new()],
+            ),
+            Ok(Shared::Puzzle(spec)) => {
+                app.screen.set(Screen::Puzzles);
+                open_puzzle_with(computer, app, spec, false, false);
+                return;
+            }
+            Err(e) => {
+                app.notice.set(Some(Notice::LinkUnreadable(e)));
+                return;
+            }
+        };
+        app.replay.set(Some(Replay {
+            back_to_game: false,
+            ..replay
+        }));
+        app.screen.set(Screen::Replay);
+    });
+}
+
 /// Opens the wall's window and starts keeping its view.
 fn show_on_wall(app: AppState) {
     browser::write_pref(wall::WALL_ON_KEY, "on");
@@ -243,6 +298,7 @@ pub fn App() -> impl IntoView {
     publish_wall(app);
     resume_class(app);
     persist_class(app);
+    open_link(app);
     let ui = move || lang.get().ui();
     let screen = app.screen;
     view! {

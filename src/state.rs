@@ -52,6 +52,8 @@ pub enum Notice {
     WallBlocked,
     /// The saved class session cannot be read (kept aside); the reason.
     ClassUnreadable(String),
+    /// A link in the page address cannot be opened.
+    LinkUnreadable(krada_ai::link::LinkError),
 }
 
 /// A tile waiting for the player to say which face it shows.

@@ -3,6 +3,7 @@
 //! the class found (checked and scored at once), the reveal of the best
 //! plays in rank, the rounds so far and the standings.
 
+use super::ShareLink;
 use super::board::{BoardFrame, CellView, LastPlay, SquaresOf, squares};
 use super::tile::{TileFace, tile_label};
 use crate::browser;
@@ -291,6 +292,7 @@ fn ClassRound() -> impl IntoView {
                         {move || ui().class_end}
                     </button>
                 </div>
+                <ShareLink fragment=Signal::derive(move || app.class.with(|c| c.as_ref().map(|c| c.share_fragment()))) />
             </div>
         </div>
     }

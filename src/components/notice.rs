@@ -3,6 +3,7 @@
 use crate::model::saves::StoreError;
 use crate::model::session::SaveError;
 use crate::state::{Notice, use_app};
+use krada_ai::link::LinkError;
 use krada_engine::rules::GameKind;
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
@@ -32,6 +33,13 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
         Notice::Challenged(true) => ui.challenge_failed.into(),
         Notice::Challenged(false) => ui.challenge_succeeded.into(),
         Notice::WallBlocked => ui.wall_blocked.into(),
+        Notice::LinkUnreadable(e) => match e {
+            LinkError::NotKrada => ui.link_not_krada.into(),
+            LinkError::Newer(v) => fill(ui.link_newer, &[("version", &v.to_string())]),
+            LinkError::Damaged => ui.link_damaged.into(),
+            LinkError::Invalid(detail) => fill(ui.link_invalid, &[("detail", detail)]),
+            LinkError::NeedsWords => ui.link_needs_words.into(),
+        },
         Notice::ClassUnreadable(detail) => fill(ui.class_unreadable, &[("detail", detail)]),
     }
 }

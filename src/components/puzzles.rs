@@ -3,6 +3,7 @@
 //! puzzle is laid out at the table like a game, so placing tiles works as
 //! it does there; Play checks the answer instead of playing it.
 
+use super::ShareLink;
 use crate::browser;
 use crate::computer::use_computer;
 use crate::model::clock;
@@ -12,6 +13,7 @@ use crate::model::puzzle::{
 use crate::model::session::{PlayOptions, Session};
 use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
+use krada_ai::link::{Shared, encode};
 use krada_ai::position::Position;
 use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, solutions};
 use krada_engine::game::Game;
@@ -43,8 +45,18 @@ fn today() -> u64 {
 
 /// Asks the worker for a puzzle (Crossword's after its word list is here);
 /// the answer opens it at the table.
-fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
-    let computer = use_computer();
+pub fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
+    open_puzzle_with(use_computer(), app, spec, daily, timed);
+}
+
+/// As [`open_puzzle`], outside a component (a link opened at start-up).
+pub fn open_puzzle_with(
+    computer: crate::computer::Computer,
+    app: AppState,
+    spec: PuzzleSpec,
+    daily: bool,
+    timed: bool,
+) {
     let pending = (spec, daily, timed);
     leptos::task::spawn_local(async move {
         let words = match spec.tiles {
@@ -528,6 +540,9 @@ pub fn PuzzlePanel() -> impl IntoView {
                 </div>
                 <ol class="hints">{answers}</ol>
                 <ul class="hints solutions">{drill_answers}</ul>
+                <ShareLink fragment=Signal::derive(move || {
+                    app.puzzle.with(|p| p.as_ref().map(|p| encode(&Shared::Puzzle(p.spec))))
+                }) />
             </section>
         </Show>
     }

@@ -3,6 +3,7 @@
 //! rack is known its review (its rank among every legal play, what it left,
 //! the best plays); the game can be downloaded again.
 
+use super::ShareLink;
 use super::board::{BoardFrame, CellView, LastPlay, SquaresOf, squares};
 use super::tile::tile_label;
 use crate::browser;
@@ -149,6 +150,7 @@ pub fn ReplayScreen() -> impl IntoView {
             let name = match &step.line {
                 StepLine::Gcg(_) => String::new(),
                 StepLine::Krada { side, .. } => format!("{}: ", r.names[*side as usize & 1]),
+                StepLine::Round(_) => String::new(),
             };
             Some(fill(
                 lang.ui().replay_played,
@@ -372,6 +374,13 @@ pub fn ReplayScreen() -> impl IntoView {
         app.replay
             .with(|r| matches!(r.as_ref().map(|r| &r.source), Some(Source::Record(_))))
     };
+    // The link to what is replayed, worked out once per game, not per step.
+    let source = Memo::new(move |_| app.replay.with(|r| r.as_ref().map(|r| r.source.clone())));
+    let shared = Memo::new(move |_| {
+        source.track();
+        app.replay
+            .with_untracked(|r| r.as_ref()?.share_fragment(app.words.get(ENABLE)))
+    });
     let download = move |_| {
         app.replay
             .with_untracked(|r| match r.as_ref().map(|r| (&r.name, &r.source)) {
@@ -381,7 +390,7 @@ pub fn ReplayScreen() -> impl IntoView {
                 Some((name, Source::Record(json))) => {
                     browser::download(name, json, "application/json")
                 }
-                None => {}
+                Some((_, Source::Link(_))) | None => {}
             })
     };
     view! {
@@ -503,6 +512,7 @@ pub fn ReplayScreen() -> impl IntoView {
                 <button data-testid="replay-download" on:click=download>
                     {move || if is_record() { ui().download_record } else { ui().download_gcg }}
                 </button>
+                <ShareLink fragment=shared.into() />
                 <button data-testid="replay-close" on:click=move |_| {
                     // A finished game's review goes back to it; a file's to the list.
                     let back = app.replay.with_untracked(|r| r.as_ref().is_some_and(|r| r.back_to_game));

@@ -1,6 +1,7 @@
 //! The score sheet: every turn with its move, score, running total and
 //! time; the tile tracker; the result with print and download.
 
+use super::ShareLink;
 use crate::browser;
 use crate::model::clock;
 use crate::state::{AppState, Replay, Screen, use_app};
@@ -148,6 +149,9 @@ pub fn Result() -> impl IntoView {
                                     {move || ui().review_game}
                                 </button>
                             </div>
+                            <ShareLink fragment=Signal::derive(move || {
+                                app.session.with(|s| s.as_ref().filter(|s| s.game.is_over()).map(|s| s.share_fragment()))
+                            }) />
                         </section>
                     }
                 })

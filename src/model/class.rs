@@ -226,6 +226,18 @@ impl ClassState {
         self.session.position(None)
     }
 
+    /// A link to the session's rounds (not what the class typed: names
+    /// stay in the room).
+    pub fn share_fragment(&self) -> String {
+        krada_ai::link::encode(&krada_ai::link::Shared::Class(self.session.clone()))
+    }
+
+    /// A link to the board and rack the class solves now, for the wall's
+    /// QR code: students open it on their phones.
+    pub fn round_fragment(&self) -> String {
+        krada_ai::link::encode(&krada_ai::link::Shared::Position(self.position()))
+    }
+
     /// The whole session as text: each round's rack, best play and what the
     /// class found; the standings.
     pub fn report(&self, lang: Lang) -> String {

@@ -2,7 +2,11 @@
 //! each event, and for each move the position it was chosen in, so the
 //! review can rank it. One shape for both sources, so one screen shows them.
 
-use krada_ai::review::{Moment, MoveReview, SideSummary, gcg_moments, record_moments, summarise};
+use krada_ai::class_round::ClassSession;
+use krada_ai::position::Position;
+use krada_ai::review::{
+    Moment, MoveReview, SideSummary, gcg_moments, line_of, record_moments, summarise,
+};
 use krada_engine::board::{Board, Placed};
 use krada_engine::game::{Event, Game};
 use krada_engine::gcg::{Gcg, GcgError, GcgEvent, GcgLine, Replayed};
@@ -15,7 +19,12 @@ use krada_text::Lang;
 #[derive(Clone, Debug, PartialEq)]
 pub enum StepLine {
     Gcg(GcgEvent),
-    Krada { side: u8, event: Event },
+    Krada {
+        side: u8,
+        event: Event,
+    },
+    /// A class round's best play, as the line it makes.
+    Round(String),
 }
 
 /// The game after one event.
@@ -37,6 +46,7 @@ impl Step {
         match &self.line {
             StepLine::Gcg(event) => gcg_event_text(event),
             StepLine::Krada { event, .. } => lang.event(kind, event),
+            StepLine::Round(line) => line.clone(),
         }
     }
 }
@@ -56,6 +66,8 @@ pub enum Source {
     Gcg(Gcg),
     /// A Krada game (its record's JSON).
     Record(String),
+    /// A shared link (a position or a class session's rounds).
+    Link(String),
 }
 
 /// A game being replayed, and which step is shown (0: before the first).
@@ -73,6 +85,8 @@ pub struct Replay {
     /// Scores and totals in a GCG file that disagree with the rules; the
     /// replay follows the file's figures and lists these.
     pub warnings: Vec<GcgError>,
+    /// The board before the first step (a shared position's).
+    pub start: Board,
     pub at: usize,
     /// Closing goes back to the game (a game just finished) rather than to
     /// the saved games (a file, a saved game).
@@ -108,6 +122,7 @@ impl Replay {
             steps,
             moments,
             warnings: replayed.warnings,
+            start: Board::default(),
             at: 0,
             back_to_game: false,
         }
@@ -172,6 +187,7 @@ impl Replay {
             steps,
             moments,
             warnings: Vec::new(),
+            start: Board::default(),
             at: 0,
             back_to_game: true,
         }
@@ -230,7 +246,7 @@ impl Replay {
     pub fn storage_key(&self) -> String {
         let text = match &self.source {
             Source::Gcg(gcg) => gcg.to_text(),
-            Source::Record(json) => json.clone(),
+            Source::Record(json) | Source::Link(json) => json.clone(),
         };
         // FNV-1a: stable across builds, unlike the standard hasher.
         let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
@@ -275,8 +291,83 @@ impl Replay {
         self.at
             .checked_sub(1)
             .and_then(|i| self.steps.get(i))
-            .map(|s| s.board.clone())
-            .unwrap_or_default()
+            .map_or_else(|| self.start.clone(), |s| s.board.clone())
+    }
+
+    /// A link to what is replayed: the link it came from, or the finished
+    /// game; `None` for a GCG file (another program's game).
+    pub fn share_fragment(
+        &self,
+        lexicon: Option<std::sync::Arc<krada_engine::lexicon::Lexicon>>,
+    ) -> Option<String> {
+        match &self.source {
+            Source::Link(fragment) => Some(fragment.clone()),
+            Source::Gcg(_) => None,
+            Source::Record(json) => {
+                let record = krada_engine::record::GameRecord::from_json(json).ok()?;
+                let game = Game::from_record_with(&record, lexicon).ok()?;
+                Some(krada_ai::link::encode(&krada_ai::link::Shared::Game(
+                    Box::new(game),
+                )))
+            }
+        }
+    }
+
+    /// A shared position: its board, nothing to step through.
+    pub fn of_position(link: String, position: &Position) -> Replay {
+        Replay {
+            name: "krada-position".into(),
+            source: Source::Link(link),
+            tiles: position.tiles,
+            names: Default::default(),
+            steps: Vec::new(),
+            moments: Vec::new(),
+            reviews: Vec::new(),
+            warnings: Vec::new(),
+            start: position.board(),
+            at: 0,
+            back_to_game: false,
+        }
+    }
+
+    /// A shared class session: each round's best play is a step.
+    pub fn of_class(link: String, class: &ClassSession, names: [String; 2]) -> Replay {
+        let mut replay = ClassSession::new(class.tiles, class.seed);
+        let mut total = 0;
+        let steps = class
+            .rounds
+            .iter()
+            .map(|round| {
+                let position = replay.position(None);
+                replay.rounds.push(round.clone());
+                total += round.best_score as i32;
+                Step {
+                    side: 0,
+                    line: StepLine::Round(if round.best.is_empty() {
+                        String::new()
+                    } else {
+                        line_of(&position, &round.best)
+                    }),
+                    score: round.best_score as i32,
+                    board: replay.table().board,
+                    totals: [total, 0],
+                    placed: round.best.iter().map(|p| p.pos).collect(),
+                }
+            })
+            .collect();
+        Replay {
+            name: "krada-class".into(),
+            source: Source::Link(link),
+            tiles: class.tiles,
+            names,
+            steps,
+            moments: Vec::new(),
+            reviews: Vec::new(),
+            warnings: Vec::new(),
+            start: Board::default(),
+            at: 0,
+            back_to_game: false,
+        }
     }
 }
 

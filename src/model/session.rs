@@ -145,6 +145,18 @@ pub enum SaveError {
 pub type WordSource<'a> = &'a dyn Fn(&str) -> Option<Arc<Lexicon>>;
 
 impl Session {
+    /// A link to this game: the whole game once it is over; before that
+    /// only its board (the game's seed would tell what the racks hold).
+    pub fn share_fragment(&self) -> String {
+        use krada_ai::link::{Shared, encode};
+        if self.game.is_over() {
+            return encode(&Shared::Game(Box::new(self.game.clone())));
+        }
+        let mut position = krada_ai::position::Position::of(&self.game);
+        position.rack.clear();
+        encode(&Shared::Position(position))
+    }
+
     pub fn new(
         id: String,
         created_ms: f64,

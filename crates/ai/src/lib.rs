@@ -6,6 +6,7 @@ pub mod class_round;
 pub mod endgame;
 pub mod leave;
 pub mod leave_fit;
+pub mod link;
 pub mod movegen;
 pub mod player;
 pub mod plays;

@@ -435,6 +435,19 @@ pub struct Ui {
     pub puzzle_answers: &'static str,
     pub puzzle_none: &'static str,
     pub puzzles: &'static str,
+    pub link_not_krada: &'static str,
+    /// {version}.
+    pub link_newer: &'static str,
+    pub link_damaged: &'static str,
+    /// {detail}.
+    pub link_invalid: &'static str,
+    pub link_needs_words: &'static str,
+    pub share_link: &'static str,
+    pub share_link_hint: &'static str,
+    pub copy_link: &'static str,
+    pub link_copied: &'static str,
+    pub shared_position: &'static str,
+    pub class_best_plays: &'static str,
     /// The menu button of class rounds.
     pub class_menu: &'static str,
     pub class_title: &'static str,
