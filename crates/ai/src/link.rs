@@ -17,7 +17,6 @@ use krada_engine::game::{Action, CheckMode, ClockConfig, Game, GameConfig, SideC
 use krada_engine::layout::{CELLS, Pos};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::{Placement, score};
-use krada_engine::record::GameRecord;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
 use std::sync::Arc;
@@ -161,19 +160,6 @@ const KINDS: [PuzzleKind; 4] = [
     PuzzleKind::Close,
 ];
 
-/// The actions of a game in order with their clock times: what replays it.
-fn actions_of(game: &Game) -> Vec<(Action, u64)> {
-    let record: GameRecord = game.record();
-    let mut actions = Vec::new();
-    let replayed =
-        Game::from_record_observed(&record, game.rules().lexicon.clone(), &mut |g, a| {
-            let time = record.turns.get(g.turns().len()).map_or(0, |t| t.time_ms);
-            actions.push((a.clone(), time));
-        });
-    debug_assert!(replayed.is_ok(), "a game replays from its own record");
-    actions
-}
-
 #[derive(Default)]
 struct Writer {
     bytes: Vec<u8>,
@@ -240,7 +226,7 @@ impl Writer {
         }
         self.num(config.seed);
         self.text(config.lexicon.as_deref().unwrap_or(""));
-        let actions = actions_of(game);
+        let actions = game.actions();
         self.num(actions.len() as u64);
         for (action, time) in actions {
             match action {
@@ -255,6 +241,7 @@ impl Writer {
                 }
                 Action::Pass => self.num(2),
                 Action::Challenge => self.num(3),
+                Action::Resign => self.num(4),
             }
             self.num(time);
         }
@@ -404,6 +391,7 @@ impl Reader<'_> {
                 }
                 2 => Action::Pass,
                 3 => Action::Challenge,
+                4 => Action::Resign,
                 _ => return Err(LinkError::Damaged),
             };
             let time = self.num()?;

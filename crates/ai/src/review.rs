@@ -68,7 +68,7 @@ pub fn record_moments(
                 tiles: tiles.clone(),
             },
             Action::Pass => Played::Pass,
-            Action::Challenge => return,
+            Action::Challenge | Action::Resign => return,
         };
         moments.push(Moment {
             index: game.turns().len(),

@@ -35,6 +35,10 @@ pub struct ClockConfig {
 }
 
 pub const MINUTE_MS: u64 = 60_000;
+/// The time to decide whether to challenge a play (tournament rule, seed 002).
+pub const CHALLENGE_WINDOW_MS: u64 = 20_000;
+/// What "Hold" adds to it.
+pub const HOLD_MS: u64 = 60_000;
 
 impl ClockConfig {
     /// The tournament clock: 22 minutes a side (20 for the primary set),
@@ -122,6 +126,8 @@ pub enum Action {
     Pass,
     /// Challenges the opponent's last play (challenge mode).
     Challenge,
+    /// Gives the game up: the opponent wins, whatever the scores.
+    Resign,
 }
 
 /// One line of the score sheet.
@@ -153,6 +159,8 @@ pub enum Event {
     TimePenalty {
         over_ms: u64,
     },
+    /// This side gave the game up.
+    Resign,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -179,6 +187,8 @@ pub enum EndReason {
     Scoreless,
     /// This side went past the clock's forfeit limit.
     TimeForfeit(u8),
+    /// This side resigned.
+    Resigned(u8),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -212,6 +222,13 @@ pub enum GameError {
     /// After an out-play in challenge mode, only a challenge or a pass (accepting) is possible.
     ChallengeOrAccept,
     OverMoveLimit,
+    /// The time to decide on a challenge has passed (20 seconds, a minute
+    /// more after "Hold"): the play stands.
+    ChallengeTooLate,
+    /// Moves are taken back only in friendly games: no clock, no
+    /// challenges.
+    UndoNotFriendly,
+    NothingToUndo,
 }
 
 impl From<PlayError> for GameError {
@@ -406,6 +423,44 @@ impl Game {
         }
     }
 
+    /// The time left to decide on a challenge, for the side to move that
+    /// has used `elapsed_ms` of its turn (`held`: it called "Hold"); `None`
+    /// with nothing to challenge. Tournament rule (seed 002): 20 seconds
+    /// after the opponent's play, a minute more after "Hold".
+    pub fn challenge_time_left(&self, elapsed_ms: u64, held: bool) -> Option<u64> {
+        self.challenge_refusal().is_none().then(|| {
+            let window = CHALLENGE_WINDOW_MS + if held { HOLD_MS } else { 0 };
+            window.saturating_sub(elapsed_ms)
+        })
+    }
+
+    /// Why the side to move may not challenge now, the decision time
+    /// counted: the one place the window is judged.
+    pub fn challenge_refusal_at(&self, elapsed_ms: u64, held: bool) -> Option<GameError> {
+        self.challenge_refusal().or_else(|| {
+            (self.challenge_time_left(elapsed_ms, held) == Some(0))
+                .then_some(GameError::ChallengeTooLate)
+        })
+    }
+
+    /// Why the last move may not be taken back, if it may not: only in a
+    /// friendly game (no clock, no challenges), only while it goes on.
+    pub fn undo_refusal(&self) -> Option<GameError> {
+        let clock = &self.config.clock;
+        if self.is_over() {
+            Some(GameError::Over)
+        } else if clock.total_ms.is_some()
+            || clock.move_ms.is_some()
+            || self.config.check == CheckMode::Challenge
+        {
+            Some(GameError::UndoNotFriendly)
+        } else if self.turns.is_empty() {
+            Some(GameError::NothingToUndo)
+        } else {
+            None
+        }
+    }
+
     /// Whether the side to move, having used `elapsed_ms` of this turn, can
     /// only pass now: past the move limit, or past the time after which a
     /// side loses (the pass then ends the game on time).
@@ -486,6 +541,11 @@ impl Game {
                 self.to_move = other(side);
             }
             Action::Challenge => self.challenge(elapsed_ms)?,
+            Action::Resign => {
+                self.log(side, Event::Resign, 0, elapsed_ms, vec![]);
+                self.finish(EndReason::Resigned(side));
+                return Ok(());
+            }
         }
         if self.is_over() {
             return Ok(());
@@ -641,7 +701,10 @@ impl Game {
                 Event::Exchange { .. } | Event::Pass | Event::Challenge { play_stands: true } => {
                     run += 1
                 }
-                Event::OutBonus { .. } | Event::RackPenalty | Event::TimePenalty { .. } => break,
+                Event::OutBonus { .. }
+                | Event::RackPenalty
+                | Event::TimePenalty { .. }
+                | Event::Resign => break,
             }
         }
         run
@@ -661,7 +724,7 @@ impl Game {
                     self.log(side, Event::RackPenalty, -points, 0, vec![]);
                 }
             }
-            EndReason::TimeForfeit(_) => {}
+            EndReason::TimeForfeit(_) | EndReason::Resigned(_) => {}
         }
         for side in [self.first, other(self.first)] {
             let used = self.time_used[side as usize];
@@ -678,7 +741,7 @@ impl Game {
             }
         }
         let winner = match reason {
-            EndReason::TimeForfeit(side) => Some(other(side)),
+            EndReason::TimeForfeit(side) | EndReason::Resigned(side) => Some(other(side)),
             _ if self.scores[0] > self.scores[1] => Some(0),
             _ if self.scores[1] > self.scores[0] => Some(1),
             _ => None,

@@ -611,3 +611,82 @@ fn a_record_with_a_square_off_the_board_is_refused_not_a_crash() {
     assert_eq!(err.turn, Some(1));
     assert!(err.to_string().contains("off the 15×15 board"), "{err}");
 }
+
+#[test]
+fn resigning_loses_whatever_the_scores_and_the_record_says_so() {
+    let mut game = checked_game(6);
+    // Level at 0–0, the side that resigns loses.
+    game.act(Action::Pass, 1_000).unwrap();
+    let player = game.to_move();
+    game.act(Action::Pass, 1_000).unwrap();
+    game.act(Action::Pass, 0).unwrap();
+    assert_eq!(game.to_move(), player);
+    game.act(Action::Resign, 2_000).unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("over")
+    };
+    assert_eq!(end.reason, EndReason::Resigned(player));
+    assert_eq!(end.winner, Some(other(player)));
+    assert!(matches!(game.turns().last().unwrap().event, Event::Resign));
+    assert_eq!(game.time_used(player), 1_000 + 2_000);
+    let back = Game::from_record(&game.record()).unwrap();
+    assert_eq!(back.status(), game.status());
+    assert_eq!(game.act(Action::Pass, 0), Err(GameError::Over));
+}
+
+#[test]
+fn a_challenge_is_decided_within_twenty_seconds_or_a_minute_more_after_hold() {
+    let mut game = challenge_game(6);
+    let player = game.to_move();
+    give(&mut game, player, "1+1=3[10]05");
+    play(&mut game, "8F", "1+1=3").unwrap();
+    assert_eq!(game.challenge_time_left(0, false), Some(CHALLENGE_WINDOW_MS));
+    assert_eq!(game.challenge_time_left(15_000, false), Some(5_000));
+    assert_eq!(game.challenge_refusal_at(19_999, false), None);
+    assert_eq!(
+        game.challenge_refusal_at(20_000, false),
+        Some(GameError::ChallengeTooLate)
+    );
+    assert_eq!(game.challenge_time_left(30_000, true), Some(50_000));
+    assert_eq!(game.challenge_refusal_at(79_000, true), None);
+    assert_eq!(
+        game.challenge_refusal_at(80_000, true),
+        Some(GameError::ChallengeTooLate)
+    );
+    // Nothing to challenge: no window at all.
+    let fresh = challenge_game(6);
+    assert_eq!(fresh.challenge_time_left(0, false), None);
+    assert_eq!(
+        checked_game(6).challenge_refusal_at(0, false),
+        Some(GameError::NoChallengeInCheckedMode)
+    );
+}
+
+#[test]
+fn a_friendly_game_takes_back_its_last_move_and_no_other_game_does() {
+    let mut game = checked_game(6);
+    assert_eq!(game.undo_refusal(), Some(GameError::NothingToUndo));
+    let player = game.to_move();
+    give(&mut game, player, "1+1=2[10]05");
+    let before = game.clone();
+    play(&mut game, "8F", "1+1=2").unwrap();
+    assert_eq!(game.undo_refusal(), None);
+    let undone = game.without_last_action().unwrap();
+    assert!(undone.board().is_empty());
+    assert_eq!(undone.to_move(), player);
+    assert_eq!(undone.turns().len(), 0);
+    // The rack is the one dealt by the seed again (the test's own rack was
+    // given by hand, outside the record).
+    assert_eq!(undone.rack(player), Game::new(before.config().clone()).rack(player));
+
+    let mut timed = Game::new(GameConfig {
+        clock: ClockConfig::tournament(TileSetId::Standard),
+        ..GameConfig::casual(TileSetId::Standard, 6)
+    });
+    timed.act(Action::Pass, 0).unwrap();
+    assert_eq!(timed.undo_refusal(), Some(GameError::UndoNotFriendly));
+    assert!(timed.without_last_action().is_none());
+    let mut challenge = challenge_game(6);
+    challenge.act(Action::Pass, 0).unwrap();
+    assert_eq!(challenge.undo_refusal(), Some(GameError::UndoNotFriendly));
+}

@@ -72,6 +72,35 @@ impl Game {
         }
     }
 
+    /// The actions taken so far, in order, with the clock time each took:
+    /// what replays the game from its config.
+    pub fn actions(&self) -> Vec<(Action, u64)> {
+        let record = self.record();
+        let mut actions = Vec::new();
+        let replayed =
+            Game::from_record_observed(&record, self.rules().lexicon.clone(), &mut |g, a| {
+                let time = record.turns.get(g.turns().len()).map_or(0, |t| t.time_ms);
+                actions.push((a.clone(), time));
+            });
+        debug_assert!(replayed.is_ok(), "a game replays from its own record");
+        actions
+    }
+
+    /// The game as it was before its last action (a friendly game's undo);
+    /// `None` when it may not be taken back.
+    pub fn without_last_action(&self) -> Option<Game> {
+        if self.undo_refusal().is_some() {
+            return None;
+        }
+        let mut actions = self.actions();
+        actions.pop()?;
+        let mut game = Game::with_lexicon(self.config().clone(), self.rules().lexicon.clone());
+        for (action, time) in actions {
+            game.act(action, time).ok()?;
+        }
+        Some(game)
+    }
+
     /// Rebuilds a game by replaying its record; any field that disagrees
     /// with the rules is reported with its turn.
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
@@ -131,6 +160,7 @@ impl Game {
                 Event::Exchange { tiles } => Some(Action::Exchange(tiles.clone())),
                 Event::Pass => Some(Action::Pass),
                 Event::Challenge { .. } => Some(Action::Challenge),
+                Event::Resign => Some(Action::Resign),
                 // Accepting an out-play in challenge mode leaves no turn of its own.
                 Event::OutBonus { .. } if game.status() == Status::AwaitingChallenge => {
                     Some(Action::Pass)

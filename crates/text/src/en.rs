@@ -250,6 +250,20 @@ pub const UI: Ui = Ui {
     puzzle_answers: "{count} answers, best first:",
     puzzle_none: "No game from this seed gives such a puzzle; try another seed.",
     puzzles: "Puzzles",
+    resigned_event: "Resigned",
+    resign: "Resign",
+    resign_confirm: "{name} resigns and loses the game?",
+    resigned_result: "{name} resigned.",
+    pause: "Pause the clocks",
+    resume_clock: "Resume the clocks",
+    paused: "Paused",
+    undo: "Take back the last move",
+    undo_confirm: "{name}, do you agree to take back the last move?",
+    yes_agree: "Yes, agreed",
+    no_keep: "No",
+    hold: "Hold (+1 minute to decide)",
+    challenge_window: "Challenge? {time} left to decide",
+    challenge_window_closed: "The time to challenge has passed: the play stands.",
     link_not_krada: "This address does not carry anything Krada can open.",
     link_newer: "This link was made by a newer Krada (link version {version}). Reload the page to update Krada, then open the link again.",
     link_damaged: "This link is damaged: it was cut short or changed. Ask for it again.",
@@ -410,6 +424,11 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
         }
         ChallengeOrAccept => "Challenge the last play or accept it.".into(),
         OverMoveLimit => "Time for this move is up: you can only pass.".into(),
+        ChallengeTooLate => "The time to challenge has passed: the play stands.".into(),
+        UndoNotFriendly => {
+            "Moves are taken back only in friendly games (no clock, no challenges).".into()
+        }
+        NothingToUndo => "There is no move to take back.".into(),
     }
 }
 

@@ -165,6 +165,7 @@ impl Lang {
             Event::Withdrawn => ui.withdrawn.into(),
             Event::OutBonus { .. } => ui.out_bonus.into(),
             Event::RackPenalty => ui.rack_penalty.into(),
+            Event::Resign => ui.resigned_event.into(),
             Event::TimePenalty { over_ms } => {
                 let seconds = over_ms.div_ceil(1000);
                 format!("{} +{}:{:02}", ui.time_penalty, seconds / 60, seconds % 60)
@@ -435,6 +436,25 @@ pub struct Ui {
     pub puzzle_answers: &'static str,
     pub puzzle_none: &'static str,
     pub puzzles: &'static str,
+    /// A score-sheet line: this side resigned.
+    pub resigned_event: &'static str,
+    pub resign: &'static str,
+    /// {name}.
+    pub resign_confirm: &'static str,
+    /// {name}.
+    pub resigned_result: &'static str,
+    pub pause: &'static str,
+    pub resume_clock: &'static str,
+    pub paused: &'static str,
+    pub undo: &'static str,
+    /// {name}: the side that did not move.
+    pub undo_confirm: &'static str,
+    pub yes_agree: &'static str,
+    pub no_keep: &'static str,
+    pub hold: &'static str,
+    /// {time}.
+    pub challenge_window: &'static str,
+    pub challenge_window_closed: &'static str,
     pub link_not_krada: &'static str,
     /// {version}.
     pub link_newer: &'static str,

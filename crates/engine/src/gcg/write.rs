@@ -185,6 +185,11 @@ impl Game {
                     lines.push(GcgLine::Event(event(GcgMove::EndRack(rack))));
                 }
                 Event::TimePenalty { .. } => lines.push(GcgLine::Event(event(GcgMove::Time))),
+                // GCG has no resignation event: a note says it.
+                Event::Resign => lines.push(GcgLine::Pragma {
+                    name: "note".into(),
+                    value: format!("player{} resigns", turn.side + 1),
+                }),
             }
         }
         if !self.is_over() {
