@@ -284,6 +284,50 @@ impl AppState {
         }
     }
 
+    /// Stops or restarts both clocks.
+    pub fn set_paused(&self, paused: bool) {
+        let now = browser::now();
+        self.session.update(|s| {
+            if let Some(s) = s {
+                if paused {
+                    s.pause(now);
+                } else {
+                    s.unpause(now);
+                }
+            }
+        });
+    }
+
+    /// The side to move calls "Hold" before deciding on a challenge.
+    pub fn hold(&self) {
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.hold();
+            }
+        });
+    }
+
+    /// Takes back the last move (both sides agreed); a refusal is shown.
+    pub fn take_back(&self) -> bool {
+        let now = browser::now();
+        let result = self
+            .session
+            .try_update(|s| s.as_mut().map(|s| s.take_back(now)));
+        match result.flatten() {
+            Some(Ok(())) => {
+                self.notice.set(None);
+                self.turn.set(TurnTiles::default());
+                self.sync_rack();
+                true
+            }
+            Some(Err(e)) => {
+                self.notice.set(Some(Notice::Refused(e)));
+                false
+            }
+            None => false,
+        }
+    }
+
     pub fn play_draft(&self) -> bool {
         let placements = self.turn.with_untracked(TurnTiles::placements);
         if self.puzzle_at_table() {

@@ -62,7 +62,13 @@ pub fn Controls() -> impl IntoView {
         if handover {
             return Some(ui().not_now.into());
         }
-        refusal(|g| g.challenge_refusal())
+        // The decision window counts: the clock's repaint re-judges it.
+        let now = app.now.get();
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            s.challenge_refusal(now)
+                .map(|e| lang.get().game_error(s.game.rules().kind, &e))
+        })
     };
 
     let exchange = move |ev: leptos::ev::MouseEvent| {

@@ -4,6 +4,7 @@ use super::drag::{DragGhost, provide_drag};
 use super::score_sheet::Result;
 use super::{
     Board, Clock, ComputerPanel, Controls, FacePicker, Handover, PuzzlePanel, Rack, ScoreSheet,
+    TableControls,
 };
 use crate::browser;
 use crate::state::{Screen, use_app};
@@ -117,6 +118,7 @@ pub fn GameScreen() -> impl IntoView {
                 <Rack />
             </section>
             <Controls />
+            <TableControls />
             <div class="coach">
                 <PuzzlePanel />
                 <OrderDraw />

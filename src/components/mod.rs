@@ -19,6 +19,7 @@ mod replay;
 mod saved_games;
 mod score_sheet;
 mod share;
+mod table_controls;
 mod tile;
 mod wall;
 
@@ -39,4 +40,5 @@ pub use replay::ReplayScreen;
 pub use saved_games::SavedGames;
 pub use score_sheet::ScoreSheet;
 pub use share::ShareLink;
+pub use table_controls::TableControls;
 pub use wall::Wall;

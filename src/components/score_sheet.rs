@@ -4,8 +4,8 @@
 use super::ShareLink;
 use crate::browser;
 use crate::model::clock;
+use crate::model::wall::result_lines;
 use crate::state::{AppState, Replay, Screen, use_app};
-use krada_engine::game::{EndReason, Status};
 use krada_engine::rules::GameKind;
 use krada_text::fill;
 use leptos::prelude::*;
@@ -102,32 +102,16 @@ pub fn Result() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let result = move || {
+        let lang = app.lang.get();
         app.session.with(|s| {
             let s = s.as_ref()?;
-            let Status::Over(end) = s.game.status() else {
-                return None;
-            };
-            let names = &s.game.config().sides;
-            let mut text = match end.winner {
-                Some(w) => fill(ui().winner, &[("name", &names[w as usize].name)]),
-                None => ui().draw.to_string(),
-            };
-            if let EndReason::TimeForfeit(side) = end.reason {
-                text = format!(
-                    "{text} {}",
-                    fill(ui().lost_on_time, &[("name", &names[side as usize].name)])
-                );
-            }
-            Some((
-                text,
-                format!(
-                    "{} {} – {} {}",
-                    names[0].name,
-                    s.game.score(0),
-                    s.game.score(1),
-                    names[1].name
-                ),
-            ))
+            let names = s.game.config().sides.clone().map(|side| side.name);
+            result_lines(
+                lang,
+                &names,
+                s.game.status(),
+                [s.game.score(0), s.game.score(1)],
+            )
         })
     };
     let download = move |_| download_record(app);

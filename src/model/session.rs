@@ -102,6 +102,16 @@ pub struct Session {
     /// The turn's tiles at the device when last saved: rack order and
     /// tiles placed but not yet played, so a reload keeps them.
     pub turn: TurnTiles,
+    /// The clocks are stopped for both sides (a bell, an interruption).
+    pub table: TableState,
+}
+
+/// The table's own state, beside the game: a pause, and a "Hold" called on
+/// the play that may be challenged now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableState {
+    pub paused: bool,
+    pub held: bool,
 }
 
 pub const SAVE_FORMAT: &str = "krada-save";
@@ -125,6 +135,9 @@ pub struct SaveFile {
     /// Saves before the turn's tiles were kept read as a fresh rack.
     #[serde(default)]
     pub turn: TurnTiles,
+    /// Saves before pauses and holds read as neither.
+    #[serde(default)]
+    pub table: TableState,
     pub record: GameRecord,
 }
 
@@ -178,14 +191,21 @@ impl Session {
             handover,
             revision: 0,
             turn: TurnTiles::default(),
+            table: TableState::default(),
         }
     }
 
     /// The side to move acts; its clock time for the turn goes with the action.
     pub fn act(&mut self, action: Action, now: f64) -> Result<(), GameError> {
+        if action == Action::Challenge
+            && let Some(refusal) = self.challenge_refusal(now)
+        {
+            return Err(refusal);
+        }
         let elapsed = self.timer.elapsed(now);
         self.game.act(action, elapsed)?;
         self.timer = TurnTimer::default();
+        self.table.held = false;
         if self.game.is_over() {
             return Ok(());
         }
@@ -200,7 +220,7 @@ impl Session {
     /// The player is back at the table (tab shown again, game screen open):
     /// the clock runs again unless the rack waits behind the hand-over screen.
     pub fn resume_clock(&mut self, now: f64) {
-        if !self.handover && !self.game.is_over() {
+        if !self.handover && !self.game.is_over() && !self.table.paused {
             self.timer.start(now);
         }
     }
@@ -208,9 +228,66 @@ impl Session {
     /// The next player has the device: show the rack, start the clock.
     pub fn reveal(&mut self, now: f64) {
         self.handover = false;
-        if !self.game.is_over() {
+        if !self.game.is_over() && !self.table.paused {
             self.timer.start(now);
         }
+    }
+
+    /// Stops both clocks until [`Session::unpause`].
+    pub fn pause(&mut self, now: f64) {
+        self.table.paused = true;
+        self.timer.stop(now);
+    }
+
+    pub fn unpause(&mut self, now: f64) {
+        self.table.paused = false;
+        self.resume_clock(now);
+    }
+
+    /// The side to move calls "Hold": a minute more to decide on a challenge.
+    pub fn hold(&mut self) {
+        self.table.held = true;
+    }
+
+    /// Why the side to move may not challenge now, its decision time
+    /// counted (the engine's rule).
+    pub fn challenge_refusal(&self, now: f64) -> Option<GameError> {
+        self.game
+            .challenge_refusal_at(self.timer.elapsed(now), self.table.held)
+    }
+
+    /// The time left to decide on a challenge, while there is one to make.
+    pub fn challenge_time_left(&self, now: f64) -> Option<u64> {
+        self.game
+            .challenge_time_left(self.timer.elapsed(now), self.table.held)
+    }
+
+    /// Takes back the last move, when both sides agreed (the app asks);
+    /// against the computer, back to the person's turn.
+    pub fn take_back(&mut self, now: f64) -> Result<(), GameError> {
+        if let Some(refusal) = self.game.undo_refusal() {
+            return Err(refusal);
+        }
+        let mut game = self
+            .game
+            .without_last_action()
+            .ok_or(GameError::NothingToUndo)?;
+        if self.options.computer_level().is_some() {
+            while game.to_move() == COMPUTER_SIDE
+                && let Some(earlier) = game.without_last_action()
+            {
+                game = earlier;
+            }
+        }
+        self.game = game;
+        self.timer = TurnTimer::default();
+        self.table = TableState::default();
+        self.turn = TurnTiles::default();
+        self.handover = self.options.privacy;
+        if !self.handover {
+            self.timer.start(now);
+        }
+        Ok(())
     }
 
     pub fn to_save(&self, now: f64, updated_ms: f64) -> SaveFile {
@@ -225,6 +302,7 @@ impl Session {
             handover: self.handover,
             revision: self.revision,
             turn: self.turn.clone(),
+            table: self.table,
             record: self.game.record(),
         }
     }
@@ -250,6 +328,7 @@ impl Session {
             handover: save.handover,
             revision: save.revision,
             turn: save.turn,
+            table: save.table,
         })
     }
 }
@@ -279,6 +358,7 @@ pub fn read_save(text: &str) -> Result<SaveFile, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use krada_engine::game::CheckMode;
     use krada_engine::tileset::TileSetId;
 
     fn session(privacy: bool) -> Session {
@@ -390,5 +470,86 @@ mod tests {
             panic!("bad field")
         };
         assert!(message.contains("expected a boolean"), "{message}");
+    }
+
+    #[test]
+    fn a_pause_stops_both_clocks_until_resumed_and_survives_a_save() {
+        let mut s = session(false);
+        s.reveal(0.0);
+        s.pause(5_000.0);
+        assert_eq!(s.timer.elapsed(60_000.0), 5_000);
+        // Coming back to the tab does not restart a paused clock.
+        s.resume_clock(61_000.0);
+        assert!(!s.timer.is_running());
+        let back = Session::from_save(
+            &serde_json::to_string(&s.to_save(61_000.0, 1.0)).unwrap(),
+            &|_| None,
+        )
+        .unwrap();
+        assert!(back.table.paused);
+        s.unpause(70_000.0);
+        assert_eq!(s.timer.elapsed(71_000.0), 6_000);
+    }
+
+    #[test]
+    fn hold_gives_a_minute_more_to_challenge_and_ends_with_the_turn() {
+        let config = GameConfig {
+            check: CheckMode::Challenge,
+            ..GameConfig::casual(TileSetId::Standard, 11)
+        };
+        let options = PlayOptions {
+            privacy: false,
+            ..PlayOptions::default()
+        };
+        let mut s = Session::new("c".into(), 0.0, config, options, None);
+        s.handover = false;
+        // A play to challenge (or not).
+        let placements = krada_ai::player::best_moves(
+            &krada_ai::position::Position::of(&s.game),
+            1,
+            &mut || false,
+        )
+        .0
+        .first()
+        .map(|r| r.play.placements.to_vec())
+        .unwrap();
+        s.act(Action::Play(placements), 0.0).unwrap();
+        assert_eq!(s.challenge_time_left(10_000.0), Some(10_000));
+        assert_eq!(
+            s.challenge_refusal(25_000.0),
+            Some(GameError::ChallengeTooLate)
+        );
+        s.hold();
+        assert_eq!(s.challenge_refusal(25_000.0), None);
+        assert_eq!(s.challenge_time_left(25_000.0), Some(55_000));
+        s.act(Action::Pass, 30_000.0).unwrap();
+        assert!(!s.table.held, "a hold belongs to one decision");
+    }
+
+    #[test]
+    fn taking_back_against_the_computer_returns_to_the_persons_turn() {
+        let options = PlayOptions {
+            opponent: Opponent::Computer { level: Level::Easy },
+            ..PlayOptions::default()
+        };
+        let mut s = Session::new(
+            "u".into(),
+            0.0,
+            GameConfig::casual(TileSetId::Standard, 5),
+            options,
+            None,
+        );
+        let person = 1 - COMPUTER_SIDE;
+        if s.game.to_move() != person {
+            s.act(Action::Pass, 0.0).unwrap();
+        }
+        s.act(Action::Pass, 0.0).unwrap();
+        s.act(Action::Pass, 0.0).unwrap();
+        assert_eq!(s.game.to_move(), person);
+        let turns = s.game.turns().len();
+        s.take_back(1.0).unwrap();
+        assert_eq!(s.game.to_move(), person);
+        assert_eq!(s.game.turns().len(), turns - 2);
+        assert!(s.timer.is_running());
     }
 }

@@ -152,13 +152,14 @@ pub fn cells_of(board: &Board, rules: &Rules) -> Vec<WallCell> {
         .collect()
 }
 
-/// The result line: who won, by how much, and a loss on time.
-pub fn result_text(
+/// The result: who won and why (a loss on time, a resignation), and the
+/// final scores; `None` while the game goes on.
+pub fn result_lines(
     lang: Lang,
     names: &[String; 2],
     status: Status,
     scores: [i32; 2],
-) -> Option<String> {
+) -> Option<(String, String)> {
     let Status::Over(end) = status else {
         return None;
     };
@@ -167,16 +168,29 @@ pub fn result_text(
         Some(w) => fill(ui.winner, &[("name", &names[w as usize])]),
         None => ui.draw.to_string(),
     };
-    if let EndReason::TimeForfeit(side) = end.reason {
+    let why = match end.reason {
+        EndReason::TimeForfeit(side) => Some((ui.lost_on_time, side)),
+        EndReason::Resigned(side) => Some((ui.resigned_result, side)),
+        EndReason::OutPlay(_) | EndReason::Scoreless => None,
+    };
+    if let Some((template, side)) = why {
         text = format!(
             "{text} {}",
-            fill(ui.lost_on_time, &[("name", &names[side as usize])])
+            fill(template, &[("name", &names[side as usize])])
         );
     }
-    Some(format!(
-        "{text} {} {} – {} {}",
-        names[0], scores[0], scores[1], names[1]
-    ))
+    let final_scores = format!("{} {} – {} {}", names[0], scores[0], scores[1], names[1]);
+    Some((text, final_scores))
+}
+
+/// The result as one line, for the wall.
+pub fn result_text(
+    lang: Lang,
+    names: &[String; 2],
+    status: Status,
+    scores: [i32; 2],
+) -> Option<String> {
+    result_lines(lang, names, status, scores).map(|(who, scores)| format!("{who} {scores}"))
 }
 
 /// The wall's view of a game at the table: board, scores, clocks, bag,
@@ -307,6 +321,7 @@ mod tests {
             handover: false,
             revision: 0,
             turn: Default::default(),
+            table: Default::default(),
         }
     }
 

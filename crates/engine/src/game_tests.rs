@@ -640,7 +640,10 @@ fn a_challenge_is_decided_within_twenty_seconds_or_a_minute_more_after_hold() {
     let player = game.to_move();
     give(&mut game, player, "1+1=3[10]05");
     play(&mut game, "8F", "1+1=3").unwrap();
-    assert_eq!(game.challenge_time_left(0, false), Some(CHALLENGE_WINDOW_MS));
+    assert_eq!(
+        game.challenge_time_left(0, false),
+        Some(CHALLENGE_WINDOW_MS)
+    );
     assert_eq!(game.challenge_time_left(15_000, false), Some(5_000));
     assert_eq!(game.challenge_refusal_at(19_999, false), None);
     assert_eq!(
@@ -677,7 +680,10 @@ fn a_friendly_game_takes_back_its_last_move_and_no_other_game_does() {
     assert_eq!(undone.turns().len(), 0);
     // The rack is the one dealt by the seed again (the test's own rack was
     // given by hand, outside the record).
-    assert_eq!(undone.rack(player), Game::new(before.config().clone()).rack(player));
+    assert_eq!(
+        undone.rack(player),
+        Game::new(before.config().clone()).rack(player)
+    );
 
     let mut timed = Game::new(GameConfig {
         clock: ClockConfig::tournament(TileSetId::Standard),

@@ -1,0 +1,157 @@
+//! The table's controls beside the moves: pause the clocks, resign, take
+//! back the last move in a friendly game (the other side agrees), and in
+//! challenge mode the time left to decide with "Hold".
+
+use crate::browser;
+use crate::model::clock;
+use crate::state::use_app;
+use krada_engine::game::Action;
+use krada_text::fill;
+use leptos::prelude::*;
+
+/// Which question waits for an answer.
+#[derive(Clone, Copy, PartialEq)]
+enum Asking {
+    Resign,
+    Undo,
+}
+
+#[component]
+pub fn TableControls() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let asking = RwSignal::new(None::<Asking>);
+    // A question belongs to the position it was asked in.
+    Effect::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
+        asking.set(None);
+    });
+    let live = move || {
+        app.session
+            .with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
+            && !app.puzzle_at_table()
+    };
+    let paused = move || {
+        app.session
+            .with(|s| s.as_ref().is_some_and(|s| s.table.paused))
+    };
+    let timed = move || {
+        app.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.game.config().clock.total_ms.is_some())
+        })
+    };
+    let can_undo = move || {
+        app.session
+            .with(|s| s.as_ref().is_some_and(|s| s.game.undo_refusal().is_none()))
+    };
+    // The side to move: it did not make the last move.
+    let names = move || {
+        app.session.with(|s| {
+            s.as_ref().map(|s| {
+                s.game.config().sides[s.game.to_move() as usize]
+                    .name
+                    .clone()
+            })
+        })
+    };
+    let against_computer = move || {
+        app.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.options.computer_level().is_some())
+        })
+    };
+    // The person at the device resigns: the side to move in hotseat, the
+    // person against the computer.
+    let resigning = move || {
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            let side = s.options.viewer(s.game.to_move()) as usize;
+            Some(s.game.config().sides[side].name.clone())
+        })
+    };
+    let window = move || {
+        let now = app.now.get();
+        app.session.with(|s| {
+            let s = s.as_ref().filter(|s| !s.handover)?;
+            Some((s.challenge_time_left(now)?, s.table.held))
+        })
+    };
+    let question = move || {
+        let mover = names().unwrap_or_default();
+        match asking.get()? {
+            Asking::Resign => Some(fill(
+                ui().resign_confirm,
+                &[("name", &resigning().unwrap_or(mover))],
+            )),
+            // The side that did not make the last move agrees to take it back.
+            Asking::Undo => Some(fill(ui().undo_confirm, &[("name", &mover)])),
+        }
+    };
+    let answer_yes = move |ev: leptos::ev::MouseEvent| {
+        if !browser::single_click(&ev) {
+            return;
+        }
+        match asking.get_untracked() {
+            Some(Asking::Resign) => {
+                app.act(Action::Resign);
+            }
+            Some(Asking::Undo) => {
+                app.take_back();
+            }
+            None => {}
+        }
+        asking.set(None);
+    };
+    view! {
+        <Show when=live>
+            <div class="table-controls" role="group" aria-label=move || ui().clock>
+                {move || window().map(|(left, held)| view! {
+                    <p class="challenge-window" role="timer" data-testid="challenge-window">
+                        {fill(ui().challenge_window, &[("time", &clock::format(left as i64))])}
+                        {(!held && left > 0).then(|| view! {
+                            " "
+                            <button data-testid="hold" on:click=move |_| app.hold()>{move || ui().hold}</button>
+                        })}
+                    </p>
+                })}
+                <Show when=move || question().is_some() fallback=move || view! {
+                    <button
+                        data-testid="pause"
+                        aria-pressed=move || paused().to_string()
+                        on:click=move |_| app.set_paused(!paused())
+                    >
+                        {move || if paused() { ui().resume_clock } else { ui().pause }}
+                    </button>
+                    <Show when=move || !timed() && can_undo()>
+                        <button data-testid="undo" on:click=move |ev| {
+                            // The computer always agrees.
+                            if against_computer() {
+                                if browser::single_click(&ev) {
+                                    app.take_back();
+                                }
+                            } else {
+                                asking.set(Some(Asking::Undo));
+                            }
+                        }>
+                            {move || ui().undo}
+                        </button>
+                    </Show>
+                    <button data-testid="resign" on:click=move |_| asking.set(Some(Asking::Resign))>
+                        {move || ui().resign}
+                    </button>
+                }>
+                    <span class="confirm" role="group" data-testid="table-confirm">
+                        <span>{question}</span>
+                        <button class="primary" data-testid="table-yes" on:click=answer_yes>{move || ui().yes_agree}</button>
+                        <button data-testid="table-no" on:click=move |_| asking.set(None)>{move || ui().no_keep}</button>
+                    </span>
+                </Show>
+                <Show when=paused>
+                    <p class="paused" data-testid="paused" role="status">{move || ui().paused}</p>
+                </Show>
+            </div>
+        </Show>
+    }
+}
