@@ -96,3 +96,26 @@ test("a damaged class session is reported and kept aside, not wiped", async ({ p
   await expect(page.getByTestId("notice")).toContainText("could not be read");
   expect(await page.evaluate(() => localStorage.getItem("krada.class.unreadable"))).toBe("{\"session\": 12");
 });
+
+test("a Crossword class round is judged by the site's word list", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("menu-class").click();
+  await page.getByTestId("class-crossword").check();
+  await page.getByTestId("class-seed").fill("3");
+  await page.getByTestId("class-start").click();
+  await expect(page.locator("[data-testid=class-rack] .rack-like")).toHaveCount(7);
+  await expect(page.getByTestId("class-plays")).toHaveText(/^[\d,]+ legal plays$/, { timeout: 30_000 });
+  await page.getByTestId("class-entry-name").fill("Nok");
+  await page.getByTestId("class-entry-play").fill("8H QQQ");
+  await page.getByTestId("class-entry-add").click();
+  await expect(page.getByTestId("class-entry-0")).toContainText("not a legal play");
+  await page.getByTestId("class-reveal").click();
+  // The best play is a word of the list, with its square and score.
+  await expect(page.getByTestId("class-reveal-0")).toHaveText(/^([0-9]+[A-O]|[A-O][0-9]+) [A-Za-z]+ — \d+$/);
+  await page.getByTestId("class-next-round").click();
+  await expect(page.getByTestId("class-round-title")).toHaveText("Round 2");
+  await expect(page.locator("[data-testid^=class-cell-].filled")).not.toHaveCount(0);
+});

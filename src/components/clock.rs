@@ -1,6 +1,7 @@
 //! The chess clock: both sides' times, the running side highlighted,
 //! overtime in red with the penalty it costs so far.
 
+use super::table_controls::ChallengeWindow;
 use crate::model::clock;
 use crate::state::use_app;
 use krada_text::fill;
@@ -75,6 +76,7 @@ pub fn Clock() -> impl IntoView {
                 fallback=move || view! { <p class="placeholder">{move || ui().clock_off}</p> }
             >
                 {faces}
+                <ChallengeWindow />
                 <p class="bag-count" data-testid="bag-count">
                     {move || {
                         let n = app.session.with(|s| s.as_ref().map_or(0, |s| s.game.bag_len()));

@@ -118,7 +118,6 @@ pub fn GameScreen() -> impl IntoView {
                 <Rack />
             </section>
             <Controls />
-            <TableControls />
             <div class="coach">
                 <PuzzlePanel />
                 <OrderDraw />
@@ -128,6 +127,7 @@ pub fn GameScreen() -> impl IntoView {
                 <button class="sheet-close" data-testid="sheet-close" on:click=move |_| sheet_open.set(false)>
                     {move || ui().close}
                 </button>
+                <TableControls />
                 <ScoreSheet />
             </div>
             <FacePicker />

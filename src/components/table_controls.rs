@@ -1,6 +1,7 @@
-//! The table's controls beside the moves: pause the clocks, resign, take
-//! back the last move in a friendly game (the other side agrees), and in
-//! challenge mode the time left to decide with "Hold".
+//! The table's controls, beside the score sheet (in its drawer on a
+//! phone): pause the clocks, resign, take back the last move in a friendly
+//! game (the other side agrees). And on the clock, in challenge mode, the
+//! time left to decide with "Hold".
 
 use crate::browser;
 use crate::model::clock;
@@ -71,13 +72,6 @@ pub fn TableControls() -> impl IntoView {
             Some(s.game.config().sides[side].name.clone())
         })
     };
-    let window = move || {
-        let now = app.now.get();
-        app.session.with(|s| {
-            let s = s.as_ref().filter(|s| !s.handover)?;
-            Some((s.challenge_time_left(now)?, s.table.held))
-        })
-    };
     let question = move || {
         let mover = names().unwrap_or_default();
         match asking.get()? {
@@ -107,15 +101,6 @@ pub fn TableControls() -> impl IntoView {
     view! {
         <Show when=live>
             <div class="table-controls" role="group" aria-label=move || ui().clock>
-                {move || window().map(|(left, held)| view! {
-                    <p class="challenge-window" role="timer" data-testid="challenge-window">
-                        {fill(ui().challenge_window, &[("time", &clock::format(left as i64))])}
-                        {(!held && left > 0).then(|| view! {
-                            " "
-                            <button data-testid="hold" on:click=move |_| app.hold()>{move || ui().hold}</button>
-                        })}
-                    </p>
-                })}
                 <Show when=move || question().is_some() fallback=move || view! {
                     <button
                         data-testid="pause"
@@ -153,5 +138,33 @@ pub fn TableControls() -> impl IntoView {
                 </Show>
             </div>
         </Show>
+    }
+}
+
+/// The time left to decide on a challenge, with "Hold", on the clock while
+/// there is a play to challenge (seed 002).
+#[component]
+pub fn ChallengeWindow() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let window = move || {
+        let now = app.now.get();
+        app.session.with(|s| {
+            let s = s.as_ref().filter(|s| !s.handover)?;
+            Some((s.challenge_time_left(now)?, s.table.held))
+        })
+    };
+    move || {
+        window().map(|(left, held)| {
+            view! {
+                <p class="challenge-window" role="timer" data-testid="challenge-window">
+                    {fill(ui().challenge_window, &[("time", &clock::format(left as i64))])}
+                    {(!held && left > 0).then(|| view! {
+                        " "
+                        <button data-testid="hold" on:click=move |_| app.hold()>{move || ui().hold}</button>
+                    })}
+                </p>
+            }
+        })
     }
 }

@@ -406,4 +406,34 @@ mod tests {
         assert_eq!(s.best_total(), plays[0].score);
         assert_eq!(table[0].tops, 1);
     }
+
+    #[test]
+    fn a_crossword_round_is_solved_with_its_word_list() {
+        // Every pair of letters is a word: any rack makes a play.
+        let letters = b'A'..=b'Z';
+        let words: Vec<String> = letters
+            .clone()
+            .flat_map(|a| {
+                letters
+                    .clone()
+                    .map(move |b| format!("{}{}", a as char, b as char))
+            })
+            .collect();
+        let lexicon = Arc::new(Lexicon::from_list(&words.join("\n")).unwrap());
+        let mut s = ClassSession::new(TileSetId::English, 3);
+        let position = s.position(Some(lexicon.clone()));
+        assert_eq!(position.rack.len(), 7);
+        let plays = round_answers(&position);
+        assert!(!plays.is_empty());
+        let set = position.rules().tiles;
+        let written = play_notation(&set, &plays[0].placements).to_lowercase();
+        assert_eq!(
+            find(&position, &plays, &written).map(|f| f.rank),
+            Some(1),
+            "{written}"
+        );
+        s.finish_round(plays.first(), Vec::new());
+        assert_eq!(s.table().board.tiles().count(), 2);
+        assert_eq!(s.table().rack.len(), 7);
+    }
 }
