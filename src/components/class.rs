@@ -26,12 +26,12 @@ pub fn ClassScreen() -> impl IntoView {
     // change of it (which would drop what is being typed).
     let running = Memo::new(move |_| app.class.with(Option::is_some));
     view! {
-        <section class="class-screen" data-testid="class">
+        <main class="class-screen" data-testid="class">
             {move || match running.get() {
                 false => view! { <ClassSetup /> }.into_any(),
                 true => view! { <ClassRound /> }.into_any(),
             }}
-        </section>
+        </main>
     }
 }
 
