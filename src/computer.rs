@@ -4,12 +4,14 @@
 //! is reported, and the player can ask again.
 
 use crate::browser;
+use crate::model::thinking::{CHUNK_MS, Thinking};
 use crate::state::AppState;
 use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
 use krada_ai::puzzle::PuzzleSpec;
 use krada_ai::review::{Moment, MoveReview};
+use krada_ai::simulate::{Candidate, Tally};
 use krada_engine::game::{Action, Status};
 use krada_engine::lexicon::Lexicon;
 use leptos::prelude::*;
@@ -22,8 +24,16 @@ pub fn budget_ms(level: Level) -> u32 {
     match level {
         Level::Easy | Level::Medium | Level::Greedy => 600,
         Level::Hard => 900,
+        // Finding the candidates; the simulation has its own budget.
+        Level::Expert => 1_500,
     }
 }
+
+/// The expert's thinking time when the game does not say.
+pub const DEFAULT_THINK_MS: u32 = 3_000;
+
+/// The most workers the expert spreads its simulation over.
+const MAX_WORKERS: usize = 8;
 
 /// How long past the budget the page waits before calling the worker lost.
 const GRACE_MS: u64 = 8_000;
@@ -31,14 +41,21 @@ const GRACE_MS: u64 = 8_000;
 /// blanks on a crowded A-Math board that takes a few seconds on a phone.
 const REVIEW_MS: u32 = 30_000;
 
+/// One Web Worker and what the page knows of it.
+struct Slot {
+    worker: web_sys::Worker,
+    ready: bool,
+    /// Messages for a worker still loading; it would lose them.
+    waiting: Vec<wasm_bindgen::JsValue>,
+    /// Which word list (by address) the worker holds.
+    words_sent: usize,
+}
+
 #[derive(Clone, Copy)]
 pub struct Computer {
-    worker: StoredValue<Option<web_sys::Worker>, LocalStorage>,
-    ready: RwSignal<bool>,
-    /// Messages for a worker still loading; it would lose them.
-    waiting: StoredValue<Vec<wasm_bindgen::JsValue>, LocalStorage>,
-    /// Which word list (by address) the running worker holds.
-    words_sent: StoredValue<usize>,
+    /// The workers: the first answers every request; the others join it
+    /// only to simulate the expert's candidates.
+    slots: StoredValue<Vec<Slot>, LocalStorage>,
     next_id: StoredValue<u32>,
     /// The request whose answer is awaited, and whether it is a move.
     pub pending: RwSignal<Option<(u32, bool)>>,
@@ -53,15 +70,19 @@ pub struct Computer {
     pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
     pub lost: RwSignal<bool>,
+    /// The expert level's simulation while it runs.
+    pub thinking: RwSignal<Option<Thinking>>,
+    /// The position the expert is thinking about (the workers need it with
+    /// every block of draws).
+    thinking_about: StoredValue<Option<Position>>,
+    /// How long the expert simulates, from the game's options.
+    think_ms: StoredValue<u32>,
 }
 
 impl Computer {
     fn new() -> Computer {
         Computer {
-            worker: StoredValue::new_local(None),
-            ready: RwSignal::new(false),
-            waiting: StoredValue::new_local(Vec::new()),
-            words_sent: StoredValue::new(0),
+            slots: StoredValue::new_local(Vec::new()),
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
             hints: RwSignal::new(None),
@@ -70,41 +91,58 @@ impl Computer {
             class: RwSignal::new(None),
             instead: RwSignal::new(None),
             lost: RwSignal::new(false),
+            thinking: RwSignal::new(None),
+            thinking_about: StoredValue::new(None),
+            think_ms: StoredValue::new(DEFAULT_THINK_MS),
         }
     }
 
     /// Starts the worker unless it is running.
     pub fn ensure_started(self, app: AppState) {
-        if self.worker.with_value(Option::is_none) || self.lost.get_untracked() {
+        if self.slots.with_value(Vec::is_empty) || self.lost.get_untracked() {
             self.start(app);
         }
     }
 
-    /// Starts (or restarts) the worker.
+    /// Starts (or restarts) the worker; helpers start again when needed.
     pub fn start(self, app: AppState) {
-        if let Some(old) = self.worker.get_value() {
-            old.terminate();
+        for slot in self
+            .slots
+            .try_update_value(std::mem::take)
+            .unwrap_or_default()
+        {
+            slot.worker.terminate();
         }
-        self.ready.set(false);
         self.lost.set(false);
-        self.words_sent.set_value(0);
-        let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
+        self.thinking.set(None);
+        if !self.add_slot(app) {
             self.lost.set(true);
-            return;
+        }
+    }
+
+    /// Starts one more worker; whether the browser allowed it.
+    fn add_slot(self, app: AppState) -> bool {
+        let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
+            return false;
         };
+        let index = self.slots.with_value(Vec::len);
         let on_message =
             Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
                 let Some(text) = event.data().as_string() else {
                     return;
                 };
                 if text == "ready" {
-                    self.ready.set(true);
-                    for message in self
-                        .waiting
-                        .try_update_value(std::mem::take)
-                        .unwrap_or_default()
-                    {
-                        self.post(&message);
+                    let waiting = self
+                        .slots
+                        .try_update_value(|slots| {
+                            let slot = slots.get_mut(index)?;
+                            slot.ready = true;
+                            Some(std::mem::take(&mut slot.waiting))
+                        })
+                        .flatten()
+                        .unwrap_or_default();
+                    for message in waiting {
+                        self.post(index, &message);
                     }
                     return;
                 }
@@ -115,55 +153,112 @@ impl Computer {
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
             self.lost.set(true);
             self.pending.set(None);
+            self.thinking.set(None);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         on_message.forget();
         on_error.forget();
-        self.worker.set_value(Some(worker));
+        self.slots.update_value(|slots| {
+            slots.push(Slot {
+                worker,
+                ready: false,
+                waiting: Vec::new(),
+                words_sent: 0,
+            })
+        });
+        true
     }
 
-    fn post(self, message: &wasm_bindgen::JsValue) {
-        if let Some(worker) = self.worker.get_value()
-            && worker.post_message(message).is_err()
-        {
+    /// As many workers as the device has cores (at least one, at most
+    /// [`MAX_WORKERS`]); how many are running.
+    fn ensure_helpers(self, app: AppState) -> usize {
+        let cores = web_sys::window()
+            .map_or(1.0, |w| w.navigator().hardware_concurrency())
+            .clamp(1.0, MAX_WORKERS as f64) as usize;
+        while self.slots.with_value(Vec::len) < cores {
+            if !self.add_slot(app) {
+                break;
+            }
+        }
+        self.slots.with_value(Vec::len)
+    }
+
+    fn post(self, slot: usize, message: &wasm_bindgen::JsValue) {
+        let failed = self.slots.with_value(|slots| {
+            slots
+                .get(slot)
+                .is_some_and(|s| s.worker.post_message(message).is_err())
+        });
+        if failed {
             self.lost.set(true);
         }
     }
 
     /// Posts now, or once the worker has said it is ready.
-    fn deliver(self, message: wasm_bindgen::JsValue) {
-        if self.ready.get_untracked() {
-            self.post(&message);
+    fn deliver(self, slot: usize, message: wasm_bindgen::JsValue) {
+        let ready = self
+            .slots
+            .with_value(|slots| slots.get(slot).is_some_and(|s| s.ready));
+        if ready {
+            self.post(slot, &message);
         } else {
-            self.waiting.update_value(|w| w.push(message));
+            self.slots.update_value(|slots| {
+                if let Some(s) = slots.get_mut(slot) {
+                    s.waiting.push(message);
+                }
+            });
         }
     }
 
-    fn send(self, task: Task, position: Position, budget_ms: u32) -> u32 {
+    /// Sends Crossword's word graph to a worker that does not hold it yet.
+    fn send_words(self, slot: usize, position: &Position) {
+        let Some(words) = &position.lexicon else {
+            return;
+        };
+        let address = std::sync::Arc::as_ptr(words) as usize;
+        let sent = self
+            .slots
+            .try_update_value(|slots| {
+                let s = slots.get_mut(slot)?;
+                let sent = s.words_sent == address;
+                s.words_sent = address;
+                Some(sent)
+            })
+            .flatten()
+            .unwrap_or(true);
+        if !sent {
+            let bytes = js_sys::Uint8Array::from(words.to_bytes().as_slice());
+            self.deliver(slot, bytes.into());
+        }
+    }
+
+    /// Posts a request to worker `slot`; its id.
+    fn post_request(self, slot: usize, task: Task, position: Position, budget_ms: u32) -> u32 {
         let id = self.next_id.get_value();
         self.next_id.set_value(id + 1);
-        let is_move = matches!(task, Task::Move { .. });
+        self.send_words(slot, &position);
         let request = Request {
             id,
             task,
             position,
             budget_ms,
         };
-        // Crossword's word graph goes over once per worker, as bytes.
-        if let Some(words) = &request.position.lexicon {
-            let address = std::sync::Arc::as_ptr(words) as usize;
-            if self.words_sent.get_value() != address {
-                self.words_sent.set_value(address);
-                let bytes = js_sys::Uint8Array::from(words.to_bytes().as_slice());
-                self.deliver(bytes.into());
-            }
-        }
         let message = serde_json::to_string(&request).expect("requests serialise");
+        self.deliver(slot, message.into());
+        id
+    }
+
+    fn send(self, task: Task, position: Position, budget_ms: u32) -> u32 {
+        let is_move = matches!(task, Task::Move { .. } | Task::Candidates { .. });
+        let think_ms = match task {
+            Task::Candidates { .. } => self.thinking_budget_ms(),
+            _ => 0,
+        };
+        let id = self.post_request(0, task, position, budget_ms);
         self.pending.set(Some((id, is_move)));
-        self.deliver(message.into());
         // A worker that never answers is lost; the page offers to retry.
-        let timeout = Duration::from_millis(budget_ms as u64 + GRACE_MS);
+        let timeout = Duration::from_millis((budget_ms + think_ms) as u64 + GRACE_MS);
         set_timeout(
             move || {
                 if self
@@ -174,6 +269,7 @@ impl Computer {
                 {
                     self.lost.set(true);
                     self.pending.set(None);
+                    self.thinking.set(None);
                 }
             },
             timeout,
@@ -182,7 +278,15 @@ impl Computer {
     }
 
     fn receive(self, app: AppState, reply: Reply) {
+        if let Reply::Simulated { id, tallies } = &reply {
+            self.simulated(app, *id, tallies);
+            return;
+        }
         if self.pending.get_untracked().map(|(id, _)| id) != Some(reply.id()) {
+            return;
+        }
+        if let Reply::Candidates { candidates, .. } = reply {
+            self.think(app, candidates);
             return;
         }
         self.pending.set(None);
@@ -199,7 +303,10 @@ impl Computer {
             Reply::Review { review, .. } => self.review.set(Some(review)),
             Reply::Puzzle { puzzle, .. } => self.puzzle.set(Some(puzzle)),
             Reply::Class { reply, .. } => self.class.set(Some(reply)),
-            Reply::Failed { .. } | Reply::Bench { .. } => self.lost.set(true),
+            Reply::Failed { .. }
+            | Reply::Bench { .. }
+            | Reply::Candidates { .. }
+            | Reply::Simulated { .. } => self.lost.set(true),
         }
     }
 
@@ -253,6 +360,80 @@ impl Computer {
         self.send(Task::Class { entries, top }, position, REVIEW_MS);
     }
 
+    fn thinking_budget_ms(self) -> u32 {
+        self.think_ms.get_value()
+    }
+
+    /// The expert's candidates have come: one is played at once; several
+    /// are simulated on every worker until the thinking time is spent.
+    fn think(self, app: AppState, candidates: Vec<Candidate>) {
+        if candidates.len() < 2 {
+            self.pending.set(None);
+            if let Some(only) = candidates.into_iter().next() {
+                app.act(only.action);
+            }
+            return;
+        }
+        let workers = self.ensure_helpers(app);
+        let mut thinking = Thinking::new(
+            candidates,
+            browser::random_u64(),
+            browser::now(),
+            self.thinking_budget_ms(),
+        );
+        for worker in 0..workers {
+            self.hand_out(&mut thinking, worker);
+        }
+        self.thinking.set(Some(thinking));
+    }
+
+    /// Sends worker `slot` the next block of draws.
+    fn hand_out(self, thinking: &mut Thinking, slot: usize) {
+        let Some(position) = self.thinking_about.get_value() else {
+            return;
+        };
+        let left = thinking.budget_ms as f64 - (browser::now() - thinking.started_ms);
+        let chunk = (left.max(0.0) as u32).min(CHUNK_MS);
+        // The request's id names the block; it is the next id posted.
+        let block = thinking.hand_out(self.next_id.get_value(), slot);
+        let task = Task::Simulate {
+            candidates: thinking.candidates.clone(),
+            first: block.start,
+            count: block.end - block.start,
+        };
+        self.post_request(slot, task, position, chunk);
+    }
+
+    /// A worker's tallies: merged, and the worker given more draws while
+    /// time is left; the move is played when the last worker is back.
+    fn simulated(self, app: AppState, id: u32, tallies: &[Tally]) {
+        let mut finished = false;
+        self.thinking.update(|thinking| {
+            let Some(thinking) = thinking else { return };
+            let Some(slot) = thinking.merge(id, tallies) else {
+                return;
+            };
+            if !thinking.time_is_up(browser::now()) {
+                self.hand_out(thinking, slot);
+            }
+            finished = thinking.out.is_empty();
+        });
+        if finished {
+            self.play_now(app);
+        }
+    }
+
+    /// Ends the expert's thinking with the best move found so far; answers
+    /// still on their way are dropped.
+    pub fn play_now(self, app: AppState) {
+        let Some(thinking) = self.thinking.get_untracked() else {
+            return;
+        };
+        self.thinking.set(None);
+        self.pending.set(None);
+        app.act(thinking.decision());
+    }
+
     fn ask_move(self, app: AppState, level: Level) {
         let decided = app.session.with_untracked(|s| {
             let s = s.as_ref()?;
@@ -276,7 +457,17 @@ impl Computer {
                     .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)));
                 if let Some(position) = position {
                     let seed = browser::random_u64();
-                    self.send(Task::Move { level, seed }, position, budget_ms(level));
+                    if level == Level::Expert {
+                        let think_ms = app.session.with_untracked(|s| {
+                            s.as_ref()
+                                .map_or(DEFAULT_THINK_MS, |s| s.options.think_ms())
+                        });
+                        self.think_ms.set_value(think_ms);
+                        self.thinking_about.set_value(Some(position.clone()));
+                        self.send(Task::Candidates { seed }, position, budget_ms(level));
+                    } else {
+                        self.send(Task::Move { level, seed }, position, budget_ms(level));
+                    }
                 }
             }
             None => {}

@@ -1,11 +1,13 @@
 //! The messages between the page and the computer player's worker, as JSON.
 
 use krada_ai::class_round::{Found, find, round_answers};
+use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_moves, choose};
 use krada_ai::position::Position;
 use krada_ai::puzzle::{Answer, PuzzleSpec, make};
 use krada_ai::review::{Moment, MoveReview, Played, review_moment};
+use krada_ai::simulate::{Candidate, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
@@ -33,6 +35,16 @@ pub enum Task {
     /// A class round: its `top` best plays, how many plays there are, and
     /// each typed entry found among them (or not).
     Class { entries: Vec<String>, top: usize },
+    /// The moves the expert level weighs (one when nothing needs weighing,
+    /// e.g. an endgame it solves).
+    Candidates { seed: u64 },
+    /// Simulate `candidates` over the draws `first..first + count` until the
+    /// budget is spent (the expert level, spread over several workers).
+    Simulate {
+        candidates: Vec<Candidate>,
+        first: u64,
+        count: u64,
+    },
     /// Time move generation on the benchmark suite: the A-Math one, or the
     /// Crossword one when the position carries a word list (its tiles and
     /// board are otherwise ignored).
@@ -96,6 +108,15 @@ pub enum Reply {
         id: u32,
         rows: Vec<BenchRow>,
     },
+    Candidates {
+        id: u32,
+        candidates: Vec<Candidate>,
+    },
+    /// One tally per candidate, over the draws simulated in time.
+    Simulated {
+        id: u32,
+        tallies: Vec<Tally>,
+    },
 }
 
 /// A class round as the worker sees it.
@@ -132,7 +153,9 @@ impl Reply {
             | Reply::Puzzle { id, .. }
             | Reply::Class { id, .. }
             | Reply::Failed { id, .. }
-            | Reply::Bench { id, .. } => *id,
+            | Reply::Bench { id, .. }
+            | Reply::Candidates { id, .. }
+            | Reply::Simulated { id, .. } => *id,
         }
     }
 }
@@ -175,6 +198,25 @@ pub fn bench(suite: Vec<SuitePosition>, repeat: usize, now: &dyn Fn() -> f64) ->
             }
         })
         .collect()
+}
+
+/// The expert's candidates, or with the bag empty the one move its endgame
+/// search or exact look-ahead chooses (both racks are known: nothing to draw).
+fn expert_candidates(
+    position: &Position,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Candidate> {
+    if position.bag_len == 0 {
+        let action = choose(position, Level::Expert, seed, stop);
+        return vec![Candidate {
+            action,
+            score: 0,
+            equity: 0.0,
+        }];
+    }
+    let set = position.rules().tiles;
+    candidates(position, for_tiles(&set), SimBudget::DEFAULT, stop)
 }
 
 /// Answers a request; `stop` says when the budget is spent, `now` reads the
@@ -239,6 +281,28 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                     top: answers.into_iter().take(top).collect(),
                     found,
                 },
+            }
+        }
+        Task::Candidates { seed } => Reply::Candidates {
+            id: request.id,
+            candidates: expert_candidates(&request.position, seed, stop),
+        },
+        Task::Simulate {
+            candidates,
+            first,
+            count,
+        } => {
+            let set = request.position.rules().tiles;
+            Reply::Simulated {
+                id: request.id,
+                tallies: simulate(
+                    &request.position,
+                    for_tiles(&set),
+                    &candidates,
+                    first..first.saturating_add(count),
+                    SimBudget::DEFAULT.reply_work,
+                    stop,
+                ),
             }
         }
         Task::Bench { repeat } => Reply::Bench {
@@ -395,6 +459,53 @@ mod tests {
             Some((1, all[0].score))
         );
         assert_eq!(reply.found[1], None);
+    }
+
+    #[test]
+    fn the_expert_asks_for_candidates_then_for_blocks_of_draws() {
+        let game = krada_ai::selfplay::greedy_opening(TileSetId::Standard, 3, 6);
+        let position = Position::of(&game);
+        let ask = |id, task| {
+            let request = Request {
+                id,
+                task,
+                position: position.clone(),
+                budget_ms: 0,
+            };
+            let text = serde_json::to_string(&request).unwrap();
+            let reply = handle(serde_json::from_str(&text).unwrap(), &mut || false, &|| 0.0);
+            serde_json::from_str::<Reply>(&serde_json::to_string(&reply).unwrap()).unwrap()
+        };
+        let Reply::Candidates { id: 5, candidates } = ask(5, Task::Candidates { seed: 1 }) else {
+            panic!("candidates")
+        };
+        assert!(candidates.len() > 1);
+        for c in &candidates {
+            game.clone().act(c.action.clone(), 0).expect("legal");
+        }
+        let simulate = |first, count| Task::Simulate {
+            candidates: candidates.clone(),
+            first,
+            count,
+        };
+        let Reply::Simulated { id: 6, tallies } = ask(6, simulate(0, 2)) else {
+            panic!("tallies")
+        };
+        assert_eq!(tallies.len(), candidates.len());
+        assert!(tallies.iter().all(|t| t.runs == 2));
+    }
+
+    #[test]
+    fn with_the_bag_empty_the_expert_sends_back_one_move() {
+        let mut game = krada_ai::selfplay::greedy_opening(TileSetId::Standard, 4, 0);
+        while !game.is_over() && game.bag_len() > 0 {
+            let action = choose(&Position::of(&game), Level::Greedy, 0, &mut || false);
+            game.act(action, 0).unwrap();
+        }
+        assert!(!game.is_over(), "this deal reaches an empty bag mid-game");
+        let candidates = expert_candidates(&Position::of(&game), 1, &mut || false);
+        assert_eq!(candidates.len(), 1);
+        game.act(candidates[0].action.clone(), 0).expect("legal");
     }
 
     #[test]

@@ -60,3 +60,47 @@ test("a hint shows the best plays, and one can be laid out and played", async ({
   await expect(page.getByTestId("score-0")).toHaveText(score);
   await expect(page.getByTestId("hints")).toHaveCount(0);
 });
+
+test("the expert simulates on every core, shows its best so far, and plays at once when told", async ({ page }) => {
+  await startGame(page, { seed: 11, opponent: "expert", think: 10, clockMinutes: 22 });
+  const sheetRows = page.locator("[data-testid=sheet] tbody tr");
+  const thinking = page.getByTestId("expert-thinking");
+  const playNow = page.getByTestId("play-now");
+  // The computer may start: let it play at once.
+  await expect(page.getByTestId("to-move")).toHaveText(/to move/, { timeout: 15_000 });
+  if (await playNow.isVisible()) await playNow.click();
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  const before = await sheetRows.count();
+  await pass(page);
+  await expect(thinking).toBeVisible({ timeout: 15_000 });
+  // As many workers as the device has cores (at most eight), all simulating.
+  const cores = await page.evaluate(() => Math.min(8, Math.max(1, navigator.hardwareConcurrency)));
+  await expect.poll(() => page.workers().length).toBe(cores);
+  // Progress: seconds and opponent racks tried grow; the best so far shows
+  // where it would play and what it scores, not the computer's tiles.
+  await expect(thinking).toContainText(/Thinking… \d+ s, [1-9]\d* opponent racks tried/, { timeout: 8_000 });
+  await expect(page.getByTestId("expert-best")).toHaveText(/^Best so far: (\d+[A-O]|[A-O]\d+) — \d+$|^Best so far: exchange$/);
+  await expect(thinking).toBeInViewport();
+  const asked = Date.now();
+  await playNow.click();
+  await expect(sheetRows).toHaveCount(before + 2, { timeout: 3_000 });
+  // Well before the ten seconds it had.
+  expect(Date.now() - asked).toBeLessThan(3_000);
+  await expect(thinking).toHaveCount(0);
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move");
+  await expect(page.getByTestId("computer-lost")).toHaveCount(0);
+});
+
+test("the expert plays by itself when its thinking time is spent", async ({ page }) => {
+  await startGame(page, { seed: 11, opponent: "expert", think: 1, clockMinutes: 22 });
+  const sheetRows = page.locator("[data-testid=sheet] tbody tr");
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  for (let round = 0; round < 2; round++) {
+    const before = await sheetRows.count();
+    await pass(page);
+    await expect(sheetRows).toHaveCount(before + 2, { timeout: 15_000 });
+    await expect(page.getByTestId("to-move")).toHaveText("Ann to move");
+  }
+  const rows = await sheetRows.allTextContents();
+  expect(rows.filter((row) => row.includes("Krada (computer)")).some((row) => /\+[1-9]/.test(row))).toBe(true);
+});

@@ -4,9 +4,9 @@ import { expect } from "@playwright/test";
 /** Starts a game from the new-game form; `options` fills its fields.
  * `crossword: {}` plays Crossword with the site's word list,
  * `crossword: { words }` with a word list the test writes.
- * With `opponent` ("easy", "medium", "hard") the computer plays side 2
- * under its own name. */
-export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent, crossword, hints = true } = {}) {
+ * With `opponent` ("easy", "medium", "hard", "expert") the computer plays
+ * side 2 under its own name; `think` is the expert's seconds a move. */
+export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent, think, crossword, hints = true } = {}) {
   await page.goto("./");
   await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
   await page.reload();
@@ -25,6 +25,7 @@ export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = 
   await page.getByTestId("side-0-name").fill(names[0]);
   await page.getByTestId("side-1-name").fill(opponent ? "" : names[1]);
   if (opponent) await page.getByTestId(`opponent-${opponent}`).check();
+  if (think) await page.getByTestId(`think-${think}`).check();
   if (seed !== undefined) await page.getByTestId("seed").fill(String(seed));
   if (!privacy) await page.getByTestId("privacy").uncheck();
   if (challenge) await page.getByTestId("check-challenge").check();

@@ -4,8 +4,9 @@
 use crate::computer::use_computer;
 use crate::state::{AppState, use_app};
 use krada::worker_protocol::Hint;
+use krada_ai::simulate::Candidate;
 use krada_engine::game::{Action, Game};
-use krada_engine::notation::line_text;
+use krada_engine::notation::{line_text, square_name};
 use krada_engine::play::Placement;
 use krada_engine::tileset::TileId;
 use krada_text::{Lang, fill, tile_labels};
@@ -47,6 +48,28 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
     (format!("{line} — {}", hint.score), why)
 }
 
+/// The expert's best move so far, without its tiles (they are on the
+/// computer's rack): where it goes and what it scores, or an exchange.
+fn best_so_far(lang: Lang, game: &Game, best: &Candidate) -> String {
+    let ui = lang.ui();
+    match &best.action {
+        Action::Play(placements) => game
+            .preview(placements)
+            .ok()
+            .and_then(|scored| {
+                let line = scored.lines.first()?;
+                Some(format!(
+                    "{} — {}",
+                    square_name(line.start, line.dir),
+                    best.score
+                ))
+            })
+            .unwrap_or_default(),
+        Action::Exchange(_) => ui.exchange.to_string(),
+        _ => ui.pass.to_string(),
+    }
+}
+
 /// Lays a hint out as tentative tiles from the rack.
 fn lay_out(app: AppState, placements: &[Placement]) {
     app.turn.update(|t| t.lay_out(placements));
@@ -60,7 +83,44 @@ pub fn ComputerPanel() -> impl IntoView {
     let app = use_app();
     let computer = use_computer();
     let ui = move || app.lang.get().ui();
-    let thinking = move || computer.pending.get().is_some_and(|(_, is_move)| is_move);
+    let thinking = move || {
+        computer.pending.get().is_some_and(|(_, is_move)| is_move)
+            && computer.thinking.with(Option::is_none)
+    };
+    let expert = move || {
+        let lang = app.lang.get();
+        let progress = computer.thinking.with(|t| {
+            let t = t.as_ref()?;
+            let best = app
+                .session
+                .with_untracked(|s| s.as_ref().map(|s| best_so_far(lang, &s.game, t.best())))?;
+            Some((t.elapsed_seconds(crate::browser::now()), t.draws(), best))
+        })?;
+        let (seconds, draws, best) = progress;
+        let ui = lang.ui();
+        Some(view! {
+            <div class="thinking expert-thinking" data-testid="expert-thinking" role="status">
+                <p>
+                    {fill(
+                        ui.expert_thinking,
+                        &[("seconds", &seconds.to_string()), ("draws", &draws.to_string())],
+                    )}
+                </p>
+                <p data-testid="expert-best">{fill(ui.expert_best, &[("play", &best)])}</p>
+                <button
+                    type="button"
+                    data-testid="play-now"
+                    on:click=move |ev| {
+                        if crate::browser::single_click(&ev) {
+                            computer.play_now(app);
+                        }
+                    }
+                >
+                    {ui.play_now}
+                </button>
+            </div>
+        })
+    };
     // Hints belong to one position: a move clears them.
     Effect::new(move |_| {
         app.session
@@ -128,6 +188,7 @@ pub fn ComputerPanel() -> impl IntoView {
             <Show when=thinking>
                 <p class="thinking" data-testid="thinking" role="status">{move || ui().computer_thinking}</p>
             </Show>
+            {expert}
             <Show when=move || computer.lost.get()>
                 <p class="lost" role="alert" data-testid="computer-lost">
                     {move || ui().computer_lost}

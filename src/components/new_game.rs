@@ -4,7 +4,7 @@
 //! value; this component only shows it and starts the game.
 
 use crate::browser;
-use crate::model::session::{Opponent, Session};
+use crate::model::session::{Opponent, Session, THINK_SECONDS};
 use crate::model::setup::{ClockChoice, GameForm};
 use crate::state::{AppState, Notice, use_app};
 use crate::words::{ENABLE, SiteList};
@@ -52,6 +52,16 @@ fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
             />
             {move || label(ui())}
         </label>
+    }
+}
+
+/// What the form calls a computer level.
+fn level_name(ui: &Ui, level: Level) -> &'static str {
+    match level {
+        Level::Easy => ui.computer_easy,
+        Level::Medium | Level::Greedy => ui.computer_medium,
+        Level::Hard => ui.computer_hard,
+        Level::Expert => ui.computer_expert,
     }
 }
 
@@ -188,9 +198,8 @@ pub fn NewGame() -> impl IntoView {
             GameKind::Crossword => ui.game_crossword,
         };
         let level = match f.opponent {
-            Opponent::Computer { level: Level::Easy } => ui.computer_easy,
-            Opponent::Computer { level: Level::Hard } => ui.computer_hard,
-            _ => ui.computer_medium,
+            Opponent::Computer { level } => level_name(ui, level),
+            Opponent::Hotseat => ui.computer_medium,
         };
         fill(ui.quick_with, &[("game", game), ("level", level)])
     };
@@ -281,12 +290,46 @@ pub fn NewGame() -> impl IntoView {
             Opponent::Computer { level },
             field!(opponent),
             match level {
-                Level::Easy => |u: &Ui| u.computer_easy,
-                Level::Hard => |u: &Ui| u.computer_hard,
-                _ => |u: &Ui| u.computer_medium,
+                Level::Easy => |u: &Ui| level_name(u, Level::Easy),
+                Level::Hard => |u: &Ui| level_name(u, Level::Hard),
+                Level::Expert => |u: &Ui| level_name(u, Level::Expert),
+                _ => |u: &Ui| level_name(u, Level::Medium),
             },
             ui,
         )
+    };
+    let expert_chosen = move || {
+        form.with(|f| {
+            f.opponent
+                == Opponent::Computer {
+                    level: Level::Expert,
+                }
+        })
+    };
+    let think_time = move || {
+        let choices = THINK_SECONDS
+            .into_iter()
+            .map(|seconds| {
+                view! {
+                    <label class="choice">
+                        <input
+                            type="radio"
+                            name="think"
+                            data-testid=format!("think-{seconds}")
+                            prop:checked=move || form.with(|f| f.think_seconds == seconds)
+                            on:change=move |_| form.update(|f| f.think_seconds = seconds)
+                        />
+                        {move || fill(ui().think_seconds, &[("seconds", &seconds.to_string())])}
+                    </label>
+                }
+            })
+            .collect_view();
+        view! {
+            <fieldset data-testid="think-time">
+                <legend>{move || ui().think_time}</legend>
+                {choices}
+            </fieldset>
+        }
     };
     view! {
         <main class="new-game" data-testid="new-game">
@@ -321,7 +364,9 @@ pub fn NewGame() -> impl IntoView {
                         {level("easy", Level::Easy)}
                         {level("medium", Level::Medium)}
                         {level("hard", Level::Hard)}
+                        {level("expert", Level::Expert)}
                     </fieldset>
+                    <Show when=expert_chosen>{think_time}</Show>
                     <fieldset>
                         <legend>{move || ui().check_mode}</legend>
                         {choice(form, "check", "checked", CheckMode::Checked, field!(check), |u| u.checked_mode, ui)}

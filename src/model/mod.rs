@@ -10,5 +10,6 @@ pub mod replay;
 pub mod saves;
 pub mod session;
 pub mod setup;
+pub mod thinking;
 pub mod turn;
 pub mod wall;

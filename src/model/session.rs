@@ -34,13 +34,28 @@ pub struct PlayOptions {
     /// had it, so they keep it).
     #[serde(default = "hints_were_always_on")]
     pub hints: bool,
+    /// How long the expert level thinks a move, in seconds.
+    #[serde(default = "default_think_seconds")]
+    pub think_seconds: u32,
 }
+
+pub fn default_think_seconds() -> u32 {
+    THINK_SECONDS[1]
+}
+
+/// The expert's thinking times offered, in seconds.
+pub const THINK_SECONDS: [u32; 3] = [1, 3, 10];
 
 fn hints_were_always_on() -> bool {
     true
 }
 
 impl PlayOptions {
+    /// The expert's thinking time in milliseconds.
+    pub fn think_ms(&self) -> u32 {
+        self.think_seconds.clamp(1, 60) * 1000
+    }
+
     /// The table for a game record loaded from a file: a side the computer
     /// played stays the computer's (its rack hidden), and the rack is shown
     /// to whoever is at the device.
@@ -83,6 +98,7 @@ impl Default for PlayOptions {
             pause_when_hidden: false,
             opponent: Opponent::Hotseat,
             hints: false,
+            think_seconds: default_think_seconds(),
         }
     }
 }

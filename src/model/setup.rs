@@ -2,7 +2,7 @@
 //! turned into the engine's configuration by [`GameForm::to_config`]. The
 //! last form used is kept, so "Play the computer" starts with it in one tap.
 
-use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions};
+use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions, default_think_seconds};
 use krada_ai::player::Level;
 use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
 use krada_engine::rules::GameKind;
@@ -39,6 +39,9 @@ pub struct GameForm {
     pub list: String,
     pub sides: [SideForm; 2],
     pub opponent: Opponent,
+    /// The expert level's thinking time a move, in seconds.
+    #[serde(default = "default_think_seconds")]
+    pub think_seconds: u32,
     pub check: CheckMode,
     pub clock: ClockChoice,
     pub clock_minutes: String,
@@ -62,6 +65,7 @@ impl Default for GameForm {
             list: crate::words::ENABLE.to_string(),
             sides: Default::default(),
             opponent: Opponent::Hotseat,
+            think_seconds: default_think_seconds(),
             check: CheckMode::Checked,
             clock: ClockChoice::Off,
             clock_minutes: "10".into(),
@@ -225,6 +229,7 @@ impl GameForm {
             pause_when_hidden: self.pause_hidden,
             opponent: self.opponent,
             hints: self.hints_on(),
+            think_seconds: self.think_seconds,
         };
         Ok((config, options))
     }

@@ -70,6 +70,7 @@ fn game_samples(study: &Study, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
             level: Level::Hard,
             leave,
             endgame: None,
+            simulation: crate::simulate::SimBudget::DEFAULT,
         };
         let action = player.choose(&position, seed ^ (turn << 20), &mut || false);
         if game.act(action, 0).is_err() {

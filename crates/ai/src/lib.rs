@@ -14,6 +14,7 @@ pub mod position;
 pub mod puzzle;
 pub mod review;
 pub mod selfplay;
+pub mod simulate;
 pub mod suite;
 pub mod tiles;
 pub mod wordgen;

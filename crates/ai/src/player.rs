@@ -5,6 +5,7 @@ use crate::endgame::{Limits, solve_within};
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::{Bound, ExtraBound, Generator, Move, generate, sort_moves, tile_order};
 use crate::position::Position;
+use crate::simulate::{SimBudget, expert_move};
 use krada_engine::game::Action;
 use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
@@ -24,10 +25,19 @@ pub enum Level {
     Greedy,
     /// Score plus the value of the tiles kept, and exchanges when better.
     Hard,
+    /// The hard level's best moves, each played out against opponent racks
+    /// drawn from the unseen tiles (simulation), the best on average kept.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Greedy, Level::Hard];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Greedy,
+        Level::Hard,
+        Level::Expert,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -35,6 +45,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Greedy => "greedy",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -362,13 +373,15 @@ pub fn choose(
     Player::new(level, &set).choose(position, seed, stop)
 }
 
-/// A level with the parts it plays by: the value of the tiles kept and, for
-/// the hard level, how far it searches an endgame (`None`: it does not).
+/// A level with the parts it plays by: the value of the tiles kept, for
+/// the hard and expert levels how far they search an endgame (`None`: they
+/// do not), and for the expert how much it simulates.
 #[derive(Clone, Copy)]
 pub struct Player<'a> {
     pub level: Level,
     pub leave: &'a dyn Leave,
     pub endgame: Option<Limits>,
+    pub simulation: SimBudget,
 }
 
 impl Player<'static> {
@@ -378,6 +391,7 @@ impl Player<'static> {
             level,
             leave: for_tiles(set),
             endgame: Some(ENDGAME_LIMITS),
+            simulation: SimBudget::DEFAULT,
         }
     }
 }
@@ -406,16 +420,26 @@ fn choose_as(
     };
     let score = |play: &Move| play.score as f32;
     let picked = match level {
-        Level::Hard if position.bag_len == 0 && player.endgame.is_some() => {
+        Level::Hard | Level::Expert if position.bag_len == 0 && player.endgame.is_some() => {
             let limits = player.endgame.expect("an endgame search");
             if let Some(solution) = solve_within(position, position.scoreless, limits, stop) {
                 return solution.line[0].action();
+            }
+            if level == Level::Expert {
+                // Both racks are known: one play-out is an exact look two
+                // plies ahead.
+                let once = SimBudget {
+                    iterations: 1,
+                    ..player.simulation
+                };
+                return expert_move(position, leave, once, seed, stop);
             }
             best_moves_with(position, 1, leave, stop)
                 .0
                 .into_iter()
                 .next()
         }
+        Level::Expert => return expert_move(position, leave, player.simulation, seed, stop),
         Level::Hard => {
             let (rated, _) = best_moves_with(position, 1, leave, stop);
             return match (rated.first(), best_exchange(position, leave)) {

@@ -129,7 +129,7 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// easy, medium, greedy or hard.
+        /// easy, medium, greedy, hard or expert.
         #[arg(long, default_value = "hard")]
         a: String,
         #[arg(long, default_value = "greedy")]
@@ -147,6 +147,12 @@ enum Command {
         /// The same for side B.
         #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
         b_endgame: bool,
+        /// The expert's fixed budget a move: moves simulated…
+        #[arg(long, default_value_t = krada_ai::simulate::SimBudget::DEFAULT.candidates)]
+        candidates: usize,
+        /// …and draws each meets.
+        #[arg(long, default_value_t = krada_ai::simulate::SimBudget::DEFAULT.iterations)]
+        iterations: u32,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -236,10 +242,17 @@ fn main() -> ExitCode {
             crossword,
             a_endgame,
             b_endgame,
+            candidates,
+            iterations,
             lexicon,
         } => selfplay::run(
             games,
             seed,
+            krada_ai::simulate::SimBudget {
+                candidates,
+                iterations,
+                ..krada_ai::simulate::SimBudget::DEFAULT
+            },
             [
                 selfplay::Side {
                     level: &a,

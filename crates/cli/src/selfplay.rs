@@ -2,6 +2,7 @@
 
 use krada_ai::player::{Level, Player};
 use krada_ai::selfplay::run as play;
+use krada_ai::simulate::SimBudget;
 use krada_engine::tileset::TileSetId;
 use std::path::Path;
 use std::process::ExitCode;
@@ -15,6 +16,7 @@ pub struct Side<'a> {
 pub fn run(
     games: u32,
     seed: u64,
+    simulation: SimBudget,
     [a, b]: [Side; 2],
     primary: bool,
     crossword: bool,
@@ -22,7 +24,7 @@ pub fn run(
 ) -> ExitCode {
     let endgame = [a.endgame, b.endgame];
     let (Some(a), Some(b)) = (Level::parse(a.level), Level::parse(b.level)) else {
-        eprintln!("levels are: easy, medium, greedy, hard");
+        eprintln!("levels are: easy, medium, greedy, hard, expert");
         return ExitCode::from(2);
     };
     let tiles = if crossword {
@@ -46,6 +48,7 @@ pub fn run(
     let set = krada_engine::tileset::TileSet::get(tiles);
     let player = |level, endgame: bool| Player {
         endgame: Player::new(level, &set).endgame.filter(|_| endgame),
+        simulation,
         ..Player::new(level, &set)
     };
     let (a_player, b_player) = (player(a, endgame[0]), player(b, endgame[1]));
@@ -56,6 +59,12 @@ pub fn run(
     });
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
+        (Level::Expert, _) => format!(
+            "expert ({} candidates × {} draws{})",
+            simulation.candidates,
+            simulation.iterations,
+            if endgame { "" } else { ", no endgame search" }
+        ),
         _ => level.name().to_string(),
     };
     println!(

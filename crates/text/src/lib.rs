@@ -436,6 +436,16 @@ pub struct Ui {
     pub puzzle_answers: &'static str,
     pub puzzle_none: &'static str,
     pub puzzles: &'static str,
+    pub computer_expert: &'static str,
+    /// The legend of the expert's thinking-time choice.
+    pub think_time: &'static str,
+    /// {seconds}.
+    pub think_seconds: &'static str,
+    /// {seconds}: time so far; {draws}: racks tried so far.
+    pub expert_thinking: &'static str,
+    /// {play}: the best play so far, e.g. 8G 9×4=36 — 36.
+    pub expert_best: &'static str,
+    pub play_now: &'static str,
     /// A score-sheet line: this side resigned.
     pub resigned_event: &'static str,
     pub resign: &'static str,

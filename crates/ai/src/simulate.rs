@@ -1,0 +1,443 @@
+//! The expert level: simulation. The hard level's best candidates are each
+//! played out against opponent racks drawn from the unseen tiles: the
+//! opponent answers as the hard level would, and the candidate is worth its
+//! score and the value of its leave less the opponent's reply (score and
+//! leave, or going out) — two plies and the equity of the position after,
+//! averaged over many draws. Every candidate meets the same draws in an
+//! iteration (common random numbers), so the differences between them are
+//! far less noisy than the values themselves.
+//!
+//! Iterations are numbered: iteration `i` draws from a generator seeded by
+//! `i`, so a run is the same on any machine, and runs over disjoint ranges
+//! (several Web Workers) add up to one run over their union.
+
+use crate::leave::Leave;
+use crate::player::{EXCHANGE_COST, Rated, best_exchange, best_moves_with, rack_without};
+use crate::position::Position;
+use krada_engine::board::Placed;
+use krada_engine::game::Action;
+use krada_engine::tileset::{TileId, TileSet};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// A move worth simulating, with its static equity (score plus the value of
+/// the tiles kept; an exchange's less the cost of the turn).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    pub action: Action,
+    pub score: u32,
+    pub equity: f32,
+}
+
+/// What the simulations of one candidate added up to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    pub runs: u32,
+    pub sum: f64,
+    pub sum_squares: f64,
+}
+
+impl Tally {
+    pub fn add(&mut self, value: f64) {
+        self.runs += 1;
+        self.sum += value;
+        self.sum_squares += value * value;
+    }
+
+    pub fn merge(&mut self, other: &Tally) {
+        self.runs += other.runs;
+        self.sum += other.sum;
+        self.sum_squares += other.sum_squares;
+    }
+
+    /// The mean value (spread after two plies, leaves counted).
+    pub fn mean(&self) -> f64 {
+        self.sum / self.runs.max(1) as f64
+    }
+
+    /// The standard error of the mean.
+    pub fn error(&self) -> f64 {
+        if self.runs < 2 {
+            return f64::INFINITY;
+        }
+        let n = self.runs as f64;
+        let variance = (self.sum_squares - self.sum * self.sum / n) / (n - 1.0);
+        (variance.max(0.0) / n).sqrt()
+    }
+}
+
+/// How much an expert move simulates when no clock cuts it short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimBudget {
+    /// The hard level's best moves that are simulated.
+    pub candidates: usize,
+    /// Draws each candidate meets.
+    pub iterations: u32,
+    /// Candidates whose static equity trails the best by more than this are
+    /// not worth a simulation.
+    pub margin: u32,
+    /// The most work (in the generator's units of 4 096 steps) the
+    /// opponent's reply may take; past it the best reply found so far is
+    /// taken. Racks with blanks would otherwise cost seconds a reply.
+    pub reply_work: u32,
+}
+
+impl SimBudget {
+    pub const DEFAULT: SimBudget = SimBudget {
+        candidates: 8,
+        iterations: 24,
+        margin: 25,
+        reply_work: 64,
+    };
+}
+
+/// The moves an expert weighs: the hard level's best `count` plays and its
+/// best exchange, best first by static equity, those trailing the best by
+/// more than `margin` left out. Never empty: a pass when nothing else is
+/// legal.
+pub fn candidates(
+    position: &Position,
+    leave: &dyn Leave,
+    budget: SimBudget,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Candidate> {
+    let (rated, _) = best_moves_with(position, budget.candidates, leave, stop);
+    let mut all: Vec<Candidate> = rated
+        .into_iter()
+        .map(|Rated { play, equity }| Candidate {
+            action: Action::Play(play.placements.to_vec()),
+            score: play.score,
+            equity,
+        })
+        .collect();
+    if let Some((give, keep_value)) = best_exchange(position, leave) {
+        all.push(Candidate {
+            action: Action::Exchange(give),
+            score: 0,
+            equity: keep_value - EXCHANGE_COST,
+        });
+    }
+    all.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+    if let Some(best) = all.first().map(|c| c.equity) {
+        all.retain(|c| c.equity >= best - budget.margin as f32);
+    }
+    all.truncate(budget.candidates.max(1));
+    if all.is_empty() {
+        all.push(Candidate {
+            action: Action::Pass,
+            score: 0,
+            equity: 0.0,
+        });
+    }
+    all
+}
+
+/// Simulates `candidates` in `position` over the iterations `iterations`
+/// (see the module's note on numbering), until `stop` says the time is up;
+/// an iteration cut short counts for no candidate. One tally per candidate.
+pub fn simulate(
+    position: &Position,
+    leave: &dyn Leave,
+    candidates: &[Candidate],
+    iterations: std::ops::Range<u64>,
+    reply_work: u32,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Tally> {
+    let mut tallies = vec![Tally::default(); candidates.len()];
+    let world = World::new(position);
+    let mut values = Vec::with_capacity(candidates.len());
+    for iteration in iterations {
+        values.clear();
+        for candidate in candidates {
+            match world.play_out(leave, candidate, iteration, reply_work, stop) {
+                Some(value) => values.push(value),
+                None => return tallies,
+            }
+        }
+        for (tally, &value) in tallies.iter_mut().zip(&values) {
+            tally.add(value as f64);
+        }
+    }
+    tallies
+}
+
+/// The candidate to play: the best mean among those simulated at least as
+/// often as the most simulated one (a cut-short run leaves them equal
+/// anyway); the best static equity when nothing was simulated.
+pub fn pick(tallies: &[Tally]) -> usize {
+    let most = tallies.iter().map(|t| t.runs).max().unwrap_or(0);
+    if most == 0 {
+        return 0;
+    }
+    (0..tallies.len())
+        .filter(|&i| tallies[i].runs == most)
+        .max_by(|&a, &b| {
+            tallies[a]
+                .mean()
+                .total_cmp(&tallies[b].mean())
+                // Ties go to the earlier (statically better) candidate.
+                .then(b.cmp(&a))
+        })
+        .unwrap_or(0)
+}
+
+/// The expert's move: candidates, `budget.iterations` draws each (fewer if
+/// `stop` calls time), the best mean. `seed` chooses which draws.
+pub fn expert_move(
+    position: &Position,
+    leave: &dyn Leave,
+    budget: SimBudget,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Action {
+    let candidates = candidates(position, leave, budget, stop);
+    if candidates.len() == 1 {
+        return candidates[0].action.clone();
+    }
+    let first = seed.wrapping_mul(1 << 20);
+    let tallies = simulate(
+        position,
+        leave,
+        &candidates,
+        first..first + budget.iterations as u64,
+        budget.reply_work,
+        stop,
+    );
+    candidates[pick(&tallies)].action.clone()
+}
+
+/// What every play-out of a position shares.
+struct World<'a> {
+    position: &'a Position,
+    set: TileSet,
+    /// The unseen tiles: the opponent's rack and the bag.
+    pool: Vec<TileId>,
+    opponent_rack: usize,
+}
+
+impl<'a> World<'a> {
+    fn new(position: &'a Position) -> World<'a> {
+        let set = position.rules().tiles;
+        let pool: Vec<TileId> = position
+            .unseen
+            .iter()
+            .enumerate()
+            .flat_map(|(kind, &count)| std::iter::repeat_n(TileId(kind as u8), count as usize))
+            .collect();
+        let opponent_rack = pool
+            .len()
+            .saturating_sub(position.bag_len)
+            .min(position.rules().rack_size);
+        World {
+            position,
+            set,
+            pool,
+            opponent_rack,
+        }
+    }
+
+    fn points(&self, tiles: &[TileId]) -> f32 {
+        tiles.iter().map(|&t| self.set.kind(t).points as f32).sum()
+    }
+
+    /// The value of `candidate` on the draw of `iteration`: its score and
+    /// leave less the opponent's best reply; `None` when `stop` cut it short.
+    fn play_out(
+        &self,
+        leave: &dyn Leave,
+        candidate: &Candidate,
+        iteration: u64,
+        reply_work: u32,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<f32> {
+        let mut pool = self.pool.clone();
+        pool.shuffle(&mut ChaCha8Rng::seed_from_u64(iteration));
+        let (opponent, bag) = pool.split_at(self.opponent_rack);
+        let rack = &self.position.rack;
+        let mut board = self.position.board.clone();
+        // What the side keeps, what it draws, and what is in the bag after.
+        let (kept, drawn, rest): (Vec<TileId>, &[TileId], Vec<TileId>) = match &candidate.action {
+            Action::Play(placements) => {
+                board.extend(placements.iter().map(|p| {
+                    (
+                        p.pos,
+                        Placed {
+                            tile: p.tile,
+                            face: p.face,
+                        },
+                    )
+                }));
+                let kept = rack_without(rack, placements.iter().map(|p| p.tile));
+                let draws = placements.len().min(bag.len());
+                (kept, &bag[..draws], bag[draws..].to_vec())
+            }
+            Action::Exchange(give) => {
+                let kept = rack_without(rack, give.iter().copied());
+                let draws = give.len().min(bag.len());
+                let mut rest = bag[draws..].to_vec();
+                rest.extend_from_slice(give);
+                (kept, &bag[..draws], rest)
+            }
+            _ => (rack.clone(), &[][..], bag.to_vec()),
+        };
+        let score = candidate.score as f32;
+        if kept.is_empty() && drawn.is_empty() {
+            // Out: the game ends, and the opponent's tiles count twice.
+            return Some(score + 2.0 * self.points(opponent));
+        }
+        let mine = score + leave.value(&self.set, &kept, rest.len());
+        let mut unseen = vec![0u8; self.position.unseen.len()];
+        for &t in kept.iter().chain(drawn).chain(&rest) {
+            unseen[t.0 as usize] += 1;
+        }
+        let reply_position = Position {
+            board,
+            rack: opponent.to_vec(),
+            bag_len: rest.len(),
+            unseen,
+            scoreless: if candidate.score == 0 {
+                self.position.scoreless + 1
+            } else {
+                0
+            },
+            ..self.position.clone()
+        };
+        let mut work = 0u32;
+        let mut timed_out = false;
+        let mut reply_stop = || {
+            work += 1;
+            if stop() {
+                timed_out = true;
+            }
+            timed_out || work > reply_work
+        };
+        let (reply, _) = best_moves_with(&reply_position, 1, leave, &mut reply_stop);
+        if timed_out {
+            return None;
+        }
+        let theirs = match reply.first() {
+            Some(r) if r.play.placements.len() == opponent.len() && rest.is_empty() => {
+                let our_rack: Vec<TileId> = kept.iter().chain(drawn).copied().collect();
+                r.play.score as f32 + 2.0 * self.points(&our_rack)
+            }
+            Some(r) => r.equity,
+            None => 0.0,
+        };
+        Some(mine - theirs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::leave::for_tiles;
+    use crate::selfplay::greedy_opening;
+    use krada_engine::tileset::TileSetId;
+
+    fn middle_game() -> Position {
+        Position::of(&greedy_opening(TileSetId::Standard, 3, 6))
+    }
+
+    #[test]
+    fn tallies_of_disjoint_runs_add_up_to_the_run_over_both() {
+        let position = middle_game();
+        let leave = for_tiles(&position.rules().tiles);
+        let budget = SimBudget::DEFAULT;
+        let candidates = candidates(&position, leave, budget, &mut || false);
+        assert!(candidates.len() > 1, "{candidates:?}");
+        let run =
+            |r: std::ops::Range<u64>| simulate(&position, leave, &candidates, r, 16, &mut || false);
+        let whole = run(0..6);
+        let mut parts = run(0..2);
+        for (part, other) in parts.iter_mut().zip(run(2..6)) {
+            part.merge(&other);
+        }
+        for (a, b) in whole.iter().zip(&parts) {
+            assert_eq!(a.runs, 6);
+            assert_eq!(a.runs, b.runs);
+            assert!((a.sum - b.sum).abs() < 1e-6 && (a.sum_squares - b.sum_squares).abs() < 1e-3);
+        }
+    }
+
+    #[test]
+    fn candidates_are_legal_best_first_and_within_the_margin() {
+        let game = greedy_opening(TileSetId::Standard, 5, 8);
+        let position = Position::of(&game);
+        let leave = for_tiles(&position.rules().tiles);
+        let budget = SimBudget::DEFAULT;
+        let found = candidates(&position, leave, budget, &mut || false);
+        assert!(!found.is_empty() && found.len() <= budget.candidates);
+        for pair in found.windows(2) {
+            assert!(pair[0].equity >= pair[1].equity);
+        }
+        let best = found[0].equity;
+        for c in &found {
+            assert!(c.equity >= best - budget.margin as f32);
+            let mut copy = game.clone();
+            copy.act(c.action.clone(), 0).expect("a legal candidate");
+        }
+    }
+
+    #[test]
+    fn a_stop_at_once_simulates_nothing_and_the_static_best_is_played() {
+        let position = middle_game();
+        let leave = for_tiles(&position.rules().tiles);
+        let found = candidates(&position, leave, SimBudget::DEFAULT, &mut || false);
+        let tallies = simulate(&position, leave, &found, 0..10, 16, &mut || true);
+        assert!(tallies.iter().all(|t| t.runs == 0));
+        assert_eq!(pick(&tallies), 0);
+    }
+
+    #[test]
+    fn pick_takes_the_best_mean_among_the_most_simulated() {
+        let tally = |values: &[f64]| {
+            let mut t = Tally::default();
+            for &v in values {
+                t.add(v);
+            }
+            t
+        };
+        let tallies = [tally(&[10.0, 12.0]), tally(&[30.0]), tally(&[11.0, 15.0])];
+        assert_eq!(pick(&tallies), 2);
+        assert!((tallies[2].mean() - 13.0).abs() < 1e-9);
+        assert!((tallies[0].error() - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn going_out_with_the_bag_empty_scores_the_opponents_tiles_twice() {
+        let position = middle_game();
+        let set = position.rules().tiles;
+        let world = World {
+            position: &Position {
+                bag_len: 0,
+                ..position.clone()
+            },
+            set: set.clone(),
+            pool: vec![TileId(1), TileId(2)],
+            opponent_rack: 2,
+        };
+        let rack = &world.position.rack;
+        let placements: Vec<_> = rack
+            .iter()
+            .enumerate()
+            .map(|(i, &tile)| krada_engine::play::Placement {
+                pos: krada_engine::layout::Pos::new(0, i),
+                tile,
+                face: set.kind(tile).faces.iter().next().expect("a face"),
+            })
+            .collect();
+        let out = Candidate {
+            action: Action::Play(placements),
+            score: 20,
+            equity: 20.0,
+        };
+        let leave = for_tiles(&set);
+        let value = world
+            .play_out(leave, &out, 0, 16, &mut || false)
+            .expect("not stopped");
+        let expected = 20.0 + 2.0 * world.points(&[TileId(1), TileId(2)]);
+        assert_eq!(value, expected);
+    }
+}

@@ -1,0 +1,148 @@
+//! The expert level thinking in the page's Web Workers: the candidates the
+//! first worker found, the simulation tallies the workers have sent back so
+//! far, which blocks of draws are out, and when to stop. Plain data: the
+//! page hands out blocks and merges tallies; the clock and the workers stay
+//! outside.
+
+use krada_ai::simulate::{Candidate, Tally, pick};
+use krada_engine::game::Action;
+
+/// Draws a worker is given at once: more than it gets through in a chunk,
+/// so blocks never overlap and every draw is simulated once.
+pub const BLOCK: u64 = 1 << 24;
+
+/// How long a worker simulates before it reports back: short enough that
+/// the progress moves and "play now" waits for nothing.
+pub const CHUNK_MS: u32 = 400;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thinking {
+    pub candidates: Vec<Candidate>,
+    pub tallies: Vec<Tally>,
+    /// When the simulation began and how long it may run (milliseconds).
+    pub started_ms: f64,
+    pub budget_ms: u32,
+    /// Requests out: their id and the worker they went to.
+    pub out: Vec<(u32, usize)>,
+    /// The first draw of the next block handed out.
+    next_block: u64,
+}
+
+impl Thinking {
+    /// `seed` varies the draws between moves and games.
+    pub fn new(candidates: Vec<Candidate>, seed: u64, started_ms: f64, budget_ms: u32) -> Thinking {
+        Thinking {
+            tallies: vec![Tally::default(); candidates.len()],
+            candidates,
+            started_ms,
+            budget_ms,
+            out: Vec::new(),
+            // Blocks from a seed-dependent start, far apart from another seed's.
+            next_block: (seed % (1 << 30)) * (1 << 32),
+        }
+    }
+
+    /// The next block of draws, handed to `worker` under request `id`.
+    pub fn hand_out(&mut self, id: u32, worker: usize) -> std::ops::Range<u64> {
+        self.out.push((id, worker));
+        let first = self.next_block;
+        self.next_block += BLOCK;
+        first..first + BLOCK
+    }
+
+    /// Adds a worker's tallies for request `id`; the worker it went to, or
+    /// `None` for a request not out (answered late, after "play now").
+    pub fn merge(&mut self, id: u32, tallies: &[Tally]) -> Option<usize> {
+        let at = self.out.iter().position(|&(out, _)| out == id)?;
+        let (_, worker) = self.out.swap_remove(at);
+        if tallies.len() == self.tallies.len() {
+            for (mine, theirs) in self.tallies.iter_mut().zip(tallies) {
+                mine.merge(theirs);
+            }
+        }
+        Some(worker)
+    }
+
+    /// Whether the budget is spent at `now_ms`.
+    pub fn time_is_up(&self, now_ms: f64) -> bool {
+        now_ms - self.started_ms >= self.budget_ms as f64
+    }
+
+    /// Whole seconds since the simulation began.
+    pub fn elapsed_seconds(&self, now_ms: f64) -> u32 {
+        ((now_ms - self.started_ms).max(0.0) / 1000.0) as u32
+    }
+
+    /// Draws simulated so far (each candidate met each of them).
+    pub fn draws(&self) -> u32 {
+        self.tallies.iter().map(|t| t.runs).min().unwrap_or(0)
+    }
+
+    /// The candidate that would be played now.
+    pub fn best(&self) -> &Candidate {
+        &self.candidates[pick(&self.tallies)]
+    }
+
+    /// The move to play now.
+    pub fn decision(&self) -> Action {
+        self.best().action.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(score: u32) -> Candidate {
+        Candidate {
+            action: Action::Exchange(vec![]),
+            score,
+            equity: score as f32,
+        }
+    }
+
+    fn tally(values: &[f64]) -> Tally {
+        let mut t = Tally::default();
+        for &v in values {
+            t.add(v);
+        }
+        t
+    }
+
+    #[test]
+    fn blocks_never_overlap_and_each_answer_is_merged_once() {
+        let mut thinking = Thinking::new(vec![candidate(30), candidate(20)], 7, 0.0, 3000);
+        let a = thinking.hand_out(1, 0);
+        let b = thinking.hand_out(2, 1);
+        assert!(a.end <= b.start);
+        assert_eq!(thinking.merge(2, &[tally(&[1.0]), tally(&[5.0])]), Some(1));
+        assert_eq!(thinking.merge(2, &[tally(&[1.0]), tally(&[5.0])]), None);
+        assert_eq!(thinking.merge(1, &[tally(&[3.0]), tally(&[9.0])]), Some(0));
+        assert_eq!(thinking.draws(), 2);
+        assert!(thinking.out.is_empty());
+        // The second candidate scored less but did better in the draws.
+        assert_eq!(thinking.best().score, 20);
+    }
+
+    #[test]
+    fn before_any_draw_the_best_static_candidate_is_played() {
+        let thinking = Thinking::new(vec![candidate(30), candidate(20)], 1, 0.0, 3000);
+        assert_eq!(thinking.best().score, 30);
+        assert_eq!(thinking.draws(), 0);
+    }
+
+    #[test]
+    fn the_budget_runs_from_the_start() {
+        let thinking = Thinking::new(vec![candidate(1)], 1, 1000.0, 3000);
+        assert!(!thinking.time_is_up(3999.0));
+        assert!(thinking.time_is_up(4000.0));
+    }
+
+    #[test]
+    fn different_seeds_draw_from_different_blocks() {
+        let mut one = Thinking::new(vec![candidate(1)], 1, 0.0, 3000);
+        let mut two = Thinking::new(vec![candidate(1)], 2, 0.0, 3000);
+        let (a, b) = (one.hand_out(1, 0), two.hand_out(1, 0));
+        assert!(a.end <= b.start || b.end <= a.start);
+    }
+}
