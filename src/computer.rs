@@ -395,9 +395,9 @@ impl Computer {
         let left = thinking.budget_ms as f64 - (browser::now() - thinking.started_ms);
         let chunk = (left.max(0.0) as u32).min(CHUNK_MS);
         // The request's id names the block; it is the next id posted.
-        let block = thinking.hand_out(self.next_id.get_value(), slot);
+        let (block, candidates) = thinking.hand_out(self.next_id.get_value(), slot);
         let task = Task::Simulate {
-            candidates: thinking.candidates.clone(),
+            candidates,
             first: block.start,
             count: block.end - block.start,
         };
@@ -413,7 +413,7 @@ impl Computer {
             let Some(slot) = thinking.merge(id, tallies) else {
                 return;
             };
-            if !thinking.time_is_up(browser::now()) {
+            if !thinking.time_is_up(browser::now()) && !thinking.settled() {
                 self.hand_out(thinking, slot);
             }
             finished = thinking.out.is_empty();

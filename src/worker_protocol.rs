@@ -7,7 +7,7 @@ use krada_ai::player::{Level, best_moves, choose};
 use krada_ai::position::Position;
 use krada_ai::puzzle::{Answer, PuzzleSpec, make};
 use krada_ai::review::{Moment, MoveReview, Played, review_moment};
-use krada_ai::simulate::{Candidate, SimBudget, Tally, candidates, simulate};
+use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
@@ -301,6 +301,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                     &candidates,
                     first..first.saturating_add(count),
                     SimBudget::DEFAULT.reply_work,
+                    Pruning::Off,
                     stop,
                 ),
             }

@@ -4,7 +4,7 @@
 //! page hands out blocks and merges tallies; the clock and the workers stay
 //! outside.
 
-use krada_ai::simulate::{Candidate, Tally, pick};
+use krada_ai::simulate::{Candidate, Tally, alive, pick};
 use krada_engine::game::Action;
 
 /// Draws a worker is given at once: more than it gets through in a chunk,
@@ -22,8 +22,9 @@ pub struct Thinking {
     /// When the simulation began and how long it may run (milliseconds).
     pub started_ms: f64,
     pub budget_ms: u32,
-    /// Requests out: their id and the worker they went to.
-    pub out: Vec<(u32, usize)>,
+    /// Requests out: their id, the worker they went to and which
+    /// candidates (by index) it simulates.
+    pub out: Vec<(u32, usize, Vec<usize>)>,
     /// The first draw of the next block handed out.
     next_block: u64,
 }
@@ -42,22 +43,37 @@ impl Thinking {
         }
     }
 
-    /// The next block of draws, handed to `worker` under request `id`.
-    pub fn hand_out(&mut self, id: u32, worker: usize) -> std::ops::Range<u64> {
-        self.out.push((id, worker));
+    /// The candidates still worth simulating, by index (those far behind
+    /// the best are dropped as the draws come in).
+    pub fn live(&self) -> Vec<usize> {
+        let alive = alive(&self.tallies);
+        (0..self.candidates.len()).filter(|&i| alive[i]).collect()
+    }
+
+    /// Whether one candidate is left: more draws would not change the move.
+    pub fn settled(&self) -> bool {
+        self.live().len() < 2
+    }
+
+    /// The next block of draws and the candidates to simulate over it,
+    /// handed to `worker` under request `id`.
+    pub fn hand_out(&mut self, id: u32, worker: usize) -> (std::ops::Range<u64>, Vec<Candidate>) {
+        let live = self.live();
+        let candidates = live.iter().map(|&i| self.candidates[i].clone()).collect();
+        self.out.push((id, worker, live));
         let first = self.next_block;
         self.next_block += BLOCK;
-        first..first + BLOCK
+        (first..first + BLOCK, candidates)
     }
 
     /// Adds a worker's tallies for request `id`; the worker it went to, or
     /// `None` for a request not out (answered late, after "play now").
     pub fn merge(&mut self, id: u32, tallies: &[Tally]) -> Option<usize> {
-        let at = self.out.iter().position(|&(out, _)| out == id)?;
-        let (_, worker) = self.out.swap_remove(at);
-        if tallies.len() == self.tallies.len() {
-            for (mine, theirs) in self.tallies.iter_mut().zip(tallies) {
-                mine.merge(theirs);
+        let at = self.out.iter().position(|(out, _, _)| *out == id)?;
+        let (_, worker, indices) = self.out.swap_remove(at);
+        if tallies.len() == indices.len() {
+            for (&i, theirs) in indices.iter().zip(tallies) {
+                self.tallies[i].merge(theirs);
             }
         }
         Some(worker)
@@ -112,8 +128,8 @@ mod tests {
     #[test]
     fn blocks_never_overlap_and_each_answer_is_merged_once() {
         let mut thinking = Thinking::new(vec![candidate(30), candidate(20)], 7, 0.0, 3000);
-        let a = thinking.hand_out(1, 0);
-        let b = thinking.hand_out(2, 1);
+        let (a, _) = thinking.hand_out(1, 0);
+        let (b, _) = thinking.hand_out(2, 1);
         assert!(a.end <= b.start);
         assert_eq!(thinking.merge(2, &[tally(&[1.0]), tally(&[5.0])]), Some(1));
         assert_eq!(thinking.merge(2, &[tally(&[1.0]), tally(&[5.0])]), None);
@@ -132,6 +148,34 @@ mod tests {
     }
 
     #[test]
+    fn candidates_far_behind_are_no_longer_handed_out_and_tallies_go_back_to_theirs() {
+        let mut thinking = Thinking::new(
+            vec![candidate(30), candidate(20), candidate(10)],
+            3,
+            0.0,
+            3000,
+        );
+        let (_, all) = thinking.hand_out(1, 0);
+        assert_eq!(all.len(), 3);
+        let draws = |base: f64| tally(&(0..8).map(|i| base + (i % 3) as f64).collect::<Vec<_>>());
+        thinking.merge(1, &[draws(10.0), draws(40.0), draws(39.5)]);
+        assert_eq!(thinking.live(), vec![1, 2]);
+        assert!(!thinking.settled());
+        let (_, two) = thinking.hand_out(2, 0);
+        assert_eq!(
+            two.iter().map(|c| c.score).collect::<Vec<_>>(),
+            vec![20, 10]
+        );
+        // The answer for the two goes to candidates 1 and 2.
+        thinking.merge(2, &[draws(40.0), draws(10.0)]);
+        assert_eq!(thinking.tallies[1].runs, 16);
+        assert_eq!(thinking.tallies[2].runs, 16);
+        assert_eq!(thinking.tallies[0].runs, 8);
+        assert!(thinking.settled());
+        assert_eq!(thinking.best().score, 20);
+    }
+
+    #[test]
     fn the_budget_runs_from_the_start() {
         let thinking = Thinking::new(vec![candidate(1)], 1, 1000.0, 3000);
         assert!(!thinking.time_is_up(3999.0));
@@ -142,7 +186,7 @@ mod tests {
     fn different_seeds_draw_from_different_blocks() {
         let mut one = Thinking::new(vec![candidate(1)], 1, 0.0, 3000);
         let mut two = Thinking::new(vec![candidate(1)], 2, 0.0, 3000);
-        let (a, b) = (one.hand_out(1, 0), two.hand_out(1, 0));
+        let (a, b) = (one.hand_out(1, 0).0, two.hand_out(1, 0).0);
         assert!(a.end <= b.start || b.end <= a.start);
     }
 }

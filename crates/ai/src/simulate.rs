@@ -134,45 +134,94 @@ pub fn candidates(
     all
 }
 
+/// Whether candidates that fall far behind stop being simulated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pruning {
+    /// Drop them as they fall behind (one simulation that decides alone).
+    On,
+    /// Simulate every candidate given: the caller merges several runs and
+    /// decides which to keep ([`alive`]).
+    Off,
+}
+
 /// Simulates `candidates` in `position` over the iterations `iterations`
-/// (see the module's note on numbering), until `stop` says the time is up;
-/// an iteration cut short counts for no candidate. One tally per candidate.
+/// (see the module's note on numbering), until `stop` says the time is up
+/// or (with pruning) one candidate is left; an iteration cut short counts
+/// for no candidate. One tally per candidate.
 pub fn simulate(
     position: &Position,
     leave: &dyn Leave,
     candidates: &[Candidate],
     iterations: std::ops::Range<u64>,
     reply_work: u32,
+    pruning: Pruning,
     stop: &mut dyn FnMut() -> bool,
 ) -> Vec<Tally> {
     let mut tallies = vec![Tally::default(); candidates.len()];
+    let mut live = vec![true; candidates.len()];
     let world = World::new(position);
-    let mut values = Vec::with_capacity(candidates.len());
+    let mut values = vec![0.0; candidates.len()];
     for iteration in iterations {
-        values.clear();
-        for candidate in candidates {
+        for (i, candidate) in candidates.iter().enumerate() {
+            if !live[i] {
+                continue;
+            }
             match world.play_out(leave, candidate, iteration, reply_work, stop) {
-                Some(value) => values.push(value),
+                Some(value) => values[i] = value,
                 None => return tallies,
             }
         }
-        for (tally, &value) in tallies.iter_mut().zip(&values) {
-            tally.add(value as f64);
+        for (i, tally) in tallies.iter_mut().enumerate() {
+            if live[i] {
+                tally.add(values[i] as f64);
+            }
+        }
+        if pruning == Pruning::On {
+            for (live, alive) in live.iter_mut().zip(alive(&tallies)) {
+                *live &= alive;
+            }
+            if live.iter().filter(|&&l| l).count() < 2 {
+                break;
+            }
         }
     }
     tallies
 }
 
-/// The candidate to play: the best mean among those simulated at least as
-/// often as the most simulated one (a cut-short run leaves them equal
-/// anyway); the best static equity when nothing was simulated.
+/// Draws every candidate meets before any is dropped.
+pub const MIN_RUNS: u32 = 8;
+
+/// How many standard errors of the difference a candidate must trail the
+/// best by to be dropped.
+const PRUNE_ERRORS: f64 = 2.5;
+
+/// Which candidates are still worth simulating: all but those trailing the
+/// best mean (after [`MIN_RUNS`] draws each) by more than the noise.
+pub fn alive(tallies: &[Tally]) -> Vec<bool> {
+    let best = tallies
+        .iter()
+        .filter(|t| t.runs >= MIN_RUNS)
+        .max_by(|a, b| a.mean().total_cmp(&b.mean()));
+    tallies
+        .iter()
+        .map(|t| {
+            best.is_none_or(|best| {
+                t.runs < MIN_RUNS || {
+                    let noise = (t.error().powi(2) + best.error().powi(2)).sqrt();
+                    t.mean() + PRUNE_ERRORS * noise >= best.mean()
+                }
+            })
+        })
+        .collect()
+}
+
+/// The candidate to play: the best mean among those still alive (dropped
+/// ones trail it by definition) and simulated; the best static equity when
+/// nothing was simulated.
 pub fn pick(tallies: &[Tally]) -> usize {
-    let most = tallies.iter().map(|t| t.runs).max().unwrap_or(0);
-    if most == 0 {
-        return 0;
-    }
+    let alive = alive(tallies);
     (0..tallies.len())
-        .filter(|&i| tallies[i].runs == most)
+        .filter(|&i| alive[i] && tallies[i].runs > 0)
         .max_by(|&a, &b| {
             tallies[a]
                 .mean()
@@ -203,6 +252,7 @@ pub fn expert_move(
         &candidates,
         first..first + budget.iterations as u64,
         budget.reply_work,
+        Pruning::On,
         stop,
     );
     candidates[pick(&tallies)].action.clone()
@@ -347,8 +397,17 @@ mod tests {
         let budget = SimBudget::DEFAULT;
         let candidates = candidates(&position, leave, budget, &mut || false);
         assert!(candidates.len() > 1, "{candidates:?}");
-        let run =
-            |r: std::ops::Range<u64>| simulate(&position, leave, &candidates, r, 16, &mut || false);
+        let run = |r: std::ops::Range<u64>| {
+            simulate(
+                &position,
+                leave,
+                &candidates,
+                r,
+                16,
+                Pruning::Off,
+                &mut || false,
+            )
+        };
         let whole = run(0..6);
         let mut parts = run(0..2);
         for (part, other) in parts.iter_mut().zip(run(2..6)) {
@@ -385,13 +444,40 @@ mod tests {
         let position = middle_game();
         let leave = for_tiles(&position.rules().tiles);
         let found = candidates(&position, leave, SimBudget::DEFAULT, &mut || false);
-        let tallies = simulate(&position, leave, &found, 0..10, 16, &mut || true);
+        let tallies = simulate(
+            &position,
+            leave,
+            &found,
+            0..10,
+            16,
+            Pruning::On,
+            &mut || true,
+        );
         assert!(tallies.iter().all(|t| t.runs == 0));
         assert_eq!(pick(&tallies), 0);
     }
 
     #[test]
-    fn pick_takes_the_best_mean_among_the_most_simulated() {
+    fn a_candidate_far_behind_after_eight_draws_is_dropped() {
+        let tally = |base: f64| {
+            let mut t = Tally::default();
+            for i in 0..MIN_RUNS {
+                t.add(base + (i % 3) as f64);
+            }
+            t
+        };
+        let tallies = [tally(20.0), tally(40.0), tally(39.0)];
+        assert_eq!(alive(&tallies), vec![false, true, true]);
+        assert_eq!(pick(&tallies), 1);
+        // With fewer draws nobody is dropped yet.
+        let mut young = tallies;
+        young[0] = Tally::default();
+        young[0].add(20.0);
+        assert_eq!(alive(&young), vec![true, true, true]);
+    }
+
+    #[test]
+    fn pick_takes_the_best_mean() {
         let tally = |values: &[f64]| {
             let mut t = Tally::default();
             for &v in values {
@@ -400,7 +486,9 @@ mod tests {
             t
         };
         let tallies = [tally(&[10.0, 12.0]), tally(&[30.0]), tally(&[11.0, 15.0])];
-        assert_eq!(pick(&tallies), 2);
+        // Too few draws to drop any: the best mean wins.
+        assert_eq!(pick(&tallies), 1);
+        let tallies = [tally(&[10.0, 12.0]), tally(&[]), tally(&[11.0, 15.0])];
         assert!((tallies[2].mean() - 13.0).abs() < 1e-9);
         assert!((tallies[0].error() - 1.0).abs() < 1e-9);
     }
