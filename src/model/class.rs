@@ -243,10 +243,9 @@ impl ClassState {
     pub fn report(&self, lang: Lang) -> String {
         let ui = lang.ui();
         let rules = Rules::for_tiles(self.session.tiles);
-        let mut replay = ClassSession::new(self.session.tiles, self.session.seed);
         let mut out = format!("{}\n\n", ui.class_title);
-        for (i, round) in self.session.rounds.iter().enumerate() {
-            let position = replay.position(None);
+        for (i, played) in self.session.history().into_iter().enumerate() {
+            let (round, position) = (played.round, played.before);
             let rack = tile_labels(&rules.tiles, &round.rack);
             let best = if round.best.is_empty() {
                 ui.class_no_play.to_string()
@@ -274,7 +273,6 @@ impl ClassState {
                 };
                 out += &format!("  {}: {verdict}\n", e.name);
             }
-            replay.rounds.push(round.clone());
         }
         out += &format!(
             "\n{}\n",
@@ -339,27 +337,22 @@ impl ClassState {
             .into_iter()
             .find(|r| r.placements == chosen)
             .map_or(0, |r| r.score);
-        let mut replay = ClassSession::new(self.session.tiles, self.session.seed);
         let rows = self
             .session
-            .rounds
-            .iter()
+            .history()
+            .into_iter()
             .enumerate()
-            .map(|(i, round)| {
-                let position = replay.position(None);
-                replay.rounds.push(round.clone());
-                WallRow {
-                    n: i + 1,
-                    side: 0,
-                    name: String::new(),
-                    event: if round.best.is_empty() {
-                        ui.class_no_play.to_string()
-                    } else {
-                        line_of(&position, &round.best)
-                    },
-                    score: round.best_score as i32,
-                    total: Some(replay.best_total() as i32),
-                }
+            .map(|(i, played)| WallRow {
+                n: i + 1,
+                side: 0,
+                name: String::new(),
+                event: if played.round.best.is_empty() {
+                    ui.class_no_play.to_string()
+                } else {
+                    line_of(&played.before, &played.round.best)
+                },
+                score: played.round.best_score as i32,
+                total: Some(played.total as i32),
             })
             .collect();
         // At the reveal the wall lists the best plays shown so far instead.

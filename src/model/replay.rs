@@ -332,27 +332,20 @@ impl Replay {
 
     /// A shared class session: each round's best play is a step.
     pub fn of_class(link: String, class: &ClassSession, names: [String; 2]) -> Replay {
-        let mut replay = ClassSession::new(class.tiles, class.seed);
-        let mut total = 0;
         let steps = class
-            .rounds
-            .iter()
-            .map(|round| {
-                let position = replay.position(None);
-                replay.rounds.push(round.clone());
-                total += round.best_score as i32;
-                Step {
-                    side: 0,
-                    line: StepLine::Round(if round.best.is_empty() {
-                        String::new()
-                    } else {
-                        line_of(&position, &round.best)
-                    }),
-                    score: round.best_score as i32,
-                    board: replay.table().board,
-                    totals: [total, 0],
-                    placed: round.best.iter().map(|p| p.pos).collect(),
-                }
+            .history()
+            .into_iter()
+            .map(|played| Step {
+                side: 0,
+                line: StepLine::Round(if played.round.best.is_empty() {
+                    String::new()
+                } else {
+                    line_of(&played.before, &played.round.best)
+                }),
+                score: played.round.best_score as i32,
+                board: played.board_after,
+                totals: [played.total as i32, 0],
+                placed: played.round.best.iter().map(|p| p.pos).collect(),
             })
             .collect();
         Replay {

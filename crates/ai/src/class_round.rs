@@ -62,6 +62,61 @@ pub struct Table {
     pub rack: Vec<TileId>,
 }
 
+impl Table {
+    /// Closes `round`: its best play (if any) goes on the board and the rack
+    /// is refilled; with none, the rack goes back and a new one comes.
+    fn close(&mut self, tiles: TileSetId, round: &Round) {
+        let rack_size = Rules::for_tiles(tiles).rack_size;
+        if round.best.is_empty() {
+            self.bag.put_back(&self.rack);
+            self.rack = self.bag.draw(rack_size);
+            return;
+        }
+        for p in &round.best {
+            self.board.set(
+                p.pos,
+                Placed {
+                    tile: p.tile,
+                    face: p.face,
+                },
+            );
+        }
+        self.rack = crate::player::rack_without(&self.rack, round.best.iter().map(|p| p.tile));
+        let wanted = rack_size - self.rack.len();
+        let drawn = self.bag.draw(wanted);
+        self.rack.extend(drawn);
+    }
+
+    /// The table as the class sees it: the rack to solve, the bag unseen.
+    fn position(&self, tiles: TileSetId, lexicon: Option<Arc<Lexicon>>) -> Position {
+        let mut unseen = vec![0u8; Rules::for_tiles(tiles).tiles.kinds.len()];
+        for &t in self.bag.tiles() {
+            unseen[t.0 as usize] += 1;
+        }
+        Position {
+            tiles,
+            board: self.board.tiles().collect(),
+            rack: self.rack.clone(),
+            bag_len: self.bag.len(),
+            unseen,
+            scoreless: 0,
+            lexicon,
+        }
+    }
+}
+
+/// A round of a session as it was played.
+#[derive(Clone, Debug)]
+pub struct RoundPlayed<'a> {
+    pub round: &'a Round,
+    /// The position the class solved.
+    pub before: Position,
+    /// The board with the round's best play on it.
+    pub board_after: Board,
+    /// The best plays' total up to this round.
+    pub total: u32,
+}
+
 /// An entrant's total against the best possible.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
@@ -80,50 +135,51 @@ impl ClassSession {
         }
     }
 
-    /// The board, bag and rack now, replayed from the seed and the rounds.
-    pub fn table(&self) -> Table {
+    /// The board, bag and rack before the first round.
+    fn first_table(&self) -> Table {
         let rules = Rules::for_tiles(self.tiles);
         let mut bag = Bag::new(rules.tiles.full_bag(), self.seed);
-        let mut board = Board::default();
-        let mut rack = bag.draw(rules.rack_size);
-        for round in &self.rounds {
-            if round.best.is_empty() {
-                bag.put_back(&rack);
-                rack = bag.draw(rules.rack_size);
-                continue;
-            }
-            for p in &round.best {
-                board.set(
-                    p.pos,
-                    Placed {
-                        tile: p.tile,
-                        face: p.face,
-                    },
-                );
-            }
-            rack = crate::player::rack_without(&rack, round.best.iter().map(|p| p.tile));
-            let wanted = rules.rack_size - rack.len();
-            rack.extend(bag.draw(wanted));
+        let rack = bag.draw(rules.rack_size);
+        Table {
+            board: Board::default(),
+            bag,
+            rack,
         }
-        Table { board, bag, rack }
+    }
+
+    /// The board, bag and rack now, replayed from the seed and the rounds.
+    pub fn table(&self) -> Table {
+        let mut table = self.first_table();
+        for round in &self.rounds {
+            table.close(self.tiles, round);
+        }
+        table
+    }
+
+    /// Every round played with the position the class solved in it, and
+    /// the total of best plays after it: one pass over the session.
+    pub fn history(&self) -> Vec<RoundPlayed<'_>> {
+        let mut table = self.first_table();
+        let mut total = 0;
+        self.rounds
+            .iter()
+            .map(|round| {
+                let before = table.position(self.tiles, None);
+                table.close(self.tiles, round);
+                total += round.best_score;
+                RoundPlayed {
+                    round,
+                    before,
+                    board_after: table.board.clone(),
+                    total,
+                }
+            })
+            .collect()
     }
 
     /// The position the class solves now.
     pub fn position(&self, lexicon: Option<Arc<Lexicon>>) -> Position {
-        let table = self.table();
-        let mut unseen = vec![0u8; Rules::for_tiles(self.tiles).tiles.kinds.len()];
-        for &t in table.bag.tiles() {
-            unseen[t.0 as usize] += 1;
-        }
-        Position {
-            tiles: self.tiles,
-            board: table.board.tiles().collect(),
-            rack: table.rack,
-            bag_len: table.bag.len(),
-            unseen,
-            scoreless: 0,
-            lexicon,
-        }
+        self.table().position(self.tiles, lexicon)
     }
 
     /// Whether the session is over: nothing left to solve.
@@ -283,6 +339,27 @@ mod tests {
         let back: ClassSession = serde_json::from_str(&json).unwrap();
         assert_eq!(back.table().rack, next.rack);
         assert_eq!(back.best_total(), best.score);
+    }
+
+    #[test]
+    fn the_history_gives_each_rounds_position_board_and_running_total() {
+        let mut s = playable();
+        let mut positions = Vec::new();
+        for _ in 0..3 {
+            let position = s.position(None);
+            let best = round_answers(&position).first().cloned();
+            positions.push(position);
+            s.finish_round(best.as_ref(), Vec::new());
+        }
+        let history = s.history();
+        assert_eq!(history.len(), 3);
+        let mut total = 0;
+        for (played, position) in history.iter().zip(&positions) {
+            assert_eq!(&played.before, position);
+            total += played.round.best_score;
+            assert_eq!(played.total, total);
+        }
+        assert_eq!(history[2].board_after, s.table().board);
     }
 
     #[test]
