@@ -151,6 +151,7 @@ fn persist(app: AppState) {
 /// the screen at hand decides what the room sees (a review, a class round,
 /// else the game at the table).
 fn publish_wall(app: AppState) {
+    let replay_link = crate::components::replay_link(app);
     Effect::new(move |_| {
         let lang = app.lang.get();
         let screen = app.screen.get();
@@ -163,8 +164,7 @@ fn publish_wall(app: AppState) {
         let view = match screen {
             Screen::Replay => app.replay.with(|r| {
                 let r = r.as_ref()?;
-                let words = app.words.get(crate::words::ENABLE);
-                Some((wall::of_replay(r, lang, sent), r.share_fragment(words)))
+                Some((wall::of_replay(r, lang, sent), replay_link.get()))
             }),
             Screen::Class => app.class.with(|c| {
                 let c = c.as_ref()?;

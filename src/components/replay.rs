@@ -9,7 +9,7 @@ use super::tile::tile_label;
 use crate::browser;
 use crate::computer::use_computer;
 use crate::model::replay::{Source, StepLine};
-use crate::state::{Screen, use_app};
+use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
 use krada_ai::review::line_of;
 use krada_engine::board::{Board, Placed};
@@ -24,6 +24,17 @@ use wasm_bindgen::JsCast;
 
 /// How many best plays the review lists.
 const ANALYSED: usize = 5;
+
+/// The link to what is replayed, worked out once per game, not per step
+/// (a finished game's link replays its record).
+pub fn replay_link(app: AppState) -> Memo<Option<String>> {
+    let source = Memo::new(move |_| app.replay.with(|r| r.as_ref().map(|r| r.source.clone())));
+    Memo::new(move |_| {
+        source.track();
+        app.replay
+            .with_untracked(|r| r.as_ref()?.share_fragment(app.words.get(ENABLE)))
+    })
+}
 
 #[component]
 pub fn ReplayScreen() -> impl IntoView {
@@ -374,13 +385,7 @@ pub fn ReplayScreen() -> impl IntoView {
         app.replay
             .with(|r| matches!(r.as_ref().map(|r| &r.source), Some(Source::Record(_))))
     };
-    // The link to what is replayed, worked out once per game, not per step.
-    let source = Memo::new(move |_| app.replay.with(|r| r.as_ref().map(|r| r.source.clone())));
-    let shared = Memo::new(move |_| {
-        source.track();
-        app.replay
-            .with_untracked(|r| r.as_ref()?.share_fragment(app.words.get(ENABLE)))
-    });
+    let shared = replay_link(app);
     let download = move |_| {
         app.replay
             .with_untracked(|r| match r.as_ref().map(|r| (&r.name, &r.source)) {
