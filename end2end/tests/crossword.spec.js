@@ -166,3 +166,19 @@ test("the computer plays Crossword with the player's own list", async ({ page })
   await expect(page.getByTestId("turn-2")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("to-move")).toContainText("Ann");
 });
+
+test("the expert plays Crossword with ENABLE, its word graph sent to every worker", async ({ page }) => {
+  test.skip(!(await siteHasWordList(page)), "the site was built without ENABLE2K (see README: KRADA_LEXICON)");
+  await startGame(page, { seed: 8, opponent: "expert", think: 3, crossword: {} });
+  const sheetRows = page.locator("[data-testid=sheet] tbody tr");
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 20_000 });
+  const before = await sheetRows.count();
+  await pass(page);
+  // Every worker simulates (racks tried on each), and the computer plays a word.
+  await expect(page.getByTestId("expert-thinking")).toContainText(/[1-9]\d* opponent racks tried/, { timeout: 10_000 });
+  await expect(sheetRows).toHaveCount(before + 2, { timeout: 20_000 });
+  const last = await sheetRows.last().textContent();
+  expect(last).toMatch(/Krada \(computer\)/);
+  expect(last).toMatch(/\+[1-9]/);
+  await expect(page.getByTestId("computer-lost")).toHaveCount(0);
+});
