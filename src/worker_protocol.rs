@@ -216,7 +216,7 @@ fn expert_candidates(
         }];
     }
     let set = position.rules().tiles;
-    candidates(position, for_tiles(&set), SimBudget::DEFAULT, stop)
+    candidates(position, for_tiles(&set), SimBudget::for_tiles(&set), stop)
 }
 
 /// Answers a request; `stop` says when the budget is spent, `now` reads the

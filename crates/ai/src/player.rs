@@ -391,7 +391,7 @@ impl Player<'static> {
             level,
             leave: for_tiles(set),
             endgame: Some(ENDGAME_LIMITS),
-            simulation: SimBudget::DEFAULT,
+            simulation: SimBudget::for_tiles(set),
         }
     }
 }

@@ -91,6 +91,25 @@ impl SimBudget {
         margin: 25,
         reply_work: 64,
     };
+
+    /// The fixed budget the command line's matches play the expert with in
+    /// the game of `set`: a Crossword reply costs a few milliseconds, an
+    /// A-Math one tens, so Crossword affords far more draws.
+    pub fn for_tiles(set: &TileSet) -> SimBudget {
+        if set.is_amath() {
+            SimBudget {
+                candidates: 6,
+                iterations: 16,
+                ..SimBudget::DEFAULT
+            }
+        } else {
+            SimBudget {
+                candidates: 12,
+                iterations: 128,
+                ..SimBudget::DEFAULT
+            }
+        }
+    }
 }
 
 /// The moves an expert weighs: the hard level's best `count` plays and its

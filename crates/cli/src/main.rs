@@ -147,12 +147,13 @@ enum Command {
         /// The same for side B.
         #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
         b_endgame: bool,
-        /// The expert's fixed budget a move: moves simulated…
-        #[arg(long, default_value_t = krada_ai::simulate::SimBudget::DEFAULT.candidates)]
-        candidates: usize,
-        /// …and draws each meets.
-        #[arg(long, default_value_t = krada_ai::simulate::SimBudget::DEFAULT.iterations)]
-        iterations: u32,
+        /// The expert's fixed budget a move: moves simulated (default: 6 in
+        /// A-Math, 12 in Crossword)…
+        #[arg(long)]
+        candidates: Option<usize>,
+        /// …and draws each meets (default: 16 in A-Math, 128 in Crossword).
+        #[arg(long)]
+        iterations: Option<u32>,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -248,11 +249,7 @@ fn main() -> ExitCode {
         } => selfplay::run(
             games,
             seed,
-            krada_ai::simulate::SimBudget {
-                candidates,
-                iterations,
-                ..krada_ai::simulate::SimBudget::DEFAULT
-            },
+            [candidates.map(|c| c as u32), iterations],
             [
                 selfplay::Side {
                     level: &a,

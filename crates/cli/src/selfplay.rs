@@ -16,7 +16,7 @@ pub struct Side<'a> {
 pub fn run(
     games: u32,
     seed: u64,
-    simulation: SimBudget,
+    [candidates, iterations]: [Option<u32>; 2],
     [a, b]: [Side; 2],
     primary: bool,
     crossword: bool,
@@ -46,6 +46,12 @@ pub fn run(
         None
     };
     let set = krada_engine::tileset::TileSet::get(tiles);
+    let game_budget = SimBudget::for_tiles(&set);
+    let simulation = SimBudget {
+        candidates: candidates.map_or(game_budget.candidates, |c| c as usize),
+        iterations: iterations.unwrap_or(game_budget.iterations),
+        ..game_budget
+    };
     let player = |level, endgame: bool| Player {
         endgame: Player::new(level, &set).endgame.filter(|_| endgame),
         simulation,
