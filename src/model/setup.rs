@@ -346,6 +346,24 @@ mod tests {
     }
 
     #[test]
+    fn the_experts_thinking_time_goes_with_the_game_and_old_forms_get_three_seconds() {
+        let form = GameForm {
+            opponent: Opponent::Computer {
+                level: Level::Expert,
+            },
+            think_seconds: 10,
+            ..GameForm::default()
+        };
+        let (config, options) = form.to_config(Lang::En.ui(), 1).unwrap();
+        assert_eq!(config.sides[1].computer.as_deref(), Some("expert"));
+        assert_eq!(options.think_ms(), 10_000);
+        let mut old = serde_json::to_value(GameForm::default()).unwrap();
+        old.as_object_mut().unwrap().remove("think_seconds");
+        let back: GameForm = serde_json::from_value(old).unwrap();
+        assert_eq!(back.think_seconds, 3);
+    }
+
+    #[test]
     fn hints_are_off_by_default_in_challenge_mode_and_as_chosen_otherwise() {
         let mut form = GameForm::default().against_computer();
         assert!(form.hints_on());
