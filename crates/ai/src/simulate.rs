@@ -386,15 +386,16 @@ impl<'a> World<'a> {
         if timed_out {
             return None;
         }
-        let theirs = match reply.first() {
+        Some(match reply.first() {
             Some(r) if r.play.placements.len() == opponent.len() && rest.is_empty() => {
+                // The opponent goes out: the game ends, and our tiles count
+                // twice for it (instead of what the leave guessed of that).
                 let our_rack: Vec<TileId> = kept.iter().chain(drawn).copied().collect();
-                r.play.score as f32 + 2.0 * self.points(&our_rack)
+                score - (r.play.score as f32 + 2.0 * self.points(&our_rack))
             }
-            Some(r) => r.equity,
-            None => 0.0,
-        };
-        Some(mine - theirs)
+            Some(r) => mine - r.equity,
+            None => mine,
+        })
     }
 }
 
