@@ -49,3 +49,18 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     await noViolations(page, "how to play");
   });
 }
+
+test("the expert's thinking (progress, best so far, Play now) and its form choices pass axe", async ({ page }) => {
+  await page.goto("./");
+  await page.getByTestId("menu-new").click();
+  await page.getByTestId("more-options").locator("summary").click();
+  await page.getByTestId("opponent-expert").check();
+  await noViolations(page, "the form with the expert's thinking time");
+  await startGame(page, { seed: 11, opponent: "expert", think: 10, clockMinutes: 22 });
+  await expect(page.getByTestId("to-move")).toHaveText(/to move/, { timeout: 15_000 });
+  if (await page.getByTestId("play-now").isVisible()) await page.getByTestId("play-now").click();
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  await pass(page);
+  await expect(page.getByTestId("expert-best")).toBeVisible({ timeout: 15_000 });
+  await noViolations(page, "the expert thinking");
+});
