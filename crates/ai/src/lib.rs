@@ -4,6 +4,7 @@
 pub mod amathgen;
 pub mod class_round;
 pub mod endgame;
+pub mod equity;
 pub mod leave;
 pub mod leave_fit;
 pub mod link;

@@ -11,8 +11,8 @@
 //! `i`, so a run is the same on any machine, and runs over disjoint ranges
 //! (several Web Workers) add up to one run over their union.
 
+use crate::equity::{EXCHANGE_COST, Rated, best_exchange, best_moves_with, rack_without};
 use crate::leave::Leave;
-use crate::player::{EXCHANGE_COST, Rated, best_exchange, best_moves_with, rack_without};
 use crate::position::Position;
 use krada_engine::board::Placed;
 use krada_engine::game::Action;

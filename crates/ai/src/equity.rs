@@ -1,0 +1,293 @@
+//! The hard level's judgement, shared by every level that builds on it:
+//! a play's equity (score plus the value of the tiles kept), the bounded
+//! search for the best plays by equity, and the best exchange.
+
+use crate::leave::{Leave, for_tiles};
+use crate::movegen::{Bound, ExtraBound, Generator, Move, tile_order};
+use crate::position::Position;
+use krada_engine::tileset::{TileId, TileSet};
+use std::cell::Cell;
+
+/// A play with its value to the hard level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rated {
+    pub play: Move,
+    /// Score plus the value of the tiles kept.
+    pub equity: f32,
+}
+
+/// The rack without the tiles a play uses.
+pub fn kept(rack: &[TileId], play: &Move) -> Vec<TileId> {
+    rack_without(rack, play.placements.iter().map(|p| p.tile))
+}
+
+/// The rack without `given` (each tile taken once).
+pub fn rack_without(rack: &[TileId], given: impl IntoIterator<Item = TileId>) -> Vec<TileId> {
+    let mut left = rack.to_vec();
+    for tile in given {
+        if let Some(i) = left.iter().position(|&t| t == tile) {
+            left.remove(i);
+        }
+    }
+    left
+}
+
+/// A play's equity in `position`: its score plus the value `leave` gives
+/// the tiles it keeps, with the bag as the play leaves it.
+pub fn equity_of(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
+    let set = position.rules().tiles;
+    let bag_after = position.bag_len.saturating_sub(play.placements.len());
+    play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
+}
+
+/// Orders plays best first: by value, then score, then a fixed order of
+/// their tiles, so the choice never depends on the order of the search.
+pub fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
+    b.equity
+        .total_cmp(&a.equity)
+        .then(b.play.score.cmp(&a.play.score))
+        .then_with(|| tile_order(&a.play, &b.play))
+}
+
+/// The `n` plays of highest value found within the budget (`stop` returns
+/// true when time is up), best first. `extra_bound` is the most `value` may
+/// add to a play's score; plays that cannot reach the `n`-th best are pruned.
+pub(crate) fn top_moves(
+    position: &Position,
+    n: usize,
+    extra_bound: ExtraBound,
+    value: impl Fn(&Move) -> f32,
+    visible: impl Fn(&Move) -> bool,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    let rules = position.rules();
+    let board = position.board();
+    let mut generator = Generator::default();
+    // Blanks multiply the search. A first pass without them finds good plays
+    // cheaply; then passes that only look for plays well above those (and so
+    // prune hard) come down step by step until one finds enough.
+    let blank = |t: &TileId| rules.tiles.kind(*t).blank;
+    let mut floors = vec![f32::MIN];
+    let mut fallback: Vec<Rated> = Vec::new();
+    // Word plays are listed whole (no bound to prune by), so one pass does.
+    let bounded = rules.kind == krada_engine::rules::GameKind::AMath;
+    if bounded && position.rack.iter().any(blank) {
+        let plain: Vec<TileId> = position
+            .rack
+            .iter()
+            .copied()
+            .filter(|t| !blank(t))
+            .collect();
+        generator.generate_bounded(
+            &rules,
+            &board,
+            &plain,
+            Bound {
+                threshold: &Cell::new(f32::MIN),
+                extra: extra_bound,
+            },
+            stop,
+            &mut |play| {
+                if visible(&play) {
+                    fallback.push(Rated {
+                        equity: value(&play),
+                        play,
+                    });
+                }
+            },
+        );
+        fallback.sort_by(better);
+        fallback.truncate(n);
+        let known = fallback.get(n - 1).map_or(0.0, |r| r.equity);
+        floors = vec![known + 40.0, known + 20.0, known + 8.0, known];
+        if fallback.len() < n {
+            floors.push(f32::MIN);
+        }
+    }
+    let mut top: Vec<Rated> = Vec::with_capacity(n + 1);
+    for floor in floors {
+        top.clear();
+        let threshold = Cell::new(floor);
+        let complete = generator.generate_bounded(
+            &rules,
+            &board,
+            &position.rack,
+            Bound {
+                threshold: &threshold,
+                extra: extra_bound,
+            },
+            stop,
+            &mut |play| {
+                if !visible(&play) {
+                    return;
+                }
+                let equity = value(&play);
+                let rated = Rated { play, equity };
+                if equity < floor || (top.len() == n && better(&rated, &top[n - 1]).is_ge()) {
+                    return;
+                }
+                let at = top.partition_point(|r| better(r, &rated).is_lt());
+                top.insert(at, rated);
+                top.truncate(n);
+                if top.len() == n {
+                    threshold.set(top[n - 1].equity);
+                }
+            },
+        );
+        if !complete {
+            // Out of time: the best of what this pass and the first found.
+            for rated in fallback {
+                if !top.iter().any(|r| r.play == rated.play) {
+                    top.push(rated);
+                }
+            }
+            top.sort_by(better);
+            top.truncate(n);
+            return (top, false);
+        }
+        if top.len() == n {
+            break;
+        }
+    }
+    (top, true)
+}
+
+/// The hard level's `n` best plays by equity (score plus the value of the
+/// tiles kept), best first; whether the search finished within the budget.
+pub fn best_moves(
+    position: &Position,
+    n: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    let set = position.rules().tiles;
+    best_moves_with(position, n, for_tiles(&set), stop)
+}
+
+/// [`best_moves`] valuing the tiles kept by `leave`.
+pub fn best_moves_with(
+    position: &Position,
+    n: usize,
+    leave: &dyn Leave,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    let set = position.rules().tiles;
+    let equity = |play: &Move| equity_of(position, leave, play);
+    let table = CeilingTable::new(&set, &position.rack, position.bag_len, leave);
+    let ceiling = |rest: &[(TileId, u8)]| {
+        table
+            .get(rest)
+            .unwrap_or_else(|| leave.ceiling(&set, rest, position.bag_len))
+    };
+    top_moves(position, n, &ceiling, equity, |_| true, stop)
+}
+
+/// The exact ceiling of the leave for every part of the rack: the most
+/// any sub-collection of it is worth to keep. A rack has at most 256 parts,
+/// so this costs a few thousand leave values once a search, and prunes
+/// far better than a bound worked out from the weights.
+struct CeilingTable {
+    kinds: Vec<TileId>,
+    counts: Vec<usize>,
+    strides: Vec<usize>,
+    best: Vec<f32>,
+}
+
+impl CeilingTable {
+    fn new(set: &TileSet, rack: &[TileId], bag_len: usize, leave: &dyn Leave) -> CeilingTable {
+        let mut kinds: Vec<TileId> = Vec::new();
+        let mut counts: Vec<usize> = Vec::new();
+        for &t in rack {
+            match kinds.iter().position(|&k| k == t) {
+                Some(i) => counts[i] += 1,
+                None => {
+                    kinds.push(t);
+                    counts.push(1);
+                }
+            }
+        }
+        let mut strides = Vec::with_capacity(kinds.len());
+        let mut total = 1;
+        for &c in &counts {
+            strides.push(total);
+            total *= c + 1;
+        }
+        let decode = |index: usize| -> Vec<usize> {
+            strides
+                .iter()
+                .zip(&counts)
+                .map(|(&stride, &c)| (index / stride) % (c + 1))
+                .collect()
+        };
+        // Counts grow with the index, so every part's own parts come first.
+        let mut best = vec![0.0f32; total];
+        for index in 0..total {
+            let part = decode(index);
+            let kept: Vec<TileId> = part
+                .iter()
+                .zip(&kinds)
+                .flat_map(|(&n, &t)| std::iter::repeat_n(t, n))
+                .collect();
+            let mut most = leave.value(set, &kept, bag_len).max(0.0);
+            for (j, &n) in part.iter().enumerate() {
+                if n > 0 {
+                    most = most.max(best[index - strides[j]]);
+                }
+            }
+            best[index] = most;
+        }
+        CeilingTable {
+            kinds,
+            counts,
+            strides,
+            best,
+        }
+    }
+
+    /// The ceiling for the tiles `rest` (kinds and counts), if they are
+    /// part of the rack.
+    fn get(&self, rest: &[(TileId, u8)]) -> Option<f32> {
+        let mut index = 0;
+        for &(tile, count) in rest {
+            if count == 0 {
+                continue;
+            }
+            let j = self.kinds.iter().position(|&k| k == tile)?;
+            if count as usize > self.counts[j] {
+                return None;
+            }
+            index += self.strides[j] * count as usize;
+        }
+        self.best.get(index).copied()
+    }
+}
+
+/// Exchanging costs the turn: the hard level exchanges only when what it
+/// keeps beats the best play by this much.
+pub const EXCHANGE_COST: f32 = 4.0;
+
+/// The best exchange for the hard level: the subset of the rack worth most
+/// to keep, and its value.
+pub fn best_exchange(position: &Position, leave: &dyn Leave) -> Option<(Vec<TileId>, f32)> {
+    let rules = position.rules();
+    if position.bag_len < rules.exchange_min_bag {
+        return None;
+    }
+    let rack = &position.rack;
+    let n = rack.len();
+    let mut best: Option<(Vec<TileId>, f32)> = None;
+    for keep_mask in 0u32..(1 << n) - 1 {
+        let keep: Vec<TileId> = (0..n)
+            .filter(|i| keep_mask & (1 << i) != 0)
+            .map(|i| rack[i])
+            .collect();
+        let value = leave.value(&rules.tiles, &keep, position.bag_len);
+        if best.as_ref().is_none_or(|(_, v)| value > *v) {
+            let give: Vec<TileId> = (0..n)
+                .filter(|i| keep_mask & (1 << i) == 0)
+                .map(|i| rack[i])
+                .collect();
+            best = Some((give, value));
+        }
+    }
+    best
+}
