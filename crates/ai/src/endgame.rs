@@ -124,12 +124,7 @@ pub fn solve_within(
         return None;
     }
     let rules = position.rules();
-    let opponent: Vec<TileId> = position
-        .unseen
-        .iter()
-        .enumerate()
-        .flat_map(|(kind, &count)| std::iter::repeat_n(TileId(kind as u8), count as usize))
-        .collect();
+    let opponent = position.unseen_tiles();
     if position.rack.len() + opponent.len() > limits.tiles {
         return None;
     }

@@ -64,6 +64,16 @@ impl Position {
         })
     }
 
+    /// The tiles not seen, one entry a tile: the bag and the opponent's
+    /// rack together.
+    pub fn unseen_tiles(&self) -> Vec<TileId> {
+        self.unseen
+            .iter()
+            .enumerate()
+            .flat_map(|(kind, &count)| std::iter::repeat_n(TileId(kind as u8), count as usize))
+            .collect()
+    }
+
     pub fn board(&self) -> Board {
         let mut board = Board::default();
         for &(pos, placed) in &self.board {

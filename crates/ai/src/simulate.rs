@@ -181,11 +181,13 @@ pub fn simulate(
     let world = World::new(position);
     let mut values = vec![0.0; candidates.len()];
     for iteration in iterations {
+        // Every candidate meets this same draw.
+        let deal = world.draw(iteration);
         for (i, candidate) in candidates.iter().enumerate() {
             if !live[i] {
                 continue;
             }
-            match world.play_out(leave, candidate, iteration, reply_work, stop) {
+            match world.play_out(leave, candidate, &deal, reply_work, stop) {
                 Some(value) => values[i] = value,
                 None => return tallies,
             }
@@ -289,12 +291,7 @@ struct World<'a> {
 impl<'a> World<'a> {
     fn new(position: &'a Position) -> World<'a> {
         let set = position.rules().tiles;
-        let pool: Vec<TileId> = position
-            .unseen
-            .iter()
-            .enumerate()
-            .flat_map(|(kind, &count)| std::iter::repeat_n(TileId(kind as u8), count as usize))
-            .collect();
+        let pool = position.unseen_tiles();
         let opponent_rack = pool
             .len()
             .saturating_sub(position.bag_len)
@@ -311,19 +308,26 @@ impl<'a> World<'a> {
         tiles.iter().map(|&t| self.set.kind(t).points as f32).sum()
     }
 
-    /// The value of `candidate` on the draw of `iteration`: its score and
-    /// leave less the opponent's best reply; `None` when `stop` cut it short.
+    /// The unseen tiles in the order of iteration `iteration`'s draw: the
+    /// opponent's rack first, then the bag.
+    fn draw(&self, iteration: u64) -> Vec<TileId> {
+        let mut pool = self.pool.clone();
+        pool.shuffle(&mut ChaCha8Rng::seed_from_u64(iteration));
+        pool
+    }
+
+    /// The value of `candidate` on the deal `deal` (see [`World::draw`]):
+    /// its score and leave less the opponent's best reply; `None` when
+    /// `stop` cut it short.
     fn play_out(
         &self,
         leave: &dyn Leave,
         candidate: &Candidate,
-        iteration: u64,
+        deal: &[TileId],
         reply_work: u32,
         stop: &mut dyn FnMut() -> bool,
     ) -> Option<f32> {
-        let mut pool = self.pool.clone();
-        pool.shuffle(&mut ChaCha8Rng::seed_from_u64(iteration));
-        let (opponent, bag) = pool.split_at(self.opponent_rack);
+        let (opponent, bag) = deal.split_at(self.opponent_rack);
         let rack = &self.position.rack;
         let mut board = self.position.board.clone();
         // What the side keeps, what it draws, and what is in the bag after.
@@ -543,7 +547,7 @@ mod tests {
         };
         let leave = for_tiles(&set);
         let value = world
-            .play_out(leave, &out, 0, 16, &mut || false)
+            .play_out(leave, &out, &world.draw(0), 16, &mut || false)
             .expect("not stopped");
         let expected = 20.0 + 2.0 * world.points(&[TileId(1), TileId(2)]);
         assert_eq!(value, expected);
