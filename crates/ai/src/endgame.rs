@@ -7,7 +7,7 @@
 //! played. Each search tries first the moves the last one found best, then
 //! plays that go out, then the highest scores.
 
-use crate::movegen::{Bound, Generator, Move};
+use crate::movegen::{Bound, Extra, Generator, Move};
 use crate::position::Position;
 use crate::tiles::Tiles;
 use krada_engine::board::{Board, Placed};
@@ -352,7 +352,7 @@ impl Search<'_> {
         let extra = |_: &[(TileId, u8)]| out_bonus as f32;
         let bound = Bound {
             threshold: &threshold,
-            extra: &extra,
+            extra: Extra::within(&extra),
         };
         self.generator.generate_bounded(
             self.rules,

@@ -3,7 +3,7 @@
 //! search for the best plays by equity, and the best exchange.
 
 use crate::leave::{Leave, for_tiles};
-use crate::movegen::{Bound, ExtraBound, Generator, Move, tile_order};
+use crate::movegen::{Bound, Extra, Generator, Move, tile_order};
 use crate::position::Position;
 use krada_engine::tileset::{TileId, TileSet};
 use std::cell::Cell;
@@ -55,7 +55,7 @@ pub fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
 pub(crate) fn top_moves(
     position: &Position,
     n: usize,
-    extra_bound: ExtraBound,
+    extra_bound: Extra,
     value: impl Fn(&Move) -> f32,
     visible: impl Fn(&Move) -> bool,
     stop: &mut dyn FnMut() -> bool,
@@ -171,29 +171,44 @@ pub fn best_moves_with(
     stop: &mut dyn FnMut() -> bool,
 ) -> (Vec<Rated>, bool) {
     let set = position.rules().tiles;
-    let equity = |play: &Move| equity_of(position, leave, play);
-    let table = CeilingTable::new(&set, &position.rack, position.bag_len, leave);
+    let table = LeaveTable::new(&set, &position.rack, position.bag_len, leave);
+    let equity = |play: &Move| match table.kept_value(play) {
+        Some(kept) => play.score as f32 + kept,
+        None => equity_of(position, leave, play),
+    };
     let ceiling = |rest: &[(TileId, u8)]| {
         table
             .get(rest)
             .unwrap_or_else(|| leave.ceiling(&set, rest, position.bag_len))
     };
-    top_moves(position, n, &ceiling, equity, |_| true, stop)
+    let extra = Extra {
+        within: &ceiling,
+        by_kept: &table.by_kept,
+    };
+    top_moves(position, n, extra, equity, |_| true, stop)
 }
 
-/// The exact ceiling of the leave for every part of the rack: the most
-/// any sub-collection of it is worth to keep. A rack has at most 256 parts,
-/// so this costs a few thousand leave values once a search, and prunes
-/// far better than a bound worked out from the weights.
-struct CeilingTable {
+/// The leave of every part of the rack, tabled once a search: its value,
+/// its exact ceiling (the most any sub-collection of it is worth to keep)
+/// and, for each number of tiles kept, the most keeping that many is worth.
+/// A rack has at most 256 parts, so this costs a few thousand leave values
+/// once, then every play's equity is a lookup, and the ceilings prune far
+/// better than a bound worked out from the weights.
+struct LeaveTable {
     kinds: Vec<TileId>,
     counts: Vec<usize>,
     strides: Vec<usize>,
+    value: Vec<f32>,
     best: Vec<f32>,
+    /// Index `k`: the most keeping exactly `k` tiles is worth.
+    by_kept: Vec<f32>,
+    /// Whether `value` is each play's leave: no play empties the bag, or
+    /// it was empty already.
+    exact: bool,
 }
 
-impl CeilingTable {
-    fn new(set: &TileSet, rack: &[TileId], bag_len: usize, leave: &dyn Leave) -> CeilingTable {
+impl LeaveTable {
+    fn new(set: &TileSet, rack: &[TileId], bag_len: usize, leave: &dyn Leave) -> LeaveTable {
         let mut kinds: Vec<TileId> = Vec::new();
         let mut counts: Vec<usize> = Vec::new();
         for &t in rack {
@@ -218,7 +233,15 @@ impl CeilingTable {
                 .map(|(&stride, &c)| (index / stride) % (c + 1))
                 .collect()
         };
+        // A leave tells only an empty bag from a filled one (see `Leave`):
+        // unless some play empties the bag, `value` is every play's leave.
+        let exact = bag_len == 0 || bag_len > rack.len();
+        // A play that empties the bag has its leave valued as an endgame
+        // one, which is never above zero.
+        let floor = if exact { f32::MIN } else { 0.0 };
+        let mut by_kept = vec![f32::MIN; rack.len() + 1];
         // Counts grow with the index, so every part's own parts come first.
+        let mut value = vec![0.0f32; total];
         let mut best = vec![0.0f32; total];
         for index in 0..total {
             let part = decode(index);
@@ -227,7 +250,9 @@ impl CeilingTable {
                 .zip(&kinds)
                 .flat_map(|(&n, &t)| std::iter::repeat_n(t, n))
                 .collect();
-            let mut most = leave.value(set, &kept, bag_len).max(0.0);
+            value[index] = leave.value(set, &kept, bag_len);
+            by_kept[kept.len()] = by_kept[kept.len()].max(value[index].max(floor));
+            let mut most = value[index].max(0.0);
             for (j, &n) in part.iter().enumerate() {
                 if n > 0 {
                     most = most.max(best[index - strides[j]]);
@@ -235,11 +260,14 @@ impl CeilingTable {
             }
             best[index] = most;
         }
-        CeilingTable {
+        LeaveTable {
             kinds,
             counts,
             strides,
+            value,
             best,
+            by_kept,
+            exact,
         }
     }
 
@@ -258,6 +286,20 @@ impl CeilingTable {
             index += self.strides[j] * count as usize;
         }
         self.best.get(index).copied()
+    }
+
+    /// The value of what `play` keeps, when the table knows it.
+    fn kept_value(&self, play: &Move) -> Option<f32> {
+        if !self.exact {
+            return None;
+        }
+        let whole: usize = self.value.len() - 1;
+        let mut index = whole;
+        for p in play.placements.iter() {
+            let j = self.kinds.iter().position(|&k| k == p.tile)?;
+            index = index.checked_sub(self.strides[j])?;
+        }
+        self.value.get(index).copied()
     }
 }
 

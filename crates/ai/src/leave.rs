@@ -10,7 +10,9 @@ use krada_engine::tileset::{TileId, TileSet};
 /// computer's evaluation. `ceiling` bounds `value` over every subset of the
 /// tiles not yet placed, so the bounded search may prune by it.
 pub trait Leave: Sync {
-    /// The value of keeping `kept` with `bag_len` tiles left in the bag.
+    /// The value of keeping `kept` with `bag_len` tiles left in the bag;
+    /// it may tell an empty bag from a filled one, not one size from
+    /// another (the search tables each part of a rack once per position).
     fn value(&self, set: &TileSet, kept: &[TileId], bag_len: usize) -> f32;
     /// At least the value of keeping any part of `rest` (kinds and counts).
     fn ceiling(&self, set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32;

@@ -9,7 +9,7 @@ use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileId;
 use std::cell::Cell;
 
-pub use crate::plays::{Bound, ExtraBound, Move, sort_moves, tile_order};
+pub use crate::plays::{Bound, Extra, ExtraBound, Move, sort_moves, tile_order};
 
 /// Move generation and its scratch buffers.
 #[derive(Default)]
@@ -33,9 +33,15 @@ impl Generator {
         emit: &mut dyn FnMut(Move),
     ) -> bool {
         match rules.kind {
-            GameKind::AMath => {
-                amathgen::generate(rules, board, rack, bound.threshold, bound.extra, stop, emit)
-            }
+            GameKind::AMath => amathgen::generate(
+                rules,
+                board,
+                rack,
+                bound.threshold,
+                bound.extra.within,
+                stop,
+                emit,
+            ),
             GameKind::Crossword => {
                 wordgen::generate(rules, board, rack, &mut self.words, bound, stop, emit)
             }
@@ -53,7 +59,7 @@ impl Generator {
     ) -> bool {
         let bound = Bound {
             threshold: &Cell::new(f32::MIN),
-            extra: &|_| 0.0,
+            extra: Extra::within(&|_| 0.0),
         };
         self.generate_bounded(rules, board, rack, bound, stop, &mut emit)
     }

@@ -48,12 +48,33 @@ pub fn faces_on_squares(placements: &[Placement]) -> Vec<(Pos, Face)> {
 /// and count) not yet placed: the value of tiles kept is at most this.
 pub type ExtraBound<'a> = &'a dyn Fn(&[(TileId, u8)]) -> f32;
 
+/// The most the tiles kept may add to a play's score, known two ways.
+#[derive(Clone, Copy)]
+pub struct Extra<'a> {
+    /// At most what keeping any part of the tiles not yet placed adds.
+    pub within: ExtraBound<'a>,
+    /// Index `k`: at most what keeping exactly `k` of the rack's tiles adds
+    /// (a bingo keeps none, a play of two keeps all but two); empty when
+    /// only `within` is known.
+    pub by_kept: &'a [f32],
+}
+
+impl<'a> Extra<'a> {
+    /// Only a bound over the tiles not yet placed is known.
+    pub fn within(within: ExtraBound<'a>) -> Extra<'a> {
+        Extra {
+            within,
+            by_kept: &[],
+        }
+    }
+}
+
 /// What a bounded search is asked for: plays whose score plus at most
 /// `extra` reaches `threshold` (which the caller may raise as it goes).
 #[derive(Clone, Copy)]
 pub struct Bound<'a> {
     pub threshold: &'a std::cell::Cell<f32>,
-    pub extra: ExtraBound<'a>,
+    pub extra: Extra<'a>,
 }
 
 /// Sorts plays best score first, ties in a fixed order.

@@ -7,7 +7,7 @@
 //! nowhere in the graph is dropped at once, so the walk only ever visits
 //! beginnings of real words.
 
-use crate::plays::{Bound, Move, lane_squares};
+use crate::plays::{Bound, Extra, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
@@ -156,51 +156,53 @@ fn lane(rules: &Rules, board: &Board, dir: Dir, index: usize, cross: &[Cross]) -
     }
 }
 
-/// The most any play whose word starts on `start` can score: the rack's
-/// best tiles on the best letter premiums of the squares it can reach,
-/// every board letter after the start, every word premium in reach, every
-/// crossing word at its best, and the bingo bonus when a whole rack fits.
-/// `points` are the rack's tile points, highest first.
-fn start_bound(lane: &Lane, start: usize, points: &[u32], rack_size: usize, bingo: u32) -> u32 {
-    let mut reach = [0usize; SIZE];
-    let mut reached = 0;
-    let mut board_points = 0;
-    // The word runs on through board letters until the rack runs out and
-    // an empty square ends it.
-    for k in start..SIZE {
-        match lane.fixed[k] {
-            Some((_, p)) => board_points += p,
-            None if reached == points.len() => break,
-            None => {
-                reach[reached] = k;
-                reached += 1;
-            }
-        }
-    }
-    let reach = &reach[..reached];
-    let mut letter_premiums: [u32; SIZE] = [0; SIZE];
-    let (mut word_mult, mut crossing) = (1, 0);
+/// The most any play whose word starts on `start` can be worth: for each
+/// number of tiles `n` it may lay (on the first `n` empty squares from the
+/// start, then through the board letters after them), the rack's `n` best
+/// tiles on the best letter premiums of those squares, the board letters,
+/// their word premiums and crossing words at their best, the bingo bonus
+/// when the whole rack goes down, plus `keep[k]`, the most keeping the
+/// other `k` tiles can add. `points` are the rack's tile points, highest
+/// first.
+fn start_bound(
+    lane: &Lane,
+    start: usize,
+    points: &[u32],
+    rack_size: usize,
+    bingo: u32,
+    keep: &[f32],
+) -> f32 {
     let best = points.first().copied().unwrap_or(0);
-    for (n, &k) in reach.iter().enumerate() {
-        letter_premiums[n] = lane.premium_tile[k];
+    // The letter premiums of the squares covered so far, highest first.
+    let mut premiums = [0u32; SIZE];
+    let (mut n, mut board_points, mut word_mult, mut crossing) = (0, 0, 1, 0);
+    let mut most = f32::MIN;
+    let mut k = start;
+    loop {
+        while let Some(&Some((_, p))) = lane.fixed.get(k) {
+            board_points += p;
+            k += 1;
+        }
+        if n > 0 {
+            let tiles: u32 = points.iter().zip(&premiums[..n]).map(|(p, m)| p * m).sum();
+            let bonus = if n >= rack_size { bingo } else { 0 };
+            let score = (tiles + board_points) * word_mult + crossing + bonus;
+            most = most.max(score as f32 + keep[points.len() - n]);
+        }
+        if k == SIZE || n == points.len() {
+            return most;
+        }
+        let at = premiums[..n].partition_point(|&m| m >= lane.premium_tile[k]);
+        premiums.copy_within(at..n, at + 1);
+        premiums[at] = lane.premium_tile[k];
         word_mult *= lane.premium_line[k];
         let cross = lane.cross[k];
         if cross.touches {
             crossing += (cross.sum + best * lane.premium_tile[k]) * lane.premium_line[k];
         }
+        n += 1;
+        k += 1;
     }
-    letter_premiums[..reached].sort_unstable_by(|a, b| b.cmp(a));
-    let tiles: u32 = points
-        .iter()
-        .zip(&letter_premiums[..reached])
-        .map(|(p, m)| p * m)
-        .sum();
-    let bonus = if points.len() >= rack_size && reached >= rack_size {
-        bingo
-    } else {
-        0
-    };
-    (tiles + board_points) * word_mult + crossing + bonus
 }
 
 /// The rack by letter: plain tiles of each letter, and blanks.
@@ -343,7 +345,7 @@ pub struct Scratch {
     parts: Vec<Vec<LeftPart>>,
     cross: Vec<Cross>,
     lanes: Vec<Lane>,
-    starts: Vec<(u32, usize, usize)>,
+    starts: Vec<(f32, usize, usize)>,
 }
 
 impl Acc {
@@ -377,8 +379,8 @@ struct Walk<'a, F: FnMut(Move)> {
     emit: &'a mut F,
     /// Plays worth less than this (score plus `extra`) are not wanted.
     threshold: &'a Cell<f32>,
-    /// The most the tiles kept can add to a play's value.
-    extra: f32,
+    /// Index `k`: the most keeping `k` tiles can add to a play's value.
+    keep: &'a [f32],
 }
 
 impl<F: FnMut(Move)> Walk<'_, F> {
@@ -460,9 +462,11 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     }
 
     /// Whether every play growing from here falls short of the threshold:
-    /// the tiles left on the best letter premium ahead, the board letters
-    /// up to where the rack runs out, every word premium and crossing word
-    /// in reach, the bingo bonus if the whole rack can still go down.
+    /// for each number of tiles it may still lay (on the next empty
+    /// squares), the tiles left on the best letter premium among them, the
+    /// board letters up to where the word would end, every word premium and
+    /// crossing word covered, the bingo bonus if the whole rack goes down,
+    /// and the most the tiles then kept can add.
     fn cannot_reach_threshold(&self, i: usize, acc: Acc) -> bool {
         let threshold = self.threshold.get();
         if threshold == f32::MIN {
@@ -472,34 +476,41 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         let left = self.rack.left;
         let (mut used, mut board_points, mut word_mult, mut crossing, mut premium) =
             (0, 0, 1, 0, 1);
-        for k in i..SIZE {
-            match lane.fixed[k] {
-                Some((_, p)) => board_points += p,
-                None if used == left => break,
-                None => {
-                    used += 1;
-                    premium = premium.max(lane.premium_tile[k]);
-                    word_mult *= lane.premium_line[k];
-                    let cross = lane.cross[k];
-                    if cross.touches {
-                        crossing += (cross.sum + self.rack.best_points * lane.premium_tile[k])
-                            * lane.premium_line[k];
-                    }
+        let mut k = i;
+        loop {
+            while let Some(&Some((_, p))) = lane.fixed.get(k) {
+                board_points += p;
+                k += 1;
+            }
+            if self.placed.len() + used > 0 {
+                let tiles = if used == 0 { 0 } else { self.rack.points_left };
+                let bingo = if self.placed.len() + used >= self.rack_size {
+                    self.bingo_bonus
+                } else {
+                    0
+                };
+                let most =
+                    (acc.main_sum + board_points + tiles * premium) * acc.main_mult * word_mult
+                        + acc.cross_total
+                        + crossing
+                        + bingo;
+                if most as f32 + self.keep[left - used] >= threshold {
+                    return false;
                 }
             }
+            if k == SIZE || used == left {
+                return true;
+            }
+            used += 1;
+            premium = premium.max(lane.premium_tile[k]);
+            word_mult *= lane.premium_line[k];
+            let cross = lane.cross[k];
+            if cross.touches {
+                crossing += (cross.sum + self.rack.best_points * lane.premium_tile[k])
+                    * lane.premium_line[k];
+            }
+            k += 1;
         }
-        let bingo = if self.placed.len() + used >= self.rack_size {
-            self.bingo_bonus
-        } else {
-            0
-        };
-        let most = (acc.main_sum + board_points + self.rack.points_left * premium)
-            * acc.main_mult
-            * word_mult
-            + acc.cross_total
-            + crossing
-            + bingo;
-        (most as f32) + self.extra < threshold
     }
 
     /// Words from `start` that first touch the board at `at`: each listed
@@ -579,6 +590,21 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             score: acc.main_sum * acc.main_mult + acc.cross_total + bingo,
         });
     }
+}
+
+/// Index `k`: the most keeping `k` of the rack's tiles can add to a play's
+/// value, from what the bound knows (at most what keeping any part of the
+/// whole rack adds).
+fn keep_bounds(rack: &[TileId], extra: Extra) -> [f32; SIZE] {
+    let mut whole_rack: Vec<(TileId, u8)> = Vec::new();
+    for &t in rack {
+        match whole_rack.iter_mut().find(|(k, _)| *k == t) {
+            Some((_, c)) => *c += 1,
+            None => whole_rack.push((t, 1)),
+        }
+    }
+    let within = (extra.within)(&whole_rack);
+    std::array::from_fn(|k| extra.by_kept.get(k).map_or(within, |&v| v.min(within)))
 }
 
 /// Calls `emit` once for every legal Crossword play of `rack` on `board`
@@ -689,32 +715,29 @@ pub fn generate(
         .map(|&t| rules.tiles.kind(t).points as u32)
         .collect();
     points.sort_unstable_by(|a, b| b.cmp(a));
+    let keep = keep_bounds(rack, bound.extra);
     scratch.starts.clear();
     for (k, lane) in scratch.lanes.iter().enumerate() {
         for start in 0..SIZE {
             let opens = start == 0 || lane.fixed[start - 1].is_none();
             if opens && (first_move || lane.contact[start].is_some()) {
-                let most = start_bound(lane, start, &points, rules.rack_size, rules.bingo_bonus);
+                let most = start_bound(
+                    lane,
+                    start,
+                    &points,
+                    rules.rack_size,
+                    rules.bingo_bonus,
+                    &keep,
+                );
                 scratch.starts.push((most, k, start));
             }
         }
     }
     scratch
         .starts
-        .sort_unstable_by(|a, b| b.0.cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
-    let whole_rack: Vec<(TileId, u8)> = {
-        let mut kinds: Vec<(TileId, u8)> = Vec::new();
-        for &t in rack {
-            match kinds.iter_mut().find(|(k, _)| *k == t) {
-                Some((_, c)) => *c += 1,
-                None => kinds.push((t, 1)),
-            }
-        }
-        kinds
-    };
-    let extra = (bound.extra)(&whole_rack);
+        .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
     for (n, &(most, k, start)) in scratch.starts.iter().enumerate() {
-        if most as f32 + extra < bound.threshold.get() {
+        if most < bound.threshold.get() {
             // Sorted: no start after this one can reach the threshold either.
             break;
         }
@@ -732,7 +755,7 @@ pub fn generate(
             first_move,
             emit: &mut emit,
             threshold: bound.threshold,
-            extra,
+            keep: &keep,
         };
         if first_move {
             walk.walk(start, start, lexicon.root(), Acc::EMPTY);

@@ -83,7 +83,7 @@ fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
             GameConfig::casual(TileSetId::English, seed),
             Some(words.clone()),
         );
-        for _ in 0..rng.random_range(0..14) {
+        for _ in 0..rng.random_range(0..24) {
             let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
             let action = match moves.len() {
                 0 => Action::Pass,
@@ -94,8 +94,15 @@ fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
                 break;
             }
         }
-        let position = Position::of(&game);
+        let mut position = Position::of(&game);
         let rules = position.rules();
+        // A third of the racks get a blank, a third two, to exercise the
+        // bounds on what keeping them is worth; the bag is left as dealt,
+        // so late positions (a bag too small for every play) come up too.
+        let blank = rules.tiles.blank().expect("the set has blanks");
+        for slot in position.rack.iter_mut().take((seed % 3) as usize) {
+            *slot = blank;
+        }
         let mut equities: Vec<f32> = all_moves(&rules, &position.board(), &position.rack)
             .iter()
             .map(|m| {
