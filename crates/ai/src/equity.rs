@@ -3,7 +3,7 @@
 //! search for the best plays by equity, and the best exchange.
 
 use crate::leave::{Leave, for_tiles};
-use crate::movegen::{Bound, Extra, Generator, Move, tile_order};
+use crate::movegen::{Bound, Extra, Generator, KeepTable, Move, tile_order};
 use crate::position::Position;
 use krada_engine::tileset::{TileId, TileSet};
 use std::cell::Cell;
@@ -183,7 +183,7 @@ pub fn best_moves_with(
     };
     let extra = Extra {
         within: &ceiling,
-        by_kept: &table.by_kept,
+        keep: Some(&table.keep),
     };
     top_moves(position, n, extra, equity, |_| true, stop)
 }
@@ -195,13 +195,11 @@ pub fn best_moves_with(
 /// once, then every play's equity is a lookup, and the ceilings prune far
 /// better than a bound worked out from the weights.
 struct LeaveTable {
-    kinds: Vec<TileId>,
     counts: Vec<usize>,
-    strides: Vec<usize>,
     value: Vec<f32>,
     best: Vec<f32>,
-    /// Index `k`: the most keeping exactly `k` tiles is worth.
-    by_kept: Vec<f32>,
+    /// The most keeping `k` tiles of each part is worth.
+    keep: KeepTable,
     /// Whether `value` is each play's leave: no play empties the bag, or
     /// it was empty already.
     exact: bool,
@@ -239,7 +237,8 @@ impl LeaveTable {
         // A play that empties the bag has its leave valued as an endgame
         // one, which is never above zero.
         let floor = if exact { f32::MIN } else { 0.0 };
-        let mut by_kept = vec![f32::MIN; rack.len() + 1];
+        let width = rack.len() + 1;
+        let mut most = vec![f32::MIN; total * width];
         // Counts grow with the index, so every part's own parts come first.
         let mut value = vec![0.0f32; total];
         let mut best = vec![0.0f32; total];
@@ -251,22 +250,33 @@ impl LeaveTable {
                 .flat_map(|(&n, &t)| std::iter::repeat_n(t, n))
                 .collect();
             value[index] = leave.value(set, &kept, bag_len);
-            by_kept[kept.len()] = by_kept[kept.len()].max(value[index].max(floor));
-            let mut most = value[index].max(0.0);
+            // A part keeps `k` tiles as itself or as one of its parts
+            // with one tile fewer.
+            let mut ceiling = value[index].max(0.0);
+            let own = value[index].max(floor);
+            most[index * width + kept.len()] = own;
             for (j, &n) in part.iter().enumerate() {
                 if n > 0 {
-                    most = most.max(best[index - strides[j]]);
+                    let smaller = index - strides[j];
+                    ceiling = ceiling.max(best[smaller]);
+                    for k in 0..kept.len() {
+                        let m = most[smaller * width + k];
+                        let entry = &mut most[index * width + k];
+                        *entry = entry.max(m);
+                    }
                 }
             }
-            best[index] = most;
+            best[index] = ceiling;
         }
         LeaveTable {
-            kinds,
             counts,
-            strides,
             value,
             best,
-            by_kept,
+            keep: KeepTable {
+                kinds: kinds.into_iter().zip(strides).collect(),
+                width,
+                most,
+            },
             exact,
         }
     }
@@ -279,11 +289,11 @@ impl LeaveTable {
             if count == 0 {
                 continue;
             }
-            let j = self.kinds.iter().position(|&k| k == tile)?;
+            let j = self.keep.kinds.iter().position(|&(k, _)| k == tile)?;
             if count as usize > self.counts[j] {
                 return None;
             }
-            index += self.strides[j] * count as usize;
+            index += self.keep.kinds[j].1 * count as usize;
         }
         self.best.get(index).copied()
     }
@@ -296,8 +306,8 @@ impl LeaveTable {
         let whole: usize = self.value.len() - 1;
         let mut index = whole;
         for p in play.placements.iter() {
-            let j = self.kinds.iter().position(|&k| k == p.tile)?;
-            index = index.checked_sub(self.strides[j])?;
+            let &(_, stride) = self.keep.kinds.iter().find(|&&(k, _)| k == p.tile)?;
+            index = index.checked_sub(stride)?;
         }
         self.value.get(index).copied()
     }
@@ -332,4 +342,89 @@ pub fn best_exchange(position: &Position, leave: &dyn Leave) -> Option<(Vec<Tile
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::leave::for_tiles;
+    use krada_engine::notation::parse_rack;
+    use krada_engine::tileset::{english, standard};
+
+    /// The table against every sub-collection of the rack, taken by mask:
+    /// each part's value, and for each part and number kept the most.
+    fn check(set: &TileSet, text: &str, bag_len: usize) {
+        let rack = parse_rack(set, text).unwrap();
+        let leave = for_tiles(set);
+        let table = LeaveTable::new(set, &rack, bag_len, leave);
+        let n = rack.len();
+        let part_of = |mask: u32| -> usize {
+            (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| table.keep.stride(rack[i]))
+                .sum()
+        };
+        let tiles_of = |mask: u32| -> Vec<TileId> {
+            (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| rack[i])
+                .collect()
+        };
+        for mask in 0u32..1 << n {
+            let part = part_of(mask);
+            let value = leave.value(set, &tiles_of(mask), bag_len);
+            assert_eq!(table.value[part], value, "{text}: value of {mask:b}");
+            for k in 0..=mask.count_ones() as usize {
+                let most = (0u32..1 << n)
+                    .filter(|&sub| sub & mask == sub && sub.count_ones() as usize == k)
+                    .map(|sub| leave.value(set, &tiles_of(sub), bag_len))
+                    .fold(f32::MIN, f32::max);
+                assert_eq!(
+                    table.keep.get(part, k),
+                    most,
+                    "{text}: keep {k} of {mask:b}"
+                );
+            }
+        }
+        assert_eq!(table.keep.whole(), part_of((1 << n) - 1));
+    }
+
+    #[test]
+    fn the_leave_table_knows_every_part_of_the_rack_and_the_most_kept_by_count() {
+        let (words, amath) = (english(), standard());
+        check(&words, "AEIRS??", 50);
+        check(&words, "QUEENSS", 20);
+        check(&amath, "1+=?2×3", 40);
+        check(&amath, "=7=12-?", 30);
+    }
+
+    #[test]
+    fn a_play_keeps_what_the_table_values_unless_it_may_empty_the_bag() {
+        let set = english();
+        let rack = parse_rack(&set, "CATS?EE").unwrap();
+        let leave = for_tiles(&set);
+        let play = |tiles: &[TileId]| Move {
+            placements: crate::tiles::Tiles::from_slice(
+                &tiles
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &tile)| krada_engine::play::Placement {
+                        pos: krada_engine::layout::Pos::new(7, k),
+                        tile,
+                        face: krada_engine::face::Face(0),
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            score: 10,
+        };
+        let cat = play(&rack[..3]);
+        let table = LeaveTable::new(&set, &rack, 40, leave);
+        assert_eq!(
+            table.kept_value(&cat),
+            Some(leave.value(&set, &rack[3..], 40))
+        );
+        // Three in the bag: a play of three or more empties it.
+        let late = LeaveTable::new(&set, &rack, 3, leave);
+        assert_eq!(late.kept_value(&cat), None);
+    }
 }

@@ -18,4 +18,4 @@ pub mod selfplay;
 pub mod simulate;
 pub mod suite;
 pub mod tiles;
-pub mod wordgen;
+mod wordgen;

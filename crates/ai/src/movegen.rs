@@ -9,7 +9,7 @@ use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileId;
 use std::cell::Cell;
 
-pub use crate::plays::{Bound, Extra, ExtraBound, Move, sort_moves, tile_order};
+pub use crate::plays::{Bound, Extra, ExtraBound, KeepTable, Move, sort_moves, tile_order};
 
 /// Move generation and its scratch buffers.
 #[derive(Default)]

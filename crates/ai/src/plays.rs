@@ -53,19 +53,49 @@ pub type ExtraBound<'a> = &'a dyn Fn(&[(TileId, u8)]) -> f32;
 pub struct Extra<'a> {
     /// At most what keeping any part of the tiles not yet placed adds.
     pub within: ExtraBound<'a>,
-    /// Index `k`: at most what keeping exactly `k` of the rack's tiles adds
-    /// (a bingo keeps none, a play of two keeps all but two); empty when
-    /// only `within` is known.
-    pub by_kept: &'a [f32],
+    /// Sharper, when known: by the tiles not yet placed and how many of
+    /// them stay on the rack (a bingo keeps none).
+    pub keep: Option<&'a KeepTable>,
 }
 
 impl<'a> Extra<'a> {
     /// Only a bound over the tiles not yet placed is known.
     pub fn within(within: ExtraBound<'a>) -> Extra<'a> {
-        Extra {
-            within,
-            by_kept: &[],
-        }
+        Extra { within, keep: None }
+    }
+}
+
+/// For every part of a rack and every number `k`, the most keeping exactly
+/// `k` of that part's tiles adds to a play's value. A part is numbered by
+/// how many of each kind of tile it holds, each kind weighing its stride;
+/// a search follows its part by taking a tile's stride away as it lays it.
+#[derive(Clone, Debug, Default)]
+pub struct KeepTable {
+    /// The rack's kinds of tile and their strides.
+    pub kinds: Vec<(TileId, usize)>,
+    /// Entries per part: one for each number kept, from none to the rack.
+    pub width: usize,
+    /// `most[part * width + k]`.
+    pub most: Vec<f32>,
+}
+
+impl KeepTable {
+    /// The most keeping `k` tiles of `part` adds.
+    pub fn get(&self, part: usize, k: usize) -> f32 {
+        self.most[part * self.width + k]
+    }
+
+    /// The stride of `tile` (none if the rack holds no such tile).
+    pub fn stride(&self, tile: TileId) -> usize {
+        self.kinds
+            .iter()
+            .find(|(t, _)| *t == tile)
+            .map_or(0, |&(_, stride)| stride)
+    }
+
+    /// The number of the whole rack.
+    pub fn whole(&self) -> usize {
+        self.most.len() / self.width.max(1) - 1
     }
 }
 

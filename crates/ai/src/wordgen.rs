@@ -7,7 +7,7 @@
 //! nowhere in the graph is dropped at once, so the walk only ever visits
 //! beginnings of real words.
 
-use crate::plays::{Bound, Extra, Move, lane_squares};
+use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
@@ -161,16 +161,17 @@ fn lane(rules: &Rules, board: &Board, dir: Dir, index: usize, cross: &[Cross]) -
 /// start, then through the board letters after them), the rack's `n` best
 /// tiles on the best letter premiums of those squares, the board letters,
 /// their word premiums and crossing words at their best, the bingo bonus
-/// when the whole rack goes down, plus `keep[k]`, the most keeping the
+/// when the whole rack goes down, plus `keep(k)`, the most keeping the
 /// other `k` tiles can add. `points` are the rack's tile points, highest
 /// first.
 fn start_bound(
     lane: &Lane,
     start: usize,
+    fewest: usize,
     points: &[u32],
     rack_size: usize,
     bingo: u32,
-    keep: &[f32],
+    keep: impl Fn(usize) -> f32,
 ) -> f32 {
     let best = points.first().copied().unwrap_or(0);
     // The letter premiums of the squares covered so far, highest first.
@@ -183,11 +184,11 @@ fn start_bound(
             board_points += p;
             k += 1;
         }
-        if n > 0 {
+        if n > 0 && n >= fewest {
             let tiles: u32 = points.iter().zip(&premiums[..n]).map(|(p, m)| p * m).sum();
             let bonus = if n >= rack_size { bingo } else { 0 };
             let score = (tiles + board_points) * word_mult + crossing + bonus;
-            most = most.max(score as f32 + keep[points.len() - n]);
+            most = most.max(score as f32 + keep(points.len() - n));
         }
         if k == SIZE || n == points.len() {
             return most;
@@ -205,6 +206,26 @@ fn start_bound(
     }
 }
 
+/// The fewest tiles a play whose word starts on `start` lays: every empty
+/// square up to where it first touches the board (or covers the star on
+/// the first move), that square included when it is empty.
+fn fewest_tiles(lane: &Lane, start: usize, first_move: bool) -> usize {
+    let reach = if first_move {
+        lane.star
+            .filter(|&star| star >= start)
+            .map(|star| (star, false))
+    } else {
+        lane.contact[start].map(|(at, _)| (at, lane.fixed[at].is_some()))
+    };
+    match reach {
+        Some((at, on_a_letter)) => {
+            let empty = (start..at).filter(|&k| lane.fixed[k].is_none()).count();
+            empty + usize::from(!on_a_letter)
+        }
+        None => 1,
+    }
+}
+
 /// The rack by letter: plain tiles of each letter, and blanks.
 struct Rack {
     /// Bit `l`: a tile that can show letter `l` is left (any, with a blank).
@@ -219,6 +240,11 @@ struct Rack {
     points_left: u32,
     /// The most points any tile of the whole rack is worth.
     best_points: u32,
+    /// The tiles left as a part of the rack (see [`KeepTable`]), and what
+    /// each letter's plain tile and the blank weigh in it.
+    part: usize,
+    stride: [usize; 26],
+    blank_stride: usize,
 }
 
 impl Rack {
@@ -236,6 +262,11 @@ impl Rack {
 
     fn take(&mut self, letter: usize, blank: bool) {
         self.left -= 1;
+        self.part -= if blank {
+            self.blank_stride
+        } else {
+            self.stride[letter]
+        };
         if !blank {
             self.points_left -= self.points[letter];
         }
@@ -255,6 +286,11 @@ impl Rack {
     /// Undoes [`Rack::take`]; `usable` is what it was before.
     fn put_back(&mut self, letter: usize, blank: bool, usable: u32) {
         self.left += 1;
+        self.part += if blank {
+            self.blank_stride
+        } else {
+            self.stride[letter]
+        };
         if !blank {
             self.points_left += self.points[letter];
         }
@@ -279,6 +315,10 @@ struct LeftPart {
     letters: [u8; 7],
     /// Bit `k`: the `k`-th tile is a blank.
     blanks: u8,
+    /// What its tiles weigh in the rack's part (see [`KeepTable`]) and
+    /// their points.
+    stride: usize,
+    points: u32,
 }
 
 /// Every beginning of a word the rack can lay, by length (index 0: none).
@@ -310,8 +350,11 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
                     continue;
                 }
                 let usable = rack.usable;
+                let (part_before, points_before) = (rack.part, rack.points_left);
                 rack.take(l, blank);
                 let mut next = part;
+                next.stride += part_before - rack.part;
+                next.points += points_before - rack.points_left;
                 next.node = branch.next;
                 next.follow = follow;
                 next.letters[len] = l as u8;
@@ -333,6 +376,8 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
         follow: 0,
         letters: [0; 7],
         blanks: 0,
+        stride: 0,
+        points: 0,
     };
     extend(lexicon, rack, empty, 0, out);
 }
@@ -368,6 +413,16 @@ struct Acc {
     star: bool,
 }
 
+/// The rack as a walk would hold it: tiles and points left, its part of
+/// the whole rack, and how many tiles are already placed.
+#[derive(Clone, Copy)]
+struct Left {
+    tiles: usize,
+    part: usize,
+    points: u32,
+    placed: usize,
+}
+
 struct Walk<'a, F: FnMut(Move)> {
     lexicon: &'a Lexicon,
     lane: &'a Lane,
@@ -379,8 +434,8 @@ struct Walk<'a, F: FnMut(Move)> {
     emit: &'a mut F,
     /// Plays worth less than this (score plus `extra`) are not wanted.
     threshold: &'a Cell<f32>,
-    /// Index `k`: the most keeping `k` tiles can add to a play's value.
-    keep: &'a [f32],
+    /// The most the tiles kept can add to a play's value.
+    keep: Keep<'a>,
 }
 
 impl<F: FnMut(Move)> Walk<'_, F> {
@@ -468,33 +523,51 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     /// crossing word covered, the bingo bonus if the whole rack goes down,
     /// and the most the tiles then kept can add.
     fn cannot_reach_threshold(&self, i: usize, acc: Acc) -> bool {
+        let rack = Left {
+            tiles: self.rack.left,
+            part: self.rack.part,
+            points: self.rack.points_left,
+            placed: self.placed.len(),
+        };
+        self.cannot_reach(i, acc, rack)
+    }
+
+    /// [`Walk::cannot_reach_threshold`] with the rack as `rack` says.
+    fn cannot_reach(&self, i: usize, acc: Acc, rack: Left) -> bool {
         let threshold = self.threshold.get();
         if threshold == f32::MIN {
             return false;
         }
         let lane = self.lane;
-        let left = self.rack.left;
-        let (mut used, mut board_points, mut word_mult, mut crossing, mut premium) =
-            (0, 0, 1, 0, 1);
+        let left = rack.tiles;
+        // A tile on a letter premium `m` adds its points and `m - 1` times
+        // them again: at most the rack's best tile's, for each such square.
+        let (mut used, mut board_points, mut word_mult, mut crossing) = (0, 0, 1, 0);
+        let (mut bonus_points, mut premium) = (0, 1);
         let mut k = i;
         loop {
             while let Some(&Some((_, p))) = lane.fixed.get(k) {
                 board_points += p;
                 k += 1;
             }
-            if self.placed.len() + used > 0 {
-                let tiles = if used == 0 { 0 } else { self.rack.points_left };
-                let bingo = if self.placed.len() + used >= self.rack_size {
+            if rack.placed + used > 0 {
+                let tiles = if used == 0 {
+                    0
+                } else {
+                    rack.points + bonus_points
+                };
+                let bingo = if rack.placed + used >= self.rack_size {
                     self.bingo_bonus
                 } else {
                     0
                 };
-                let most =
-                    (acc.main_sum + board_points + tiles * premium) * acc.main_mult * word_mult
-                        + acc.cross_total
-                        + crossing
-                        + bingo;
-                if most as f32 + self.keep[left - used] >= threshold {
+                let most = (acc.main_sum + board_points + tiles.min(rack.points * premium))
+                    * acc.main_mult
+                    * word_mult
+                    + acc.cross_total
+                    + crossing
+                    + bingo;
+                if most as f32 + self.keep.get(rack.part, left - used) >= threshold {
                     return false;
                 }
             }
@@ -502,6 +575,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 return true;
             }
             used += 1;
+            bonus_points += self.rack.best_points * (lane.premium_tile[k] - 1);
             premium = premium.max(lane.premium_tile[k]);
             word_mult *= lane.premium_line[k];
             let cross = lane.cross[k];
@@ -525,13 +599,26 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             }
             let len = at - start;
             let mut acc = Acc::EMPTY;
+            for k in 0..len {
+                let (l, blank) = (part.letters[k] as usize, part.blanks & (1 << k) != 0);
+                let points = if blank { 0 } else { self.rack.points[l] };
+                acc.main_sum += points * lane.premium_tile[start + k];
+                acc.main_mult *= lane.premium_line[start + k];
+            }
+            // Most beginnings lead nowhere worth having: judge before laying.
+            let after = Left {
+                tiles: self.rack.left - len,
+                part: self.rack.part - part.stride,
+                points: self.rack.points_left - part.points,
+                placed: self.placed.len() + len,
+            };
+            if self.cannot_reach(at, acc, after) {
+                continue;
+            }
             let mut usable = [0u32; 7];
             for (k, saved) in usable.iter_mut().enumerate().take(len) {
                 let (l, blank) = (part.letters[k] as usize, part.blanks & (1 << k) != 0);
                 let sq = start + k;
-                let points = if blank { 0 } else { self.rack.points[l] };
-                acc.main_sum += points * lane.premium_tile[sq];
-                acc.main_mult *= lane.premium_line[sq];
                 *saved = self.rack.usable;
                 self.rack.take(l, blank);
                 let tile = if blank {
@@ -585,6 +672,10 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         } else {
             0
         };
+        let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
+        if (score as f32) + self.keep.get(self.rack.part, self.rack.left) < self.threshold.get() {
+            return;
+        }
         (self.emit)(Move {
             placements: Tiles::from_slice(&self.placed),
             score: acc.main_sum * acc.main_mult + acc.cross_total + bingo,
@@ -592,19 +683,34 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     }
 }
 
-/// Index `k`: the most keeping `k` of the rack's tiles can add to a play's
-/// value, from what the bound knows (at most what keeping any part of the
-/// whole rack adds).
-fn keep_bounds(rack: &[TileId], extra: Extra) -> [f32; SIZE] {
-    let mut whole_rack: Vec<(TileId, u8)> = Vec::new();
-    for &t in rack {
-        match whole_rack.iter_mut().find(|(k, _)| *k == t) {
-            Some((_, c)) => *c += 1,
-            None => whole_rack.push((t, 1)),
+/// The most the tiles kept can add to a play's value, by the tiles not
+/// yet placed (a part of the rack) and how many of them stay.
+#[derive(Clone, Copy)]
+struct Keep<'a> {
+    table: Option<&'a KeepTable>,
+    /// At most what keeping any part of the whole rack adds.
+    within: f32,
+}
+
+impl<'a> Keep<'a> {
+    fn new(rack: &[TileId], extra: Extra<'a>) -> Keep<'a> {
+        let mut whole_rack: Vec<(TileId, u8)> = Vec::new();
+        for &t in rack {
+            match whole_rack.iter_mut().find(|(k, _)| *k == t) {
+                Some((_, c)) => *c += 1,
+                None => whole_rack.push((t, 1)),
+            }
+        }
+        Keep {
+            table: extra.keep,
+            within: (extra.within)(&whole_rack),
         }
     }
-    let within = (extra.within)(&whole_rack);
-    std::array::from_fn(|k| extra.by_kept.get(k).map_or(within, |&v| v.min(within)))
+
+    fn get(&self, part: usize, kept: usize) -> f32 {
+        self.table
+            .map_or(self.within, |table| table.get(part, kept).min(self.within))
+    }
 }
 
 /// Calls `emit` once for every legal Crossword play of `rack` on `board`
@@ -635,14 +741,21 @@ pub fn generate(
         left: rack.len(),
         points_left: 0,
         best_points: 0,
+        part: 0,
+        stride: [0; 26],
+        blank_stride: 0,
     };
     for &tile in rack {
         let kind = rules.tiles.kind(tile);
+        let stride = bound.extra.keep.map_or(0, |table| table.stride(tile));
+        kinds.part += stride;
         if kind.blank {
             kinds.blanks += 1;
             kinds.blank_tile = Some(tile);
+            kinds.blank_stride = stride;
         } else if let Some(face) = kind.fixed_face() {
             let l = face.0 as usize;
+            kinds.stride[l] = stride;
             kinds.plain[l] += 1;
             kinds.plain_tile[l] = Some(tile);
             kinds.points[l] = kind.points as u32;
@@ -715,7 +828,7 @@ pub fn generate(
         .map(|&t| rules.tiles.kind(t).points as u32)
         .collect();
     points.sort_unstable_by(|a, b| b.cmp(a));
-    let keep = keep_bounds(rack, bound.extra);
+    let keep = Keep::new(rack, bound.extra);
     scratch.starts.clear();
     for (k, lane) in scratch.lanes.iter().enumerate() {
         for start in 0..SIZE {
@@ -724,10 +837,11 @@ pub fn generate(
                 let most = start_bound(
                     lane,
                     start,
+                    fewest_tiles(lane, start, first_move),
                     &points,
                     rules.rack_size,
                     rules.bingo_bonus,
-                    &keep,
+                    |kept| keep.get(kinds.part, kept),
                 );
                 scratch.starts.push((most, k, start));
             }
@@ -755,7 +869,7 @@ pub fn generate(
             first_move,
             emit: &mut emit,
             threshold: bound.threshold,
-            keep: &keep,
+            keep,
         };
         if first_move {
             walk.walk(start, start, lexicon.root(), Acc::EMPTY);
