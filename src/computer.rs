@@ -423,6 +423,21 @@ impl Computer {
         }
     }
 
+    /// Stops waiting for a move (answers still on their way are dropped);
+    /// hints and reviews asked for go on.
+    fn abandon_move(self) {
+        if self
+            .pending
+            .get_untracked()
+            .is_some_and(|(_, is_move)| is_move)
+        {
+            self.pending.set(None);
+        }
+        if self.thinking.with_untracked(Option::is_some) {
+            self.thinking.set(None);
+        }
+    }
+
     /// Ends the expert's thinking with the best move found so far; answers
     /// still on their way are dropped.
     pub fn play_now(self, app: AppState) {
@@ -487,7 +502,12 @@ pub fn provide_computer(app: AppState) -> Computer {
                 s.game.to_move() == crate::model::session::COMPUTER_SIDE && !s.game.is_over();
             its_turn.then(|| (level, s.game.turns().len()))
         });
-        let Some((level, _)) = turn else { return };
+        let Some((level, _)) = turn else {
+            // The game ended (a resignation) or changed hands while it
+            // thought: its answer would be refused, so it is not awaited.
+            computer.abandon_move();
+            return;
+        };
         computer.ensure_started(app);
         if computer.pending.get_untracked().is_none() && !computer.lost.get_untracked() {
             computer.ask_move(app, level);

@@ -262,6 +262,14 @@ impl AppState {
 
     /// The side to move acts; a refusal is shown and changes nothing. A
     /// puzzle's position stays as it is: only a play is checked there.
+    /// The person at the device gives the game up.
+    pub fn resign(&self) -> bool {
+        let side = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.resigner()));
+        side.is_some_and(|side| self.act(Action::Resign(side)))
+    }
+
     pub fn act(&self, action: Action) -> bool {
         if self.puzzle_at_table() {
             return false;

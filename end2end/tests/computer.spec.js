@@ -104,3 +104,26 @@ test("the expert plays by itself when its thinking time is spent", async ({ page
   const rows = await sheetRows.allTextContents();
   expect(rows.filter((row) => row.includes("Krada (computer)")).some((row) => /\+[1-9]/.test(row))).toBe(true);
 });
+
+test("the person resigns even while the expert is thinking, and the expert stops", async ({ page }) => {
+  await page.clock.install();
+  await startGame(page, { seed: 11, opponent: "expert", think: 10, clockMinutes: 22 });
+  const playNow = page.getByTestId("play-now");
+  await expect(page.getByTestId("to-move")).toHaveText(/to move/, { timeout: 15_000 });
+  if (await playNow.isVisible()) await playNow.click();
+  await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
+  await pass(page);
+  await expect(page.getByTestId("expert-thinking")).toContainText(/[1-9]\d* opponent racks tried/, { timeout: 8_000 });
+  await page.getByTestId("resign").click();
+  await expect(page.getByTestId("table-confirm")).toContainText("Ann resigns");
+  await page.getByTestId("table-yes").click();
+  await expect(page.getByTestId("result")).toContainText("Krada (computer) wins");
+  await expect(page.getByTestId("result")).toContainText("Ann resigned");
+  await expect(page.getByTestId("expert-thinking")).toHaveCount(0);
+  // Its thinking time runs out without a move forced on the finished game.
+  const rows = await page.locator("[data-testid=sheet] tbody tr").count();
+  await page.clock.runFor(11_000);
+  await expect(page.locator("[data-testid=sheet] tbody tr")).toHaveCount(rows);
+  await expect(page.getByTestId("result")).toContainText("Krada (computer) wins");
+  await expect(page.getByTestId("notice")).toHaveCount(0);
+});

@@ -6,7 +6,6 @@
 use crate::browser;
 use crate::model::clock;
 use crate::state::use_app;
-use krada_engine::game::Action;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -68,8 +67,7 @@ pub fn TableControls() -> impl IntoView {
     let resigning = move || {
         app.session.with(|s| {
             let s = s.as_ref()?;
-            let side = s.options.viewer(s.game.to_move()) as usize;
-            Some(s.game.config().sides[side].name.clone())
+            Some(s.game.config().sides[s.resigner() as usize].name.clone())
         })
     };
     let question = move || {
@@ -89,7 +87,7 @@ pub fn TableControls() -> impl IntoView {
         }
         match asking.get_untracked() {
             Some(Asking::Resign) => {
-                app.act(Action::Resign);
+                app.resign();
             }
             Some(Asking::Undo) => {
                 app.take_back();

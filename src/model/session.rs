@@ -211,6 +211,12 @@ impl Session {
         }
     }
 
+    /// The side the person at the device plays, who resigns when Resign is
+    /// pressed: against the computer, the person, even while it thinks.
+    pub fn resigner(&self) -> u8 {
+        self.options.viewer(self.game.to_move())
+    }
+
     /// The side to move acts; its clock time for the turn goes with the action.
     pub fn act(&mut self, action: Action, now: f64) -> Result<(), GameError> {
         if action == Action::Challenge
@@ -567,5 +573,36 @@ mod tests {
         assert_eq!(s.game.to_move(), person);
         assert_eq!(s.game.turns().len(), turns - 2);
         assert!(s.timer.is_running());
+    }
+
+    #[test]
+    fn the_person_resigns_against_the_computer_even_on_its_turn() {
+        let options = PlayOptions {
+            opponent: Opponent::Computer {
+                level: Level::Expert,
+            },
+            ..PlayOptions::default()
+        };
+        let mut s = Session::new(
+            "r".into(),
+            0.0,
+            GameConfig::casual(TileSetId::Standard, 5),
+            options,
+            None,
+        );
+        let person = 1 - COMPUTER_SIDE;
+        if s.game.to_move() == person {
+            s.act(Action::Pass, 0.0).unwrap();
+        }
+        assert_eq!(s.game.to_move(), COMPUTER_SIDE);
+        assert_eq!(s.resigner(), person);
+        s.act(Action::Resign(s.resigner()), 1.0).unwrap();
+        let krada_engine::game::Status::Over(end) = s.game.status() else {
+            panic!("over")
+        };
+        assert_eq!(end.winner, Some(COMPUTER_SIDE));
+        // Between two people, the side to move resigns.
+        let hotseat = session(false);
+        assert_eq!(hotseat.resigner(), hotseat.game.to_move());
     }
 }

@@ -241,7 +241,10 @@ impl Writer {
                 }
                 Action::Pass => self.num(2),
                 Action::Challenge => self.num(3),
-                Action::Resign => self.num(4),
+                Action::Resign(side) => {
+                    self.num(5);
+                    self.num(side.into());
+                }
             }
             self.num(time);
         }
@@ -391,7 +394,9 @@ impl Reader<'_> {
                 }
                 2 => Action::Pass,
                 3 => Action::Challenge,
-                4 => Action::Resign,
+                // Links made before either side could resign: the side to move.
+                4 => Action::Resign(game.to_move()),
+                5 => Action::Resign(u8::try_from(self.num()?).map_err(|_| LinkError::Damaged)?),
                 _ => return Err(LinkError::Damaged),
             };
             let time = self.num()?;
@@ -480,6 +485,20 @@ mod tests {
             decode(&format!("https://x.org/krada/{link}"), None),
             Ok(Shared::Game(_))
         ));
+    }
+
+    #[test]
+    fn a_game_resigned_by_the_side_not_to_move_travels_as_it_was() {
+        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, 8));
+        game.act(Action::Pass, 500).unwrap();
+        let waiting = 1 - game.to_move();
+        game.act(Action::Resign(waiting), 0).unwrap();
+        let Ok(Shared::Game(back)) = decode(&encode(&Shared::Game(Box::new(game.clone()))), None)
+        else {
+            panic!("a game")
+        };
+        assert_eq!(back.record(), game.record());
+        assert_eq!(back.status(), game.status());
     }
 
     #[test]

@@ -68,7 +68,7 @@ pub fn record_moments(
                 tiles: tiles.clone(),
             },
             Action::Pass => Played::Pass,
-            Action::Challenge | Action::Resign => return,
+            Action::Challenge | Action::Resign(_) => return,
         };
         moments.push(Moment {
             index: game.turns().len(),

@@ -117,7 +117,8 @@ impl GameConfig {
     }
 }
 
-/// What the side to move does.
+/// What the side to move does (a resignation may come from either side,
+/// at any moment: a person may give up while the computer thinks).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Action {
@@ -126,8 +127,9 @@ pub enum Action {
     Pass,
     /// Challenges the opponent's last play (challenge mode).
     Challenge,
-    /// Gives the game up: the opponent wins, whatever the scores.
-    Resign,
+    /// Side 0 or 1 gives the game up: the opponent wins, whatever the
+    /// scores.
+    Resign(u8),
 }
 
 /// One line of the score sheet.
@@ -229,6 +231,8 @@ pub enum GameError {
     /// challenges.
     UndoNotFriendly,
     NothingToUndo,
+    /// A game has sides 0 and 1 only.
+    NoSuchSide,
 }
 
 impl From<PlayError> for GameError {
@@ -511,7 +515,9 @@ impl Game {
     pub fn act(&mut self, action: Action, elapsed_ms: u64) -> Result<(), GameError> {
         match self.status {
             Status::Over(_) => return Err(GameError::Over),
-            Status::AwaitingChallenge if !matches!(action, Action::Challenge | Action::Pass) => {
+            Status::AwaitingChallenge
+                if !matches!(action, Action::Challenge | Action::Pass | Action::Resign(_)) =>
+            {
                 return Err(GameError::ChallengeOrAccept);
             }
             _ => {}
@@ -521,7 +527,7 @@ impl Game {
             .clock
             .move_ms
             .is_some_and(|limit| elapsed_ms > limit)
-            && action != Action::Pass
+            && !matches!(action, Action::Pass | Action::Resign(_))
         {
             return Err(GameError::OverMoveLimit);
         }
@@ -541,9 +547,14 @@ impl Game {
                 self.to_move = other(side);
             }
             Action::Challenge => self.challenge(elapsed_ms)?,
-            Action::Resign => {
-                self.log(side, Event::Resign, 0, elapsed_ms, vec![]);
-                self.finish(EndReason::Resigned(side));
+            Action::Resign(resigner) => {
+                if resigner > 1 {
+                    return Err(GameError::NoSuchSide);
+                }
+                // The clock that ran was the side to move's.
+                let elapsed = if resigner == side { elapsed_ms } else { 0 };
+                self.log(resigner, Event::Resign, 0, elapsed, vec![]);
+                self.finish(EndReason::Resigned(resigner));
                 return Ok(());
             }
         }

@@ -613,6 +613,48 @@ fn a_record_with_a_square_off_the_board_is_refused_not_a_crash() {
 }
 
 #[test]
+fn the_side_not_to_move_may_resign_and_the_record_replays_it() {
+    let mut game = checked_game(6);
+    game.act(Action::Pass, 1_000).unwrap();
+    let mover = game.to_move();
+    let waiting = other(mover);
+    // The person resigns while the computer (to move) thinks.
+    game.act(Action::Resign(waiting), 3_000).unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("over")
+    };
+    assert_eq!(end.reason, EndReason::Resigned(waiting));
+    assert_eq!(end.winner, Some(mover));
+    let last = game.turns().last().unwrap();
+    assert_eq!((last.side, &last.event), (waiting, &Event::Resign));
+    // The mover's clock ran, not the resigner's.
+    assert_eq!(last.time_ms, 0);
+    let back = Game::from_record(&game.record()).unwrap();
+    assert_eq!(back.status(), game.status());
+    assert_eq!(back.record(), game.record());
+    assert_eq!(
+        checked_game(6).act(Action::Resign(2), 0),
+        Err(GameError::NoSuchSide)
+    );
+}
+
+#[test]
+fn a_side_may_resign_while_an_out_play_awaits_a_challenge() {
+    let mut game = challenge_game(8);
+    let side = game.to_move();
+    give(&mut game, side, "1+1=3");
+    give(&mut game, other(side), "9");
+    drain_bag_to(&mut game, 0);
+    play(&mut game, "8F", "1+1=3").unwrap();
+    assert_eq!(game.status(), Status::AwaitingChallenge);
+    game.act(Action::Resign(other(side)), 0).unwrap();
+    let Status::Over(end) = game.status() else {
+        panic!("over")
+    };
+    assert_eq!(end.reason, EndReason::Resigned(other(side)));
+}
+
+#[test]
 fn resigning_loses_whatever_the_scores_and_the_record_says_so() {
     let mut game = checked_game(6);
     // Level at 0–0, the side that resigns loses.
@@ -621,7 +663,7 @@ fn resigning_loses_whatever_the_scores_and_the_record_says_so() {
     game.act(Action::Pass, 1_000).unwrap();
     game.act(Action::Pass, 0).unwrap();
     assert_eq!(game.to_move(), player);
-    game.act(Action::Resign, 2_000).unwrap();
+    game.act(Action::Resign(player), 2_000).unwrap();
     let Status::Over(end) = game.status() else {
         panic!("over")
     };

@@ -160,7 +160,7 @@ impl Game {
                 Event::Exchange { tiles } => Some(Action::Exchange(tiles.clone())),
                 Event::Pass => Some(Action::Pass),
                 Event::Challenge { .. } => Some(Action::Challenge),
-                Event::Resign => Some(Action::Resign),
+                Event::Resign => Some(Action::Resign(turn.side)),
                 // Accepting an out-play in challenge mode leaves no turn of its own.
                 Event::OutBonus { .. } if game.status() == Status::AwaitingChallenge => {
                     Some(Action::Pass)
@@ -178,7 +178,9 @@ impl Game {
                         "a move where the rules record something else",
                     ));
                 }
-                if turn.side != game.to_move() && !matches!(turn.event, Event::OutBonus { .. }) {
+                // Either side may resign, whoever is to move.
+                let any_side = matches!(turn.event, Event::OutBonus { .. } | Event::Resign);
+                if turn.side != game.to_move() && !any_side {
                     return Err(error(
                         n,
                         "side",

@@ -435,6 +435,7 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
             "Moves are taken back only in friendly games (no clock, no challenges).".into()
         }
         NothingToUndo => "There is no move to take back.".into(),
+        NoSuchSide => "A game has only two sides.".into(),
     }
 }
 

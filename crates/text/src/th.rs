@@ -421,6 +421,7 @@ pub fn game_error(kind: GameKind, error: &GameError) -> String {
         ChallengeTooLate => "หมดเวลาตัดสินใจชาเล้นจ์แล้ว การลงนั้นถือว่าใช้ได้".into(),
         UndoNotFriendly => "ย้อนการเดินได้เฉพาะเกมกระชับมิตร (ไม่จับเวลา ไม่มีชาเล้นจ์)".into(),
         NothingToUndo => "ไม่มีการเดินให้ย้อน".into(),
+        NoSuchSide => "เกมนี้มีผู้เล่นเพียงสองฝ่าย".into(),
     }
 }
 
