@@ -40,7 +40,14 @@ pub fn Clock() -> impl IntoView {
             ))
         })
     };
+    // A puzzle is timed by its own clock: the sides' times say nothing.
+    let in_puzzle = move || {
+        app.puzzle.track();
+        app.session.track();
+        app.puzzle_at_table()
+    };
     let faces = move || {
+        let timed = !in_puzzle();
         [0u8, 1]
             .into_iter()
             .filter_map(|i| side(i).map(|v| (i, v)))
@@ -54,7 +61,7 @@ pub fn Clock() -> impl IntoView {
                     >
                         <span class="side-name">{name}</span>
                         <span class="side-score" data-testid=format!("score-{i}")>{score}</span>
-                        <span class="side-time" role="timer">{shown}</span>
+                        {timed.then(|| view! { <span class="side-time" role="timer">{shown}</span> })}
                         {(penalty > 0)
                             .then(|| {
                                 view! {

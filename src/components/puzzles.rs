@@ -63,20 +63,16 @@ pub fn open_puzzle_with(
             TileSetId::English => app.words.ensure(ENABLE).await,
             _ => None,
         };
-        PENDING.with(|p| p.set(Some(pending)));
+        app.puzzle_asked.set_value(Some(pending));
         computer.ensure_started(app);
         computer.ask_puzzle(spec, words);
     });
 }
 
-thread_local! {
-    /// The puzzle asked for, until the worker answers.
-    static PENDING: std::cell::Cell<Option<(PuzzleSpec, bool, bool)>> = const { std::cell::Cell::new(None) };
-}
-
 /// Lays the worker's puzzle out at the table.
 fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_ai::puzzle::Answer>) {
-    let Some((spec, daily, timed)) = PENDING.with(|p| p.take()) else {
+    let Some((spec, daily, timed)) = app.puzzle_asked.try_update_value(Option::take).flatten()
+    else {
         return;
     };
     let Ok(mut record) = GameRecord::from_json(json) else {
