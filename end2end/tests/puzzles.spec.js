@@ -30,6 +30,8 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await expect(page.getByTestId("puzzle-panel")).toContainText("Puzzle 3: find the top-scoring play (easy)", { timeout: 30_000 });
   await inView(page, "board");
   await expect(page.getByTestId("puzzle-clock")).toHaveText(/^Time 0:\d\d$/);
+  // The puzzle's own time, not the sides' clocks (which would read 0:00).
+  await expect(page.getByTestId("clock-0").locator(".side-time")).toHaveCount(0);
   await expect(page.getByTestId("to-move")).toHaveText("You to move");
   // A clue at a time.
   await page.getByTestId("puzzle-clue").click();
