@@ -29,6 +29,17 @@ pub fn budget_ms(level: Level) -> u32 {
     }
 }
 
+/// How long the expert's first worker may take in `position`: finding the
+/// candidates to simulate, or, with the bag empty, searching the endgame
+/// itself — then it has the whole thinking time.
+pub fn candidates_budget_ms(position: &Position, think_ms: u32) -> u32 {
+    if position.bag_len == 0 {
+        think_ms
+    } else {
+        budget_ms(Level::Expert)
+    }
+}
+
 /// The expert's thinking time when the game does not say.
 pub const DEFAULT_THINK_MS: u32 = 3_000;
 
@@ -479,7 +490,8 @@ impl Computer {
                         });
                         self.think_ms.set_value(think_ms);
                         self.thinking_about.set_value(Some(position.clone()));
-                        self.send(Task::Candidates { seed }, position, budget_ms(level));
+                        let budget = candidates_budget_ms(&position, think_ms);
+                        self.send(Task::Candidates { seed }, position, budget);
                     } else {
                         self.send(Task::Move { level, seed }, position, budget_ms(level));
                     }
@@ -518,4 +530,23 @@ pub fn provide_computer(app: AppState) -> Computer {
 
 pub fn use_computer() -> Computer {
     expect_context::<Computer>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_engine::game::{Game, GameConfig};
+    use krada_engine::tileset::TileSetId;
+
+    #[test]
+    fn the_expert_searches_an_endgame_for_its_whole_thinking_time() {
+        let game = Game::new(GameConfig::casual(TileSetId::Standard, 3));
+        let mut position = Position::of(&game);
+        assert_eq!(
+            candidates_budget_ms(&position, 10_000),
+            budget_ms(Level::Expert)
+        );
+        position.bag_len = 0;
+        assert_eq!(candidates_budget_ms(&position, 10_000), 10_000);
+    }
 }
