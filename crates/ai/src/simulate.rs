@@ -82,6 +82,10 @@ pub struct SimBudget {
     /// opponent's reply may take; past it the best reply found so far is
     /// taken. Racks with blanks would otherwise cost seconds a reply.
     pub reply_work: u32,
+    /// Every candidate meets every draw, none dropped when it falls behind
+    /// (to measure what dropping costs).
+    #[serde(default)]
+    pub keep_all: bool,
 }
 
 impl SimBudget {
@@ -90,6 +94,7 @@ impl SimBudget {
         iterations: 24,
         margin: 25,
         reply_work: 64,
+        keep_all: false,
     };
 
     /// The fixed budget the command line's matches play the expert with in
@@ -273,7 +278,11 @@ pub fn expert_move(
         &candidates,
         first..first + budget.iterations as u64,
         budget.reply_work,
-        Pruning::On,
+        if budget.keep_all {
+            Pruning::Off
+        } else {
+            Pruning::On
+        },
         stop,
     );
     candidates[pick(&tallies)].action.clone()

@@ -154,6 +154,10 @@ enum Command {
         /// …and draws each meets (default: 16 in A-Math, 128 in Crossword).
         #[arg(long)]
         iterations: Option<u32>,
+        /// The expert simulates every candidate on every draw instead of
+        /// dropping those far behind.
+        #[arg(long)]
+        keep_all: bool,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -245,11 +249,13 @@ fn main() -> ExitCode {
             b_endgame,
             candidates,
             iterations,
+            keep_all,
             lexicon,
         } => selfplay::run(
             games,
             seed,
             [candidates.map(|c| c as u32), iterations],
+            keep_all,
             [
                 selfplay::Side {
                     level: &a,

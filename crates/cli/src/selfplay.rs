@@ -17,6 +17,7 @@ pub fn run(
     games: u32,
     seed: u64,
     [candidates, iterations]: [Option<u32>; 2],
+    keep_all: bool,
     [a, b]: [Side; 2],
     primary: bool,
     crossword: bool,
@@ -50,6 +51,7 @@ pub fn run(
     let simulation = SimBudget {
         candidates: candidates.map_or(game_budget.candidates, |c| c as usize),
         iterations: iterations.unwrap_or(game_budget.iterations),
+        keep_all,
         ..game_budget
     };
     let player = |level, endgame: bool| Player {
@@ -66,9 +68,14 @@ pub fn run(
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
         (Level::Expert, _) => format!(
-            "expert ({} candidates × {} draws{})",
+            "expert ({} candidates × {} draws{}{})",
             simulation.candidates,
             simulation.iterations,
+            if simulation.keep_all {
+                ", none dropped"
+            } else {
+                ""
+            },
             if endgame { "" } else { ", no endgame search" }
         ),
         _ => level.name().to_string(),
