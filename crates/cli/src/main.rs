@@ -254,8 +254,11 @@ fn main() -> ExitCode {
         } => selfplay::run(
             games,
             seed,
-            [candidates.map(|c| c as u32), iterations],
-            keep_all,
+            selfplay::Expert {
+                candidates: candidates.map(|c| c as u32),
+                iterations,
+                keep_all,
+            },
             [
                 selfplay::Side {
                     level: &a,

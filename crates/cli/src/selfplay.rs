@@ -13,11 +13,17 @@ pub struct Side<'a> {
     pub endgame: bool,
 }
 
+/// The expert's fixed budget a move, where the command line sets it.
+pub struct Expert {
+    pub candidates: Option<u32>,
+    pub iterations: Option<u32>,
+    pub keep_all: bool,
+}
+
 pub fn run(
     games: u32,
     seed: u64,
-    [candidates, iterations]: [Option<u32>; 2],
-    keep_all: bool,
+    expert: Expert,
     [a, b]: [Side; 2],
     primary: bool,
     crossword: bool,
@@ -49,9 +55,11 @@ pub fn run(
     let set = krada_engine::tileset::TileSet::get(tiles);
     let game_budget = SimBudget::for_tiles(&set);
     let simulation = SimBudget {
-        candidates: candidates.map_or(game_budget.candidates, |c| c as usize),
-        iterations: iterations.unwrap_or(game_budget.iterations),
-        keep_all,
+        candidates: expert
+            .candidates
+            .map_or(game_budget.candidates, |c| c as usize),
+        iterations: expert.iterations.unwrap_or(game_budget.iterations),
+        keep_all: expert.keep_all,
         ..game_budget
     };
     let player = |level, endgame: bool| Player {
