@@ -69,7 +69,8 @@ pub(crate) fn top_moves(
     let blank = |t: &TileId| rules.tiles.kind(*t).blank;
     let mut floors = vec![f32::MIN];
     let mut fallback: Vec<Rated> = Vec::new();
-    // Word plays are listed whole (no bound to prune by), so one pass does.
+    // Crossword searches once: a first pass without blanks did not make
+    // its bounded search faster (measured), the bound itself prunes.
     let bounded = rules.kind == krada_engine::rules::GameKind::AMath;
     if bounded && position.rack.iter().any(blank) {
         let plain: Vec<TileId> = position
@@ -303,8 +304,7 @@ impl LeaveTable {
         if !self.exact {
             return None;
         }
-        let whole: usize = self.value.len() - 1;
-        let mut index = whole;
+        let mut index = self.keep.whole();
         for p in play.placements.iter() {
             let &(_, stride) = self.keep.kinds.iter().find(|&&(k, _)| k == p.tile)?;
             index = index.checked_sub(stride)?;

@@ -379,8 +379,9 @@ fn a_failed_challenge_costs_the_challenger_the_turn() {
     );
 }
 
-#[test]
-fn an_out_play_in_challenge_mode_waits_for_the_challenge_or_acceptance() {
+/// A challenge game where `side` has just gone out with a false equation
+/// (`1+1=3`), waiting for the opponent to challenge or accept.
+fn out_play_awaiting_challenge() -> (Game, u8) {
     let mut game = challenge_game(8);
     let side = game.to_move();
     give(&mut game, side, "1+1=3");
@@ -388,6 +389,12 @@ fn an_out_play_in_challenge_mode_waits_for_the_challenge_or_acceptance() {
     drain_bag_to(&mut game, 0);
     play(&mut game, "8F", "1+1=3").unwrap();
     assert_eq!(game.status(), Status::AwaitingChallenge);
+    (game, side)
+}
+
+#[test]
+fn an_out_play_in_challenge_mode_waits_for_the_challenge_or_acceptance() {
+    let (mut game, side) = out_play_awaiting_challenge();
     assert_eq!(
         play(&mut game, "8A", "9"),
         Err(GameError::ChallengeOrAccept)
@@ -640,13 +647,7 @@ fn the_side_not_to_move_may_resign_and_the_record_replays_it() {
 
 #[test]
 fn a_side_may_resign_while_an_out_play_awaits_a_challenge() {
-    let mut game = challenge_game(8);
-    let side = game.to_move();
-    give(&mut game, side, "1+1=3");
-    give(&mut game, other(side), "9");
-    drain_bag_to(&mut game, 0);
-    play(&mut game, "8F", "1+1=3").unwrap();
-    assert_eq!(game.status(), Status::AwaitingChallenge);
+    let (mut game, side) = out_play_awaiting_challenge();
     game.act(Action::Resign(other(side)), 0).unwrap();
     let Status::Over(end) = game.status() else {
         panic!("over")
