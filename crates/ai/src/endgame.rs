@@ -41,7 +41,10 @@ pub struct Solution {
     /// The spread it gains (its points less the opponent's, end adjustments
     /// included) over the rest of the game, or to the depth searched.
     pub value: i32,
-    /// Whether every line was followed to the game's end: the value is exact.
+    /// Whether every line searched was followed to the game's end: the
+    /// line's value is what playing it out gives.
+    pub ended: bool,
+    /// Whether, besides, no play was left out anywhere: the value is exact.
     pub exact: bool,
     /// Plies searched by the last finished search.
     pub depth: usize,
@@ -67,10 +70,19 @@ struct Search<'a> {
     stopped: bool,
     /// A line reached its depth limit before the game's end.
     cut_short: bool,
+    /// A position had plays left out (its side's rack was over the width).
+    narrowed: bool,
     /// The best move found at a position (by board and racks), tried first
     /// when the position is met again in a deeper search.
     best: HashMap<NodeKey, Step>,
+    /// A position's plays in order and whether some were left out: each
+    /// deeper search meets the same positions again, and generating their
+    /// plays is what a position costs.
+    plays: HashMap<NodeKey, (Vec<Step>, bool)>,
+    /// Move generations made, over all the searches.
     nodes: u64,
+    /// Positions visited, over all the searches.
+    visits: u64,
     max_nodes: u64,
     width: usize,
 }
@@ -80,13 +92,12 @@ struct Search<'a> {
 pub struct Limits {
     /// Plies of the deepest search.
     pub depth: usize,
-    /// Positions visited, over all the searches.
+    /// Positions whose plays are generated, over all the searches (a
+    /// position met again costs nothing: its plays are kept).
     pub nodes: u64,
     /// Plays tried at a position whose side holds more than four tiles (the
     /// highest by score and going-out bonus); smaller racks try every play.
     pub width: usize,
-    /// Search only when both racks together hold at most this many tiles.
-    pub tiles: usize,
 }
 
 impl Limits {
@@ -94,9 +105,12 @@ impl Limits {
         depth: usize::MAX,
         nodes: u64::MAX,
         width: usize::MAX,
-        tiles: usize::MAX,
     };
 }
+
+/// Positions a search may visit for each generation it may make: one met
+/// again costs no generation, so visits are bounded apart.
+const VISITS_PER_NODE: u64 = 50;
 
 /// Racks this small have every play tried, whatever the width.
 const SMALL_RACK: usize = 4;
@@ -112,8 +126,7 @@ pub fn solve(
     solve_within(position, scoreless, Limits::NONE, stop)
 }
 
-/// [`solve`] within `limits`: the deepest search finished within them;
-/// `None` also when the racks hold more tiles than the limits allow.
+/// [`solve`] within `limits`: the deepest search finished within them.
 pub fn solve_within(
     position: &Position,
     scoreless: usize,
@@ -125,9 +138,6 @@ pub fn solve_within(
     }
     let rules = position.rules();
     let opponent = position.unseen_tiles();
-    if position.rack.len() + opponent.len() > limits.tiles {
-        return None;
-    }
     let node = Node {
         board: position.board(),
         racks: [position.rack.clone(), opponent],
@@ -139,8 +149,11 @@ pub fn solve_within(
         stop,
         stopped: false,
         cut_short: false,
+        narrowed: false,
         best: HashMap::new(),
+        plays: HashMap::new(),
         nodes: 0,
+        visits: 0,
         max_nodes: limits.nodes,
         width: limits.width,
     };
@@ -153,14 +166,17 @@ pub fn solve_within(
         if search.stopped {
             break;
         }
-        let exact = !search.cut_short;
+        // Every line followed to the game's end: deeper searches would
+        // find the same (exact, unless plays were left out).
+        let ended = !search.cut_short;
         found = Some(Solution {
             line,
             value,
-            exact,
+            ended,
+            exact: ended && !search.narrowed,
             depth,
         });
-        if exact {
+        if ended {
             break;
         }
         depth += 1;
@@ -179,6 +195,7 @@ pub fn solve_within(
         Some(Solution {
             line: vec![step],
             value: 0,
+            ended: false,
             exact: false,
             depth: 0,
         })
@@ -257,9 +274,10 @@ impl Search<'_> {
         line: &mut Vec<Step>,
     ) -> i32 {
         line.clear();
-        self.nodes += 1;
-        // A position costs a move generation: ask the clock at every one.
-        if self.nodes > self.max_nodes || (self.stop)() {
+        // Positions met again cost no generation but still take time: the
+        // clock is asked at every one, and their number is bounded too.
+        self.visits += 1;
+        if self.visits > self.max_nodes.saturating_mul(VISITS_PER_NODE) || (self.stop)() {
             self.stopped = true;
         }
         if self.stopped {
@@ -277,7 +295,9 @@ impl Search<'_> {
                 - rack_points(self.rules, &node.racks[0]);
         }
         let key = self.key(node);
-        let steps = self.steps(node, self.best.get(&key).copied());
+        let Some(steps) = self.steps(node, &key) else {
+            return 0;
+        };
         let mut best_value = -i32::MAX;
         let mut best_step = Step::Pass;
         let mut rest = Vec::new();
@@ -324,7 +344,39 @@ impl Search<'_> {
 
     /// Every move of the side to move, in the order most likely best: the
     /// last search's best, plays going out, then by score; the pass last.
-    fn steps(&mut self, node: &Node, first: Option<Step>) -> Vec<Step> {
+    /// `None` when the budget ends before they are known.
+    fn steps(&mut self, node: &Node, key: &NodeKey) -> Option<Vec<Step>> {
+        let (plays, truncated) = match self.plays.get(key) {
+            Some(known) => known.clone(),
+            None => {
+                // A generation is what a position costs: ask the clock
+                // before each one.
+                self.nodes += 1;
+                if self.nodes > self.max_nodes {
+                    self.stopped = true;
+                    return None;
+                }
+                let found = self.generate(node);
+                self.plays.insert(key.clone(), found.clone());
+                found
+            }
+        };
+        // Plays below the last kept may have been skipped unseen.
+        self.narrowed |= truncated;
+        let first = self.best.get(key).copied();
+        let mut steps: Vec<Step> = Vec::with_capacity(plays.len() + 2);
+        steps.extend(first);
+        steps.extend(plays.into_iter().filter(|s| Some(*s) != first));
+        if first != Some(Step::Pass) {
+            steps.push(Step::Pass);
+        }
+        Some(steps)
+    }
+
+    /// The side to move's plays by promise (score, and the bonus for going
+    /// out), the best `width` of them when its rack is large; and whether
+    /// some were left out.
+    fn generate(&mut self, node: &Node) -> (Vec<Step>, bool) {
         let rack_len = node.racks[0].len();
         let out_bonus = 2 * rack_points(self.rules, &node.racks[1]) as u32;
         let promise = |m: &Move| {
@@ -346,6 +398,7 @@ impl Search<'_> {
             self.width
         };
         let mut plays: Vec<Move> = Vec::new();
+        let mut truncated = false;
         // The best `width` plays by promise; the bounded search skips what
         // cannot reach the last of them (going out adds at most the bonus).
         let threshold = Cell::new(f32::MIN);
@@ -366,34 +419,23 @@ impl Search<'_> {
                     plays.insert(at, m);
                     if plays.len() > width {
                         plays.pop();
-                        self.cut_short = true;
+                        truncated = true;
                     }
                     if plays.len() == width {
                         threshold.set(promise(&plays[width - 1]) as f32);
                     }
                 } else {
-                    self.cut_short = true;
+                    truncated = true;
                 }
             },
         );
         // Plays below the last kept may have been skipped unseen.
-        if plays.len() == width {
-            self.cut_short = true;
-        }
-        let mut steps: Vec<Step> = Vec::with_capacity(plays.len() + 1);
-        if let Some(first) = first {
-            steps.push(first);
-        }
-        steps.extend(
-            plays
-                .into_iter()
-                .map(|m| Step::Play(m.placements, m.score))
-                .filter(|s| Some(*s) != first),
-        );
-        if first != Some(Step::Pass) {
-            steps.push(Step::Pass);
-        }
-        steps
+        truncated |= plays.len() == width;
+        let steps = plays
+            .into_iter()
+            .map(|m| Step::Play(m.placements, m.score))
+            .collect();
+        (steps, truncated)
     }
 }
 
@@ -510,36 +552,65 @@ mod tests {
         assert!(checked >= 5, "enough endgames were solved: {checked}");
     }
 
-    /// With few tiles left the hard level plays the first move of its
-    /// search; with many it plays by equity (the search would be too slow).
+    /// From the moment the bag empties, full racks included, the hard
+    /// level plays the first move of its search.
     #[test]
-    fn the_hard_level_plays_the_searched_line_when_few_tiles_are_left() {
+    fn the_hard_level_plays_the_searched_line_from_the_moment_the_bag_empties() {
         use crate::player::ENDGAME_LIMITS;
         let mut checked = 0;
-        for seed in 0..30 {
-            if checked == 4 {
-                break;
-            }
-            let Some(game) = endgame(seed, 4) else {
+        for seed in 0..12 {
+            let Some(game) = endgame(seed, 8) else {
                 continue;
             };
             let position = Position::of(&game);
             let scoreless = game.scoreless_run();
             let searched = solve_within(&position, scoreless, ENDGAME_LIMITS, &mut || false)
-                .expect("eight tiles or fewer are searched");
+                .expect("every endgame is searched");
             let hard = choose(&position, Level::Hard, 0, &mut || false);
             assert_eq!(hard, searched.line[0].action(), "seed {seed}");
+            if position.rack.len() + position.unseen_tiles().len() > 8 {
+                checked += 1;
+            }
+        }
+        assert!(checked >= 4, "endgames with large racks: {checked}");
+    }
+
+    /// A search that leaves plays out (only the two most promising of a
+    /// large rack) is not called exact, yet it follows its lines to the
+    /// game's end, and its best line played out in the engine gives the
+    /// spread it promised: the narrowed tree's scores and end are the
+    /// game's.
+    #[test]
+    fn a_narrowed_search_follows_its_lines_to_the_end() {
+        let narrow = Limits {
+            width: 2,
+            ..Limits::NONE
+        };
+        let (mut checked, mut narrowed) = (0, 0);
+        for seed in 0..12 {
+            let Some(mut game) = endgame(seed, 8) else {
+                continue;
+            };
+            let position = Position::of(&game);
+            if position.rack.len() <= SMALL_RACK {
+                continue;
+            }
+            let solution =
+                solve_within(&position, game.scoreless_run(), narrow, &mut || false).unwrap();
+            assert!(solution.ended, "seed {seed}");
+            narrowed += usize::from(!solution.exact);
+            let side = game.to_move();
+            let before = game.score(side) - game.score(1 - side);
+            for step in &solution.line {
+                game.act(step.action(), 0).expect("the line is legal");
+            }
+            assert!(game.is_over(), "seed {seed}: the line reaches the end");
+            let after = game.score(side) - game.score(1 - side);
+            assert_eq!(after - before, solution.value, "seed {seed}");
             checked += 1;
         }
-        assert_eq!(checked, 4);
-        let full = endgame(1, 8).expect("an endgame");
-        let position = Position::of(&full);
-        if position.rack.len() + position.unseen.iter().map(|&c| c as usize).sum::<usize>() > 8 {
-            assert_eq!(
-                solve_within(&position, 0, ENDGAME_LIMITS, &mut || false),
-                None
-            );
-        }
+        assert!(checked >= 6, "endgames with large racks: {checked}");
+        assert!(narrowed >= 4, "searches that left plays out: {narrowed}");
     }
 
     #[test]

@@ -59,16 +59,16 @@ pub use crate::equity::{
     rack_without,
 };
 
-/// How far the hard level searches an endgame a move (besides its time
-/// budget): enough to solve small racks exactly and to see a few plies
-/// ahead, when the racks hold eight tiles or fewer together (more, and a
-/// search of every play at each position takes seconds: the hard level then
-/// plays by equity, which counts every point kept against it).
+/// How far the hard and expert levels search an endgame a move (besides
+/// their time budget): from the moment the bag is empty, the sixteen most
+/// promising plays of a rack over four tiles (every play of a smaller one),
+/// each position's plays generated once for all the deeper searches. Most
+/// endgames are followed to the game's end on every line well within the
+/// budget (half a second or less natively).
 pub const ENDGAME_LIMITS: Limits = Limits {
     depth: usize::MAX,
-    nodes: 2_000,
-    width: usize::MAX,
-    tiles: 8,
+    nodes: 5_000,
+    width: 16,
 };
 
 /// A play the medium level notices: a fixed pseudo-random third of all
@@ -143,22 +143,10 @@ fn choose_as(
     let picked = match level {
         Level::Hard | Level::Expert if position.bag_len == 0 && player.endgame.is_some() => {
             let limits = player.endgame.expect("an endgame search");
-            if let Some(solution) = solve_within(position, position.scoreless, limits, stop) {
-                return solution.line[0].action();
-            }
-            if level == Level::Expert {
-                // Both racks are known: one play-out is an exact look two
-                // plies ahead.
-                let once = SimBudget {
-                    iterations: 1,
-                    ..player.simulation
-                };
-                return expert_move(position, leave, once, seed, stop);
-            }
-            best_moves_with(position, 1, leave, stop)
-                .0
-                .into_iter()
-                .next()
+            return solve_within(position, position.scoreless, limits, stop)
+                .expect("the bag is empty")
+                .line[0]
+                .action();
         }
         Level::Expert => return expert_move(position, leave, player.simulation, seed, stop),
         Level::Hard => {

@@ -1,8 +1,8 @@
 //! `krada learn-leaves`: leave weights fitted from self-play.
 
 use krada_ai::leave::{
-    AMATH_FEATURES, AMathLeave, Leave, NO_LEAVE, WORD_FEATURES, WORD_LEAVE, WordLeave,
-    amath_features, word_features,
+    AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, NO_LEAVE, WORD_FEATURES, WORD_LEAVE,
+    WordLeave, amath_features, word_features,
 };
 use krada_ai::leave_fit::{Study, fit, samples};
 use krada_engine::tileset::TileSetId;
@@ -14,6 +14,8 @@ pub struct Options {
     pub seed: u64,
     pub rounds: u32,
     pub horizon: usize,
+    /// A-Math: start from the current weights rather than from nothing.
+    pub from_current: bool,
 }
 
 pub fn run(options: Options, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
@@ -45,7 +47,12 @@ pub fn run(options: Options, crossword: bool, lexicon: Option<&Path>) -> ExitCod
         let to_leave = |w: &[f32]| AMathLeave {
             weights: w.try_into().expect("one weight a feature"),
         };
-        rounds(&study, &options, NO_LEAVE.weights.to_vec(), to_leave)
+        let start = if options.from_current {
+            AMATH_WEIGHTS
+        } else {
+            NO_LEAVE.weights
+        };
+        rounds(&study, &options, start.to_vec(), to_leave)
     };
     let (name, size) = if crossword {
         ("WORD_WEIGHTS", "WORD_FEATURES")
@@ -61,8 +68,13 @@ pub fn run(options: Options, crossword: bool, lexicon: Option<&Path>) -> ExitCod
         }
     );
     println!(
-        "// krada learn-leaves{} --games {} --rounds {} --horizon {} --seed {}",
+        "// krada learn-leaves{}{} --games {} --rounds {} --horizon {} --seed {}",
         if crossword { " --crossword" } else { "" },
+        if options.from_current && !crossword {
+            " --from-current"
+        } else {
+            ""
+        },
         options.games,
         options.rounds,
         options.horizon,

@@ -177,7 +177,8 @@ enum Command {
     /// Fit leave weights from games of the hard level against itself;
     /// prints them as the Rust table of `crates/ai/src/leave.rs`.
     ///
-    /// A-Math starts from a leave that values nothing and fits again from
+    /// A-Math starts from a leave that values nothing (or, with
+    /// `--from-current`, from its current weights) and fits again from
     /// games played with each round's weights; Crossword starts from its
     /// current weights. The same options give the same table on any machine.
     LearnLeaves {
@@ -192,6 +193,10 @@ enum Command {
         /// How many of the side's next turns the outcome adds up.
         #[arg(long, default_value_t = 1)]
         horizon: usize,
+        /// A-Math: start from the current weights instead of from nothing
+        /// (a further round from where the last fitting settled).
+        #[arg(long)]
+        from_current: bool,
         /// Crossword's leave instead of A-Math's.
         #[arg(long)]
         crossword: bool,
@@ -284,6 +289,7 @@ fn main() -> ExitCode {
             seed,
             rounds,
             horizon,
+            from_current,
             crossword,
             lexicon,
         } => learn::run(
@@ -292,6 +298,7 @@ fn main() -> ExitCode {
                 seed,
                 rounds,
                 horizon,
+                from_current,
             },
             crossword,
             lexicon.as_deref(),
