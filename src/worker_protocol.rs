@@ -493,7 +493,7 @@ mod tests {
             panic!("tallies")
         };
         assert_eq!(tallies.len(), candidates.len());
-        assert!(tallies.iter().all(|t| t.runs == 2));
+        assert!(tallies.iter().all(|t| t.runs() == 2));
     }
 
     #[test]

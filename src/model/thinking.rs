@@ -4,7 +4,7 @@
 //! page hands out blocks and merges tallies; the clock and the workers stay
 //! outside.
 
-use krada_ai::simulate::{Candidate, Tally, alive, pick};
+use krada_ai::simulate::{Candidate, Moments, Tally, alive, pick};
 use krada_engine::game::Action;
 
 /// Draws a worker is given at once: more than it gets through in a chunk,
@@ -72,8 +72,15 @@ impl Thinking {
         let at = self.out.iter().position(|(out, _, _)| *out == id)?;
         let (_, worker, indices) = self.out.swap_remove(at);
         if tallies.len() == indices.len() {
+            // A worker takes its differences from the first candidate it
+            // was given: the static best's only if it was among them.
+            let from_static_best = indices.first() == Some(&0);
             for (&i, theirs) in indices.iter().zip(tallies) {
-                self.tallies[i].merge(theirs);
+                let mut theirs = *theirs;
+                if !from_static_best {
+                    theirs.over_first = Moments::default();
+                }
+                self.tallies[i].merge(&theirs);
             }
         }
         Some(worker)
@@ -91,7 +98,7 @@ impl Thinking {
 
     /// Draws simulated so far (each candidate met each of them).
     pub fn draws(&self) -> u32 {
-        self.tallies.iter().map(|t| t.runs).min().unwrap_or(0)
+        self.tallies.iter().map(|t| t.runs()).min().unwrap_or(0)
     }
 
     /// The candidate that would be played now.
@@ -136,7 +143,19 @@ mod tests {
         assert_eq!(thinking.merge(1, &[tally(&[3.0]), tally(&[9.0])]), Some(0));
         assert_eq!(thinking.draws(), 2);
         assert!(thinking.out.is_empty());
-        // The second candidate scored less but did better in the draws.
+        // The second candidate did better in two draws: too few to leave
+        // the static best for.
+        assert_eq!(thinking.best().score, 30);
+    }
+
+    #[test]
+    fn a_candidate_better_on_the_same_draws_beyond_the_noise_is_played() {
+        let mut thinking = Thinking::new(vec![candidate(30), candidate(20)], 7, 0.0, 3000);
+        thinking.hand_out(1, 0);
+        let first: Vec<f64> = (0..8).map(|i| 10.0 + (i * 7 % 5) as f64).collect();
+        let mut better = tally(&first.iter().map(|v| v + 3.0).collect::<Vec<_>>());
+        better.over_first = tally(&[3.0, 2.5, 3.5, 3.0, 2.0, 4.0, 3.0, 3.0]).value;
+        thinking.merge(1, &[tally(&first), better]);
         assert_eq!(thinking.best().score, 20);
     }
 
@@ -166,11 +185,15 @@ mod tests {
             two.iter().map(|c| c.score).collect::<Vec<_>>(),
             vec![20, 10]
         );
-        // The answer for the two goes to candidates 1 and 2.
-        thinking.merge(2, &[draws(40.0), draws(10.0)]);
-        assert_eq!(thinking.tallies[1].runs, 16);
-        assert_eq!(thinking.tallies[2].runs, 16);
-        assert_eq!(thinking.tallies[0].runs, 8);
+        // The answer for the two goes to candidates 1 and 2; its differences
+        // are from candidate 1, not the static best, and are not kept.
+        let mut from_one = draws(10.0);
+        from_one.over_first = draws(-30.0).value;
+        thinking.merge(2, &[draws(40.0), from_one]);
+        assert_eq!(thinking.tallies[2].over_first, Moments::default());
+        assert_eq!(thinking.tallies[1].runs(), 16);
+        assert_eq!(thinking.tallies[2].runs(), 16);
+        assert_eq!(thinking.tallies[0].runs(), 8);
         assert!(thinking.settled());
         assert_eq!(thinking.best().score, 20);
     }

@@ -31,28 +31,27 @@ pub struct Candidate {
     pub equity: f32,
 }
 
-/// What the simulations of one candidate added up to.
+/// Values added up: how many, their sum and the sum of their squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Tally {
+pub struct Moments {
     pub runs: u32,
     pub sum: f64,
     pub sum_squares: f64,
 }
 
-impl Tally {
+impl Moments {
     pub fn add(&mut self, value: f64) {
         self.runs += 1;
         self.sum += value;
         self.sum_squares += value * value;
     }
 
-    pub fn merge(&mut self, other: &Tally) {
+    pub fn merge(&mut self, other: &Moments) {
         self.runs += other.runs;
         self.sum += other.sum;
         self.sum_squares += other.sum_squares;
     }
 
-    /// The mean value (spread after two plies, leaves counted).
     pub fn mean(&self) -> f64 {
         self.sum / self.runs.max(1) as f64
     }
@@ -65,6 +64,50 @@ impl Tally {
         let n = self.runs as f64;
         let variance = (self.sum_squares - self.sum * self.sum / n) / (n - 1.0);
         (variance.max(0.0) / n).sqrt()
+    }
+}
+
+/// What the simulations of one candidate added up to: its values, and on
+/// the same draws its value less the first candidate's (the static best).
+/// The differences are far less noisy than the values, since both met the
+/// same opponent racks: they decide whether leaving the static best is
+/// worth it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    pub value: Moments,
+    pub over_first: Moments,
+}
+
+impl Tally {
+    pub fn add(&mut self, value: f64) {
+        self.value.add(value);
+    }
+
+    pub fn merge(&mut self, other: &Tally) {
+        self.value.merge(&other.value);
+        self.over_first.merge(&other.over_first);
+    }
+
+    /// Draws simulated.
+    pub fn runs(&self) -> u32 {
+        self.value.runs
+    }
+
+    /// The mean value (spread after two plies, leaves counted).
+    pub fn mean(&self) -> f64 {
+        self.value.mean()
+    }
+
+    /// The standard error of the mean.
+    pub fn error(&self) -> f64 {
+        self.value.error()
+    }
+
+    /// Whether the draws show it better than the first candidate beyond
+    /// their noise.
+    pub fn beats_first(&self) -> bool {
+        self.over_first.runs >= MIN_RUNS
+            && self.over_first.mean() > CONFIDENCE_ERRORS * self.over_first.error()
     }
 }
 
@@ -200,6 +243,9 @@ pub fn simulate(
         for (i, tally) in tallies.iter_mut().enumerate() {
             if live[i] {
                 tally.add(values[i] as f64);
+                if i > 0 && live[0] {
+                    tally.over_first.add((values[i] - values[0]) as f64);
+                }
             }
         }
         if pruning == Pruning::On {
@@ -226,13 +272,13 @@ const PRUNE_ERRORS: f64 = 2.5;
 pub fn alive(tallies: &[Tally]) -> Vec<bool> {
     let best = tallies
         .iter()
-        .filter(|t| t.runs >= MIN_RUNS)
+        .filter(|t| t.runs() >= MIN_RUNS)
         .max_by(|a, b| a.mean().total_cmp(&b.mean()));
     tallies
         .iter()
         .map(|t| {
             best.is_none_or(|best| {
-                t.runs < MIN_RUNS || {
+                t.runs() < MIN_RUNS || {
                     let noise = (t.error().powi(2) + best.error().powi(2)).sqrt();
                     t.mean() + PRUNE_ERRORS * noise >= best.mean()
                 }
@@ -241,13 +287,23 @@ pub fn alive(tallies: &[Tally]) -> Vec<bool> {
         .collect()
 }
 
+/// How many standard errors of the difference on the same draws a
+/// candidate must beat the static best by to be played instead: a noisy
+/// lead is the draws' luck as often as not, and the static best's equity
+/// already ranks it first.
+const CONFIDENCE_ERRORS: f64 = 1.0;
+
 /// The candidate to play: the best mean among those still alive (dropped
-/// ones trail it by definition) and simulated; the best static equity when
-/// nothing was simulated.
+/// ones trail it by definition) and simulated. While the static best (the
+/// first) is alive, only a candidate that beats it beyond the noise
+/// ([`Tally::beats_first`]) is played instead; the static best when nothing
+/// was simulated.
 pub fn pick(tallies: &[Tally]) -> usize {
     let alive = alive(tallies);
+    let first_alive = alive.first() == Some(&true);
     (0..tallies.len())
-        .filter(|&i| alive[i] && tallies[i].runs > 0)
+        .filter(|&i| alive[i] && tallies[i].runs() > 0)
+        .filter(|&i| i == 0 || !first_alive || tallies[i].beats_first())
         .max_by(|&a, &b| {
             tallies[a]
                 .mean()
@@ -447,9 +503,12 @@ mod tests {
             part.merge(&other);
         }
         for (a, b) in whole.iter().zip(&parts) {
-            assert_eq!(a.runs, 6);
-            assert_eq!(a.runs, b.runs);
-            assert!((a.sum - b.sum).abs() < 1e-6 && (a.sum_squares - b.sum_squares).abs() < 1e-3);
+            assert_eq!(a.runs(), 6);
+            assert_eq!(a.runs(), b.runs());
+            assert!(
+                (a.value.sum - b.value.sum).abs() < 1e-6
+                    && (a.value.sum_squares - b.value.sum_squares).abs() < 1e-3
+            );
         }
     }
 
@@ -486,7 +545,7 @@ mod tests {
             Pruning::On,
             &mut || true,
         );
-        assert!(tallies.iter().all(|t| t.runs == 0));
+        assert!(tallies.iter().all(|t| t.runs() == 0));
         assert_eq!(pick(&tallies), 0);
     }
 
@@ -509,8 +568,44 @@ mod tests {
         assert_eq!(alive(&young), vec![true, true, true]);
     }
 
+    /// Tallies as `simulate` keeps them, from each candidate's value on
+    /// each draw (every candidate meets every draw).
+    fn tallies_of(values: &[&[f64]]) -> Vec<Tally> {
+        let mut tallies = vec![Tally::default(); values.len()];
+        for (draw, &first) in values[0].iter().enumerate() {
+            for (i, (tally, mine)) in tallies.iter_mut().zip(values).enumerate() {
+                tally.add(mine[draw]);
+                if i > 0 {
+                    tally.over_first.add(mine[draw] - first);
+                }
+            }
+        }
+        tallies
+    }
+
     #[test]
-    fn pick_takes_the_best_mean() {
+    fn the_static_best_stays_unless_another_beats_it_beyond_the_noise() {
+        // Candidate 1 is ahead on average, but only by one lucky draw.
+        let first = [10.0, 30.0, 12.0, 25.0, 18.0, 22.0, 15.0, 28.0];
+        let lucky = [9.0, 29.0, 11.0, 24.0, 17.0, 21.0, 14.0, 68.0];
+        let tallies = tallies_of(&[&first, &lucky]);
+        assert!(tallies[1].mean() > tallies[0].mean());
+        assert_eq!(alive(&tallies), vec![true, true]);
+        assert_eq!(pick(&tallies), 0);
+        // Two points better on every draw: far less than the values' own
+        // noise, yet certain on the same draws.
+        let steady = first.map(|v| v + 2.0);
+        let tallies = tallies_of(&[&first, &lucky, &steady]);
+        assert!(tallies[2].mean() < tallies[1].mean());
+        assert!(tallies[2].beats_first() && !tallies[1].beats_first());
+        assert_eq!(pick(&tallies), 2);
+        // Too few draws to tell: the static best.
+        let tallies = tallies_of(&[&first[..3], &steady[..3]]);
+        assert_eq!(pick(&tallies), 0);
+    }
+
+    #[test]
+    fn once_the_static_best_is_dropped_the_best_mean_is_played() {
         let tally = |values: &[f64]| {
             let mut t = Tally::default();
             for &v in values {
@@ -518,9 +613,12 @@ mod tests {
             }
             t
         };
-        let tallies = [tally(&[10.0, 12.0]), tally(&[30.0]), tally(&[11.0, 15.0])];
-        // Too few draws to drop any: the best mean wins.
-        assert_eq!(pick(&tallies), 1);
+        let far_behind = [0.0, 1.0, 2.0, 0.0, 1.0, 2.0, 0.0, 1.0];
+        let a = far_behind.map(|v| v + 40.0);
+        let b = far_behind.map(|v| v + 41.0);
+        let tallies = [tally(&far_behind), tally(&a), tally(&b)];
+        assert_eq!(alive(&tallies), vec![false, true, true]);
+        assert_eq!(pick(&tallies), 2);
         let tallies = [tally(&[10.0, 12.0]), tally(&[]), tally(&[11.0, 15.0])];
         assert!((tallies[2].mean() - 13.0).abs() < 1e-9);
         assert!((tallies[0].error() - 1.0).abs() < 1e-9);
