@@ -53,6 +53,7 @@ pub fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
 /// true when time is up), best first. `extra_bound` is the most `value` may
 /// add to a play's score; plays that cannot reach the `n`-th best are pruned.
 pub(crate) fn top_moves(
+    generator: &mut Generator,
     position: &Position,
     n: usize,
     extra_bound: Extra,
@@ -62,7 +63,6 @@ pub(crate) fn top_moves(
 ) -> (Vec<Rated>, bool) {
     let rules = position.rules();
     let board = position.board();
-    let mut generator = Generator::default();
     // Blanks multiply the search. A first pass without them finds good plays
     // cheaply; then passes that only look for plays well above those (and so
     // prune hard) come down step by step until one finds enough.
@@ -171,6 +171,18 @@ pub fn best_moves_with(
     leave: &dyn Leave,
     stop: &mut dyn FnMut() -> bool,
 ) -> (Vec<Rated>, bool) {
+    best_moves_using(&mut Generator::default(), position, n, leave, stop)
+}
+
+/// [`best_moves_with`] searching with `generator`, whose buffers (and,
+/// for the same board, Crossword's crossing constraints) it reuses.
+pub fn best_moves_using(
+    generator: &mut Generator,
+    position: &Position,
+    n: usize,
+    leave: &dyn Leave,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
     let set = position.rules().tiles;
     let table = LeaveTable::new(&set, &position.rack, position.bag_len, leave);
     let equity = |play: &Move| match table.kept_value(play) {
@@ -186,7 +198,7 @@ pub fn best_moves_with(
         within: &ceiling,
         keep: Some(&table.keep),
     };
-    top_moves(position, n, extra, equity, |_| true, stop)
+    top_moves(generator, position, n, extra, equity, |_| true, stop)
 }
 
 /// The leave of every part of the rack, tabled once a search: its value,

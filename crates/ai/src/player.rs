@@ -3,7 +3,7 @@
 
 use crate::endgame::{Limits, solve_within};
 use crate::leave::{Leave, for_tiles};
-use crate::movegen::{Extra, Move, generate, sort_moves};
+use crate::movegen::{Extra, Generator, Move, generate, sort_moves};
 use crate::position::Position;
 use crate::simulate::{SimBudget, expert_move};
 use krada_engine::game::Action;
@@ -162,11 +162,20 @@ fn choose_as(
                 (None, None) => Action::Pass,
             };
         }
-        Level::Greedy => top_moves(position, 1, Extra::within(&|_| 0.0), score, |_| true, stop)
-            .0
-            .into_iter()
-            .next(),
+        Level::Greedy => top_moves(
+            &mut Generator::default(),
+            position,
+            1,
+            Extra::within(&|_| 0.0),
+            score,
+            |_| true,
+            stop,
+        )
+        .0
+        .into_iter()
+        .next(),
         Level::Medium => top_moves(
+            &mut Generator::default(),
             position,
             1,
             Extra::within(&|_| 0.0),

@@ -11,8 +11,11 @@
 //! `i`, so a run is the same on any machine, and runs over disjoint ranges
 //! (several Web Workers) add up to one run over their union.
 
-use crate::equity::{EXCHANGE_COST, Rated, best_exchange, best_moves_with, rack_without};
+use crate::equity::{
+    EXCHANGE_COST, Rated, best_exchange, best_moves_using, best_moves_with, rack_without,
+};
 use crate::leave::Leave;
+use crate::movegen::Generator;
 use crate::position::Position;
 use krada_engine::board::Placed;
 use krada_engine::game::Action;
@@ -227,6 +230,9 @@ pub fn simulate(
     let mut tallies = vec![Tally::default(); candidates.len()];
     let mut live = vec![true; candidates.len()];
     let world = World::new(position);
+    // One generator a candidate: each keeps its board's crossing
+    // constraints for every draw.
+    let mut generators: Vec<Generator> = candidates.iter().map(|_| Generator::default()).collect();
     let mut values = vec![0.0; candidates.len()];
     for iteration in iterations {
         // Every candidate meets this same draw.
@@ -235,7 +241,14 @@ pub fn simulate(
             if !live[i] {
                 continue;
             }
-            match world.play_out(leave, candidate, &deal, reply_work, stop) {
+            match world.play_out(
+                &mut generators[i],
+                leave,
+                candidate,
+                &deal,
+                reply_work,
+                stop,
+            ) {
                 Some(value) => values[i] = value,
                 None => return tallies,
             }
@@ -386,6 +399,7 @@ impl<'a> World<'a> {
     /// `stop` cut it short.
     fn play_out(
         &self,
+        generator: &mut Generator,
         leave: &dyn Leave,
         candidate: &Candidate,
         deal: &[TileId],
@@ -451,7 +465,7 @@ impl<'a> World<'a> {
             }
             timed_out || work > reply_work
         };
-        let (reply, _) = best_moves_with(&reply_position, 1, leave, &mut reply_stop);
+        let (reply, _) = best_moves_using(generator, &reply_position, 1, leave, &mut reply_stop);
         if timed_out {
             return None;
         }
@@ -654,7 +668,14 @@ mod tests {
         };
         let leave = for_tiles(&set);
         let value = world
-            .play_out(leave, &out, &world.draw(0), 16, &mut || false)
+            .play_out(
+                &mut Generator::default(),
+                leave,
+                &out,
+                &world.draw(0),
+                16,
+                &mut || false,
+            )
             .expect("not stopped");
         let expected = 20.0 + 2.0 * world.points(&[TileId(1), TileId(2)]);
         assert_eq!(value, expected);

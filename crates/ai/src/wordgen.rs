@@ -11,12 +11,13 @@ use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::face::Face;
-use krada_engine::layout::{CELLS, Dir, Pos, SIZE};
+use krada_engine::layout::{CELLS, Dir, LayoutId, Pos, SIZE};
 use krada_engine::lexicon::{Lexicon, Node};
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
-use krada_engine::tileset::TileId;
+use krada_engine::tileset::{TileId, TileSetId};
 use std::cell::Cell;
+use std::sync::Arc;
 
 /// Letters allowed on a square by the word that crosses it.
 #[derive(Clone, Copy, Debug)]
@@ -390,7 +391,31 @@ pub struct Scratch {
     parts: Vec<Vec<LeftPart>>,
     cross: Vec<Cross>,
     lanes: Vec<Lane>,
+    /// What `lanes` were built for: a search of the same board under the
+    /// same rules (another rack: the simulation's replies, the endgame's
+    /// positions met again) reuses them and their crossing constraints.
+    built_for: Option<Built>,
     starts: Vec<(f32, usize, usize)>,
+}
+
+/// The board and rules lanes were built for, and whether that board was
+/// an empty one searched across only.
+struct Built {
+    board: Board,
+    /// Held, so that no other word list can take its place in memory.
+    lexicon: Arc<Lexicon>,
+    tiles: TileSetId,
+    layout: LayoutId,
+    mirrored: bool,
+}
+
+impl Built {
+    fn serves(&self, rules: &Rules, lexicon: &Arc<Lexicon>, board: &Board) -> bool {
+        Arc::ptr_eq(&self.lexicon, lexicon)
+            && self.tiles == rules.tiles.id
+            && self.layout == rules.layout.id
+            && self.board == *board
+    }
 }
 
 impl Acc {
@@ -713,6 +738,46 @@ impl<'a> Keep<'a> {
     }
 }
 
+/// On an empty board that is the same seen across its diagonal, every
+/// down play is an across play turned over: only across plays are
+/// searched, and each is emitted both ways.
+fn is_mirrored(rules: &Rules, board: &Board) -> bool {
+    let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
+    board.is_empty()
+        && rules.layout.star == transpose(rules.layout.star)
+        && (0..CELLS).all(|i| {
+            let p = Pos::from_index(i);
+            rules.layout.premium(p) == rules.layout.premium(transpose(p))
+        })
+}
+
+/// The lanes of `board` a word may be laid along, with their crossing
+/// constraints: those through the star on an empty board (across only
+/// when it is mirrored), else those touching a tile.
+fn build_lanes(rules: &Rules, lexicon: &Lexicon, board: &Board, scratch: &mut Scratch) {
+    let first_move = board.is_empty();
+    let dirs: &[Dir] = if is_mirrored(rules, board) {
+        &[Dir::Across]
+    } else {
+        &[Dir::Across, Dir::Down]
+    };
+    scratch.lanes.clear();
+    for &dir in dirs {
+        cross_checks(rules, lexicon, board, dir, &mut scratch.cross);
+        for index in 0..SIZE {
+            let lane = lane(rules, board, dir, index, &scratch.cross);
+            let useful = if first_move {
+                lane.star.is_some()
+            } else {
+                lane.contact[0].is_some()
+            };
+            if useful {
+                scratch.lanes.push(lane);
+            }
+        }
+    }
+}
+
 /// Calls `emit` once for every legal Crossword play of `rack` on `board`
 /// (judged by the rules' word list)
 /// that can reach the bound's threshold (score plus at most its `extra`
@@ -728,9 +793,10 @@ pub fn generate(
     mut emit: impl FnMut(Move),
 ) -> bool {
     // Without a word list no word can be judged: nothing to list.
-    let Some(lexicon) = rules.lexicon.as_deref() else {
+    let Some(words) = rules.lexicon.as_ref() else {
         return true;
     };
+    let lexicon: &Lexicon = words;
     let mut kinds = Rack {
         usable: 0,
         plain: [0; 26],
@@ -770,15 +836,22 @@ pub fn generate(
     } else {
         left_parts(lexicon, &mut kinds, &mut scratch.parts);
     }
-    // On an empty board that is the same seen across its diagonal, every
-    // down play is an across play turned over: find those, emit both.
-    let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
-    let mirrored = first_move
-        && rules.layout.star == transpose(rules.layout.star)
-        && (0..CELLS).all(|i| {
-            let p = Pos::from_index(i);
-            rules.layout.premium(p) == rules.layout.premium(transpose(p))
+    if !scratch
+        .built_for
+        .as_ref()
+        .is_some_and(|built| built.serves(rules, words, board))
+    {
+        build_lanes(rules, lexicon, board, scratch);
+        scratch.built_for = Some(Built {
+            board: board.clone(),
+            lexicon: words.clone(),
+            tiles: rules.tiles.id,
+            layout: rules.layout.id,
+            mirrored: is_mirrored(rules, board),
         });
+    }
+    let mirrored = scratch.built_for.as_ref().is_some_and(|b| b.mirrored);
+    let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
     let mut emit = |play: Move| {
         if mirrored {
             let turned = Move {
@@ -800,26 +873,6 @@ pub fn generate(
             emit(play);
         }
     };
-    let dirs: &[Dir] = if mirrored {
-        &[Dir::Across]
-    } else {
-        &[Dir::Across, Dir::Down]
-    };
-    scratch.lanes.clear();
-    for &dir in dirs {
-        cross_checks(rules, lexicon, board, dir, &mut scratch.cross);
-        for index in 0..SIZE {
-            let lane = lane(rules, board, dir, index, &scratch.cross);
-            let useful = if first_move {
-                lane.star.is_some()
-            } else {
-                lane.contact[0].is_some()
-            };
-            if useful {
-                scratch.lanes.push(lane);
-            }
-        }
-    }
     // Every square a word may start on, with the most a play from there
     // can score, most promising first: good plays found early raise the
     // threshold, and starts that cannot reach it are never walked.

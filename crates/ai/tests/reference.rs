@@ -294,6 +294,40 @@ mod words {
         assert!(total > 1000, "the positions have plays to find: {total}");
     }
 
+    /// A generator kept from one search to the next reuses a board's lanes
+    /// and crossing constraints: with another rack on the same board, on
+    /// another board, and with another word list on the same board, it
+    /// finds exactly what a fresh one does.
+    #[test]
+    fn a_generator_kept_over_many_searches_finds_what_a_fresh_one_does() {
+        use krada_ai::movegen::Generator;
+        let lists = [made_up_words(7), made_up_words(8)];
+        let mut kept = Generator::default();
+        let mut reused = 0;
+        for seed in 0..40 {
+            let (rules, board, rack) = random_word_position(seed, &lists[0]);
+            let (_, _, other_rack) = random_word_position(seed + 1000, &lists[0]);
+            let other_list = Rules {
+                lexicon: Some(lists[1].clone()),
+                ..rules.clone()
+            };
+            for (rules, rack) in [
+                (&rules, &rack),
+                (&rules, &other_rack),
+                (&other_list, &rack),
+                (&rules, &rack),
+            ] {
+                let mut found = BTreeSet::new();
+                kept.generate(rules, &board, rack, &mut || false, |m| {
+                    found.insert(key(&m.placements, m.score));
+                });
+                assert_eq!(found, generated(rules, &board, rack), "seed {seed}");
+                reused += 1;
+            }
+        }
+        assert_eq!(reused, 160);
+    }
+
     #[test]
     fn every_level_plays_whole_crossword_games_legally() {
         use krada_ai::player::Level;

@@ -1,10 +1,11 @@
 //! English.
 
-use crate::{Ui, line_label};
+use crate::Ui;
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
 use krada_engine::gcg::{DecodeError, GcgError, GcgProblem, Variant};
 use krada_engine::lexicon::LexiconError;
+use krada_engine::notation::line_text;
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
 
@@ -407,9 +408,9 @@ pub fn play_error(kind: GameKind, error: &PlayError) -> String {
         NotTouching => "A play must touch a tile already on the board.".into(),
         NoLine => "A lone tile must join other tiles.".into(),
         NoWordList => "No word list is installed, so words cannot be checked.".into(),
-        NotAWord { line } => format!("{}: not in the word list.", line_label(kind, line)),
+        NotAWord { line } => format!("{}: not in the word list.", line_text(kind, line)),
         BadEquation { line, error } => {
-            format!("{}: {}", line_label(kind, line), equation_error(error))
+            format!("{}: {}", line_text(kind, line), equation_error(error))
         }
     }
 }

@@ -10,8 +10,8 @@ use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
 use krada_engine::gcg::{DecodeError, GcgError};
 use krada_engine::lexicon::LexiconError;
-use krada_engine::notation::{display_faces, square_name};
-use krada_engine::play::{Line, PlayError};
+use krada_engine::notation::{display_faces, line_text};
+use krada_engine::play::PlayError;
 use krada_engine::record::RecordError;
 use krada_engine::rules::GameKind;
 use serde::{Deserialize, Serialize};
@@ -148,7 +148,7 @@ impl Lang {
             Event::Play { lines, bingo, .. } => {
                 let mut text = lines
                     .first()
-                    .map(|l| line_label(kind, l))
+                    .map(|l| line_text(kind, l))
                     .unwrap_or_default();
                 for cross in lines.iter().skip(1) {
                     text.push_str(&format!(", {}", display_faces(kind, &cross.faces)));
@@ -172,15 +172,6 @@ impl Lang {
             }
         }
     }
-}
-
-/// A line of the board as players write it: `8F 6=2×3`.
-pub fn line_label(kind: GameKind, line: &Line) -> String {
-    format!(
-        "{} {}",
-        square_name(line.start, line.dir),
-        display_faces(kind, &line.faces)
-    )
 }
 
 /// Tiles by their labels, `= 3 +`.

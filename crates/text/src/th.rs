@@ -1,10 +1,11 @@
 //! ภาษาไทย.
 
-use crate::{Ui, line_label};
+use crate::Ui;
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
 use krada_engine::gcg::{DecodeError, GcgError, GcgProblem, Variant};
 use krada_engine::lexicon::LexiconError;
+use krada_engine::notation::line_text;
 use krada_engine::play::PlayError;
 use krada_engine::rules::GameKind;
 
@@ -397,9 +398,9 @@ pub fn play_error(kind: GameKind, error: &PlayError) -> String {
         NotTouching => "เบี้ยที่ลงต้องสัมผัสกับเบี้ยที่อยู่บนกระดานแล้ว".into(),
         NoLine => "เบี้ยตัวเดียวต้องต่อกับเบี้ยอื่น".into(),
         NoWordList => "ยังไม่ได้ติดตั้งรายการคำศัพท์ จึงตรวจคำไม่ได้".into(),
-        NotAWord { line } => format!("{}: ไม่มีในรายการคำศัพท์", line_label(kind, line)),
+        NotAWord { line } => format!("{}: ไม่มีในรายการคำศัพท์", line_text(kind, line)),
         BadEquation { line, error } => {
-            format!("{}: {}", line_label(kind, line), equation_error(error))
+            format!("{}: {}", line_text(kind, line), equation_error(error))
         }
     }
 }
