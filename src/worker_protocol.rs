@@ -201,7 +201,7 @@ pub fn bench(suite: Vec<SuitePosition>, repeat: usize, now: &dyn Fn() -> f64) ->
 }
 
 /// The expert's candidates, or with the bag empty the one move its endgame
-/// search or exact look-ahead chooses (both racks are known: nothing to draw).
+/// search chooses (both racks are known: nothing to draw).
 fn expert_candidates(
     position: &Position,
     seed: u64,

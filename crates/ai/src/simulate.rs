@@ -5,7 +5,8 @@
 //! leave, or going out) — two plies and the equity of the position after,
 //! averaged over many draws. Every candidate meets the same draws in an
 //! iteration (common random numbers), so the differences between them are
-//! far less noisy than the values themselves.
+//! far less noisy than the values themselves; the static best is left only
+//! for a candidate whose difference from it is clear of that noise.
 //!
 //! Iterations are numbered: iteration `i` draws from a generator seeded by
 //! `i`, so a run is the same on any machine, and runs over disjoint ranges
@@ -328,7 +329,7 @@ pub fn pick(tallies: &[Tally]) -> usize {
 }
 
 /// The expert's move: candidates, `budget.iterations` draws each (fewer if
-/// `stop` calls time), the best mean. `seed` chooses which draws.
+/// `stop` calls time), the pick of [`pick`]. `seed` chooses which draws.
 pub fn expert_move(
     position: &Position,
     leave: &dyn Leave,
