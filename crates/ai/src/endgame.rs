@@ -346,27 +346,24 @@ impl Search<'_> {
     /// last search's best, plays going out, then by score; the pass last.
     /// `None` when the budget ends before they are known.
     fn steps(&mut self, node: &Node, key: &NodeKey) -> Option<Vec<Step>> {
-        let (plays, truncated) = match self.plays.get(key) {
-            Some(known) => known.clone(),
-            None => {
-                // A generation is what a position costs: ask the clock
-                // before each one.
-                self.nodes += 1;
-                if self.nodes > self.max_nodes {
-                    self.stopped = true;
-                    return None;
-                }
-                let found = self.generate(node);
-                self.plays.insert(key.clone(), found.clone());
-                found
+        if !self.plays.contains_key(key) {
+            // A generation is what a position costs: counted against the
+            // budget before each one.
+            self.nodes += 1;
+            if self.nodes > self.max_nodes {
+                self.stopped = true;
+                return None;
             }
-        };
+            let found = self.generate(node);
+            self.plays.insert(key.clone(), found);
+        }
+        let (plays, truncated) = &self.plays[key];
         // Plays below the last kept may have been skipped unseen.
-        self.narrowed |= truncated;
+        self.narrowed |= *truncated;
         let first = self.best.get(key).copied();
         let mut steps: Vec<Step> = Vec::with_capacity(plays.len() + 2);
         steps.extend(first);
-        steps.extend(plays.into_iter().filter(|s| Some(*s) != first));
+        steps.extend(plays.iter().copied().filter(|s| Some(*s) != first));
         if first != Some(Step::Pass) {
             steps.push(Step::Pass);
         }

@@ -753,10 +753,16 @@ fn is_mirrored(rules: &Rules, board: &Board) -> bool {
 
 /// The lanes of `board` a word may be laid along, with their crossing
 /// constraints: those through the star on an empty board (across only
-/// when it is mirrored), else those touching a tile.
-fn build_lanes(rules: &Rules, lexicon: &Lexicon, board: &Board, scratch: &mut Scratch) {
+/// when `mirrored`), else those touching a tile.
+fn build_lanes(
+    rules: &Rules,
+    lexicon: &Lexicon,
+    board: &Board,
+    mirrored: bool,
+    scratch: &mut Scratch,
+) {
     let first_move = board.is_empty();
-    let dirs: &[Dir] = if is_mirrored(rules, board) {
+    let dirs: &[Dir] = if mirrored {
         &[Dir::Across]
     } else {
         &[Dir::Across, Dir::Down]
@@ -841,13 +847,14 @@ pub fn generate(
         .as_ref()
         .is_some_and(|built| built.serves(rules, words, board))
     {
-        build_lanes(rules, lexicon, board, scratch);
+        let mirrored = is_mirrored(rules, board);
+        build_lanes(rules, lexicon, board, mirrored, scratch);
         scratch.built_for = Some(Built {
             board: board.clone(),
             lexicon: words.clone(),
             tiles: rules.tiles.id,
             layout: rules.layout.id,
-            mirrored: is_mirrored(rules, board),
+            mirrored,
         });
     }
     let mirrored = scratch.built_for.as_ref().is_some_and(|b| b.mirrored);
