@@ -69,6 +69,10 @@ pub struct Hint {
     pub placements: Vec<Placement>,
     pub score: u32,
     pub equity: f32,
+    /// What the premium squares it opens to the opponent cost (already
+    /// taken off `equity`).
+    #[serde(default)]
+    pub opening: f32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -235,6 +239,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                     placements: r.play.placements.to_vec(),
                     score: r.play.score,
                     equity: r.equity,
+                    opening: r.opening,
                 })
                 .collect::<Vec<_>>();
             let instead = hints

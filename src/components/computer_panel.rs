@@ -14,7 +14,8 @@ use leptos::prelude::*;
 
 /// A hint as a player reads it: the whole line it makes, board tiles
 /// included (`8G 9×4=36`), and why it ranks where it does: its score plus
-/// the value of the tiles it keeps.
+/// the value of the tiles it keeps, less what the premium squares it opens
+/// to the opponent cost.
 fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, String) {
     let kind = game.rules().kind;
     let set = &game.rules().tiles;
@@ -35,13 +36,14 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
     } else {
         tile_labels(set, &kept)
     };
-    let leave = hint.equity - hint.score as f32;
+    let leave = hint.equity - hint.score as f32 + hint.opening;
     let why = fill(
         ui.hint_why,
         &[
             ("score", &hint.score.to_string()),
             ("leave", &format!("{leave:+.1}")),
             ("kept", &kept),
+            ("opening", &ui.opening(hint.opening)),
             ("equity", &format!("{:.1}", hint.equity)),
         ],
     );

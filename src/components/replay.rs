@@ -190,7 +190,8 @@ pub fn ReplayScreen() -> impl IntoView {
                 } else {
                     String::new()
                 };
-                // Why it ranks there: its score plus the value of what it keeps.
+                // Why it ranks there: its score plus the value of what it
+                // keeps, less what it opens to the opponent.
                 let text = format!(
                     "{}{bingo}",
                     fill(
@@ -198,7 +199,11 @@ pub fn ReplayScreen() -> impl IntoView {
                         &[
                             ("play", &line_of(&position, &best.placements)),
                             ("score", &best.score.to_string()),
-                            ("leave", &format!("{:+.1}", best.equity - best.score as f32)),
+                            (
+                                "leave",
+                                &format!("{:+.1}", best.equity - best.score as f32 + best.opening),
+                            ),
+                            ("opening", &lang.ui().opening(best.opening)),
                             ("equity", &format!("{:.1}", best.equity)),
                         ],
                     )

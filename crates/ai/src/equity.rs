@@ -2,6 +2,7 @@
 //! a play's equity (score plus the value of the tiles kept), the bounded
 //! search for the best plays by equity, and the best exchange.
 
+use crate::defence::OpeningCost;
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::{Bound, Extra, Generator, KeepTable, Move, tile_order};
 use crate::position::Position;
@@ -12,8 +13,11 @@ use std::cell::Cell;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rated {
     pub play: Move,
-    /// Score plus the value of the tiles kept.
+    /// Score plus the value of the tiles kept, less `opening`.
     pub equity: f32,
+    /// What the premium squares the play opens to the opponent cost it
+    /// (zero or more; already taken off `equity`).
+    pub opening: f32,
 }
 
 /// The rack without the tiles a play uses.
@@ -33,11 +37,30 @@ pub fn rack_without(rack: &[TileId], given: impl IntoIterator<Item = TileId>) ->
 }
 
 /// A play's equity in `position`: its score plus the value `leave` gives
-/// the tiles it keeps, with the bag as the play leaves it.
+/// the tiles it keeps, less what the premium squares it opens to the
+/// opponent cost (see [`OpeningCost`]).
 pub fn equity_of(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
+    let opening = OpeningCost::new(position, leave.opening_cost());
+    rate(position, leave, &opening, play.clone()).equity
+}
+
+/// `play` with its equity, `opening` being the position's (built once for
+/// many plays).
+pub fn rate(position: &Position, leave: &dyn Leave, opening: &OpeningCost, play: Move) -> Rated {
+    let cost = opening.of(&play.placements);
+    Rated {
+        equity: play.score as f32 + leave_of(position, leave, &play) - cost,
+        play,
+        opening: cost,
+    }
+}
+
+/// The value `leave` gives the tiles `play` keeps, with the bag as the
+/// play leaves it.
+fn leave_of(position: &Position, leave: &dyn Leave, play: &Move) -> f32 {
     let set = position.rules().tiles;
     let bag_after = position.bag_len.saturating_sub(play.placements.len());
-    play.score as f32 + leave.value(&set, &kept(&position.rack, play), bag_after)
+    leave.value(&set, &kept(&position.rack, play), bag_after)
 }
 
 /// Orders plays best first: by value, then score, then a fixed order of
@@ -93,6 +116,7 @@ pub(crate) fn top_moves(
                     fallback.push(Rated {
                         equity: value(&play),
                         play,
+                        opening: 0.0,
                     });
                 }
             },
@@ -123,7 +147,11 @@ pub(crate) fn top_moves(
                     return;
                 }
                 let equity = value(&play);
-                let rated = Rated { play, equity };
+                let rated = Rated {
+                    play,
+                    equity,
+                    opening: 0.0,
+                };
                 if equity < floor || (top.len() == n && better(&rated, &top[n - 1]).is_ge()) {
                     return;
                 }
@@ -185,9 +213,13 @@ pub fn best_moves_using(
 ) -> (Vec<Rated>, bool) {
     let set = position.rules().tiles;
     let table = LeaveTable::new(&set, &position.rack, position.bag_len, leave);
-    let equity = |play: &Move| match table.kept_value(play) {
-        Some(kept) => play.score as f32 + kept,
-        None => equity_of(position, leave, play),
+    let opening = OpeningCost::new(position, leave.opening_cost());
+    let equity = |play: &Move| {
+        let kept = match table.kept_value(play) {
+            Some(kept) => kept,
+            None => leave_of(position, leave, play),
+        };
+        play.score as f32 + kept - opening.of(&play.placements)
     };
     let ceiling = |rest: &[(TileId, u8)]| {
         table
@@ -198,7 +230,11 @@ pub fn best_moves_using(
         within: &ceiling,
         keep: Some(&table.keep),
     };
-    top_moves(generator, position, n, extra, equity, |_| true, stop)
+    let (mut top, complete) = top_moves(generator, position, n, extra, equity, |_| true, stop);
+    for rated in &mut top {
+        rated.opening = opening.of(&rated.play.placements);
+    }
+    (top, complete)
 }
 
 /// The leave of every part of the rack, tabled once a search: its value,

@@ -3,6 +3,7 @@
 //! one `=`, a sign or two and a few small numbers; blanks are gold; a second
 //! `=`, a crowd of signs or the big 10–20 tiles hold a rack back.
 
+use crate::defence::{AMATH_OPENING_COST, NO_OPENING_COST, Open};
 use krada_engine::face::amath;
 use krada_engine::tileset::{TileId, TileSet};
 
@@ -16,6 +17,12 @@ pub trait Leave: Sync {
     fn value(&self, set: &TileSet, kept: &[TileId], bag_len: usize) -> f32;
     /// At least the value of keeping any part of `rest` (kinds and counts).
     fn ceiling(&self, set: &TileSet, rest: &[(TileId, u8)], bag_len: usize) -> f32;
+    /// What each premium square a play opens to the opponent costs it, in
+    /// points, for each kind of [`crate::defence::KINDS`]; never below
+    /// zero, so a play's value stays within what the search bounds.
+    fn opening_cost(&self) -> Open {
+        NO_OPENING_COST
+    }
 }
 
 /// The leave each game is played with: A-Math's fitted from self-play,
@@ -99,6 +106,8 @@ pub fn amath_features(set: &TileSet, kept: &[TileId]) -> [f32; AMATH_FEATURES] {
 /// nothing (whose weight is what an empty leave's draw is worth).
 pub struct AMathLeave {
     pub weights: [f32; AMATH_FEATURES],
+    /// See [`Leave::opening_cost`].
+    pub opening_cost: Open,
 }
 
 impl Leave for AMathLeave {
@@ -138,11 +147,16 @@ impl Leave for AMathLeave {
         }
         shape + best - w[AMATH_KEPT]
     }
+
+    fn opening_cost(&self) -> Open {
+        self.opening_cost
+    }
 }
 
 /// A-Math's leave, fitted from self-play (see the README's command).
 pub const AMATH_LEAVE: AMathLeave = AMathLeave {
     weights: AMATH_WEIGHTS,
+    opening_cost: AMATH_OPENING_COST,
 };
 
 pub const AMATH_WEIGHTS: [f32; AMATH_FEATURES] = [
@@ -155,6 +169,7 @@ pub const AMATH_WEIGHTS: [f32; AMATH_FEATURES] = [
 /// Leave weights that value nothing: the start of the fitting.
 pub const NO_LEAVE: AMathLeave = AMathLeave {
     weights: [0.0; AMATH_FEATURES],
+    opening_cost: NO_OPENING_COST,
 };
 
 /// What a Crossword leave is valued by: how many of each letter (A–Z), blanks,
@@ -343,12 +358,11 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         for round in 0..300 {
             let leave = if round % 3 == 0 {
-                AMathLeave {
-                    weights: AMATH_LEAVE.weights,
-                }
+                AMATH_LEAVE
             } else {
                 AMathLeave {
                     weights: std::array::from_fn(|_| rng.random_range(-10.0..10.0)),
+                    opening_cost: NO_OPENING_COST,
                 }
             };
             let rest: Vec<TileId> = (0..rng.random_range(0..=8))

@@ -5,9 +5,11 @@
 //! again from games played with the new weights (a few rounds) lets the
 //! values settle on the ones the player's own choices make true.
 
+use crate::defence::Openings;
 use crate::leave::Leave;
 use crate::player::{Level, Player};
 use crate::position::Position;
+use krada_engine::board::{Board, Placed};
 use krada_engine::game::{Event, Game, GameConfig, Turn};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::tileset::{TileId, TileSet, TileSetId};
@@ -38,14 +40,33 @@ pub struct Study {
 /// side's score over its next `horizon` turns. Games are shared among the
 /// machine's cores; the samples come out in game order, whatever the cores.
 pub fn samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
+    per_game(games, seed, |seed| {
+        leave_samples(study, &self_play(study, seed, leave))
+    })
+}
+
+/// Plays `games` games as [`samples`] does and records, for every play
+/// followed by a full draw, what it opened (a constant first, then the
+/// squares of each of [`crate::defence::KINDS`]) with what the opponent
+/// scored on the next turn: the fit gives what each opened square costs.
+pub fn opening_samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
+    per_game(games, seed, |seed| {
+        opened_samples(&self_play(study, seed, leave))
+    })
+}
+
+/// `run` for each of `games` seeds from `seed` on, shared among the
+/// machine's cores; the results in game order.
+fn per_game<T: Send>(games: u32, seed: u64, run: impl Fn(u64) -> Vec<T> + Sync) -> Vec<T> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    let mut per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|scope| {
+    let run = &run;
+    let mut per_game: Vec<(u64, Vec<T>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
                     (t..games as u64)
                         .step_by(threads as usize)
-                        .map(|g| (g, game_samples(study, seed.wrapping_add(g), leave)))
+                        .map(|g| (g, run(seed.wrapping_add(g))))
                         .collect::<Vec<_>>()
                 })
             })
@@ -59,7 +80,8 @@ pub fn samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) -> Vec<S
     per_game.into_iter().flat_map(|(_, s)| s).collect()
 }
 
-fn game_samples(study: &Study, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
+/// A game of the hard level against itself, valuing leaves by `leave`.
+fn self_play(study: &Study, seed: u64, leave: &dyn Leave) -> Game {
     let config = GameConfig::casual(study.tiles, seed);
     let mut game = Game::with_lexicon(config, study.lexicon.clone());
     let mut turn = 0u64;
@@ -78,6 +100,10 @@ fn game_samples(study: &Study, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
         }
         turn += 1;
     }
+    game
+}
+
+fn leave_samples(study: &Study, game: &Game) -> Vec<Sample> {
     let rules = game.rules();
     let turns = game.turns();
     let mut out = Vec::new();
@@ -98,6 +124,41 @@ fn game_samples(study: &Study, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
                 score: next.iter().map(|n| n.score as f32).sum(),
             });
         }
+    }
+    out
+}
+
+fn opened_samples(game: &Game) -> Vec<Sample> {
+    let layout = &game.rules().layout;
+    let turns = game.turns();
+    let mut board = Board::default();
+    let mut out = Vec::new();
+    for (i, t) in turns.iter().enumerate() {
+        let Event::Play { placements, .. } = &t.event else {
+            continue;
+        };
+        let opened = Openings::new(layout, &board).opened(placements);
+        for p in placements {
+            board.set(
+                p.pos,
+                Placed {
+                    tile: p.tile,
+                    face: p.face,
+                },
+            );
+        }
+        // The opponent's next turn with a full rack and tiles still to
+        // draw: what it scores is what the squares opened are worth.
+        if t.drawn.len() < placements.len() {
+            continue;
+        }
+        let Some(reply) = turns[i + 1..].iter().find(|n| is_turn(n)) else {
+            continue;
+        };
+        out.push(Sample {
+            features: std::iter::once(1.0).chain(opened).collect(),
+            score: reply.score as f32,
+        });
     }
     out
 }
@@ -209,6 +270,28 @@ mod tests {
             features: |set, kept| amath_features(set, kept).to_vec(),
             horizon,
         }
+    }
+
+    #[test]
+    fn opening_samples_count_the_squares_each_play_opened_with_the_reply_s_score() {
+        let study = amath_study(1);
+        let got = opening_samples(&study, 2, 7, &NO_LEAVE);
+        assert!(got.len() > 10, "two games make many plays: {}", got.len());
+        assert_eq!(got, opening_samples(&study, 2, 7, &NO_LEAVE));
+        for s in &got {
+            assert_eq!(s.features.len(), 1 + crate::defence::KINDS.len());
+            assert_eq!(s.features[0], 1.0);
+            assert!(
+                s.features[1..]
+                    .iter()
+                    .all(|&n| n >= 0.0 && n.fract() == 0.0)
+            );
+            assert!(s.score >= 0.0);
+        }
+        assert!(
+            got.iter().any(|s| s.features[1..].iter().any(|&n| n > 0.0)),
+            "some play opens a premium square"
+        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod amathgen;
 pub mod class_round;
+pub mod defence;
 pub mod endgame;
 pub mod equity;
 pub mod leave;

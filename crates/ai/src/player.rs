@@ -199,6 +199,7 @@ fn choose_as(
             lower.first().map(|m| Rated {
                 play: m.clone(),
                 equity: m.score as f32,
+                opening: 0.0,
             })
         }
     };

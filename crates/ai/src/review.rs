@@ -5,9 +5,11 @@
 //! The same numbers serve `krada review`, the app's review screen and the
 //! puzzles, so a student sees what the command line prints.
 
+use crate::defence::OpeningCost;
+use crate::equity::rate;
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::all_moves;
-use crate::player::{EXCHANGE_COST, Rated, best_exchange, better, equity_of, kept, rack_without};
+use crate::player::{EXCHANGE_COST, Rated, best_exchange, better, kept, rack_without};
 use crate::plays::faces_on_squares;
 use crate::position::Position;
 use krada_engine::board::Board;
@@ -173,6 +175,10 @@ pub struct ReviewedPlay {
     pub placements: Vec<Placement>,
     pub score: u32,
     pub equity: f32,
+    /// What the premium squares it opens to the opponent cost (already
+    /// taken off `equity`).
+    #[serde(default)]
+    pub opening: f32,
     pub bingo: bool,
 }
 
@@ -237,12 +243,10 @@ pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
     let rules = position.rules();
     let set = &rules.tiles;
     let leave = for_tiles(set);
+    let opening = OpeningCost::new(position, leave.opening_cost());
     let mut rated: Vec<Rated> = all_moves(&rules, &position.board(), &position.rack)
         .into_iter()
-        .map(|play| Rated {
-            equity: equity_of(position, leave, &play),
-            play,
-        })
+        .map(|play| rate(position, leave, &opening, play))
         .collect();
     rated.sort_by(better);
     let equity = played_equity(moment, leave);
@@ -275,6 +279,7 @@ fn reviewed(rated: &Rated, rack_size: usize) -> ReviewedPlay {
         placements: rated.play.placements.to_vec(),
         score: rated.play.score,
         equity: rated.equity,
+        opening: rated.opening,
     }
 }
 
@@ -316,7 +321,9 @@ fn played_equity(moment: &Moment, leave: &dyn Leave) -> f32 {
         Played::Play { placements, .. } => {
             let kept = rack_without(&position.rack, placements.iter().map(|p| p.tile));
             let bag_after = position.bag_len.saturating_sub(placements.len());
+            let opening = OpeningCost::new(position, leave.opening_cost());
             moment.played.score() as f32 + leave.value(&set, &kept, bag_after)
+                - opening.of(placements)
         }
         Played::Exchange { tiles } => {
             let kept = rack_without(&position.rack, tiles.iter().copied());

@@ -177,7 +177,7 @@ pub fn candidates(
     let (rated, _) = best_moves_with(position, budget.candidates, leave, stop);
     let mut all: Vec<Candidate> = rated
         .into_iter()
-        .map(|Rated { play, equity }| Candidate {
+        .map(|Rated { play, equity, .. }| Candidate {
             action: Action::Play(play.placements.to_vec()),
             score: play.score,
             equity,

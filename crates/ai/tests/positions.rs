@@ -3,9 +3,9 @@
 
 mod common;
 
-use krada_ai::leave::leave_value;
+use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
-use krada_ai::player::{best_moves, kept};
+use krada_ai::player::{best_moves, equity_of};
 use krada_ai::position::Position;
 use krada_ai::suite::{GAMES, SuitePosition, WORD_GAMES, suite, word_suite};
 use krada_engine::game::{Action, Game, GameConfig};
@@ -105,10 +105,7 @@ fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
         }
         let mut equities: Vec<f32> = all_moves(&rules, &position.board(), &position.rack)
             .iter()
-            .map(|m| {
-                let bag_after = position.bag_len.saturating_sub(m.placements.len());
-                m.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, m), bag_after)
-            })
+            .map(|m| equity_of(&position, for_tiles(&rules.tiles), m))
             .collect();
         equities.sort_by(|a, b| b.total_cmp(a));
         let (best, complete) = best_moves(&position, 5, &mut || false);

@@ -181,8 +181,9 @@ fn generator_agrees_with_brute_force_on_random_small_positions() {
 
 mod levels {
     use super::*;
-    use krada_ai::leave::leave_value;
-    use krada_ai::player::{Level, best_moves, choose, kept};
+    use krada_ai::defence::{AMATH_OPENING_COST, OpeningCost};
+    use krada_ai::leave::for_tiles;
+    use krada_ai::player::{Level, best_moves, choose, equity_of};
     use krada_ai::position::Position;
     use krada_ai::selfplay::greedy_opening;
 
@@ -195,6 +196,7 @@ mod levels {
 
     #[test]
     fn pruned_search_finds_the_same_best_plays_as_the_full_list() {
+        let mut opening_costs = 0;
         for seed in 0..24 {
             let (_, mut position) = game_position(seed, (seed % 5) as usize);
             let rules = position.rules();
@@ -205,10 +207,7 @@ mod levels {
             let all = all_moves(&rules, &position.board(), &position.rack);
             let mut equities: Vec<f32> = all
                 .iter()
-                .map(|m| {
-                    let bag_after = position.bag_len.saturating_sub(m.placements.len());
-                    m.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, m), bag_after)
-                })
+                .map(|m| equity_of(&position, for_tiles(&rules.tiles), m))
                 .collect();
             equities.sort_by(|a, b| b.total_cmp(a));
             let (best, complete) = best_moves(&position, 5, &mut || false);
@@ -216,7 +215,14 @@ mod levels {
             let got: Vec<f32> = best.iter().map(|r| r.equity).collect();
             let want: Vec<f32> = equities.iter().copied().take(5).collect();
             assert_eq!(got, want, "seed {seed}");
+            // What opening premium squares costs is told apart from the rest.
+            let opening = OpeningCost::new(&position, AMATH_OPENING_COST);
+            for r in &best {
+                assert_eq!(r.opening, opening.of(&r.play.placements), "seed {seed}");
+                opening_costs += (r.opening > 0.0) as usize;
+            }
         }
+        assert!(opening_costs > 0, "some best plays open premium squares");
     }
 
     #[test]

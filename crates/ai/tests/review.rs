@@ -3,8 +3,9 @@
 
 mod common;
 
-use krada_ai::leave::leave_value;
+use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
+use krada_ai::player::equity_of;
 use krada_ai::player::{Level, Player};
 use krada_ai::position::Position;
 use krada_ai::review::{Played, gcg_moments, record_moments, review_moment, summarise};
@@ -124,15 +125,7 @@ fn the_rank_counts_every_legal_play_valued_higher() {
         assert_eq!(review.rank == 1, review.equity >= best - 1e-4, "{review:?}");
         let higher = every
             .iter()
-            .filter(|m| {
-                let mut kept = position.rack.clone();
-                for p in m.placements.iter() {
-                    let i = kept.iter().position(|&t| t == p.tile).unwrap();
-                    kept.remove(i);
-                }
-                let bag = position.bag_len.saturating_sub(m.placements.len());
-                m.score as f32 + leave_value(&rules.tiles, &kept, bag) > review.equity + 1e-4
-            })
+            .filter(|m| equity_of(position, for_tiles(&rules.tiles), m) > review.equity + 1e-4)
             .count();
         let exchange = review
             .exchange

@@ -1,10 +1,13 @@
-//! `krada learn-leaves`: leave weights fitted from self-play.
+//! `krada learn-leaves` and `krada learn-opening`: the hard level's
+//! evaluation fitted from self-play.
 
+use krada_ai::defence::{AMATH_OPENING_COST, KINDS};
+use krada_ai::leave::for_tiles;
 use krada_ai::leave::{
     AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, NO_LEAVE, WORD_FEATURES, WORD_LEAVE,
     WordLeave, amath_features, word_features,
 };
-use krada_ai::leave_fit::{Study, fit, samples};
+use krada_ai::leave_fit::{Study, fit, opening_samples, samples};
 use krada_engine::tileset::TileSetId;
 use std::path::Path;
 use std::process::ExitCode;
@@ -44,8 +47,11 @@ pub fn run(options: Options, crossword: bool, lexicon: Option<&Path>) -> ExitCod
             features: |set, kept| amath_features(set, kept).to_vec(),
             horizon: options.horizon,
         };
+        // The games are played as the hard level plays them: with the
+        // cost of opening premium squares in use.
         let to_leave = |w: &[f32]| AMathLeave {
             weights: w.try_into().expect("one weight a feature"),
+            opening_cost: AMATH_OPENING_COST,
         };
         let start = if options.from_current {
             AMATH_WEIGHTS
@@ -109,4 +115,53 @@ fn rounds<L: Leave>(
         );
     }
     weights
+}
+
+/// `krada learn-opening`: what each premium square a play opens costs, as
+/// the `Open` table the hard level reads (costs below zero are set to zero,
+/// so a play's value stays within the search's bound).
+pub fn opening(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
+    let (tiles, words) = if crossword {
+        match crate::words::load(lexicon) {
+            Ok(words) => (TileSetId::English, Some(words)),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        (TileSetId::Standard, None)
+    };
+    let study = Study {
+        tiles,
+        lexicon: words,
+        features: |_, _| Vec::new(),
+        horizon: 1,
+    };
+    let set = krada_engine::tileset::TileSet::get(tiles);
+    let data = opening_samples(&study, games, seed, for_tiles(&set));
+    let weights = fit(&data, 1.0);
+    eprintln!("{} plays from {games} games", data.len());
+    eprintln!(
+        "the opponent's next turn scores {:.1} with nothing opened",
+        weights[0]
+    );
+    for (k, kind) in KINDS.iter().enumerate() {
+        let opened = data.iter().map(|s| s.features[1 + k]).sum::<f32>();
+        eprintln!(
+            "{kind:?}: {:+.2} a square opened (opened {:.2} a play)",
+            weights[1 + k],
+            opened / data.len().max(1) as f32
+        );
+    }
+    println!(
+        "// krada learn-opening{} --games {games} --seed {seed}",
+        if crossword { " --crossword" } else { "" }
+    );
+    let costs: Vec<String> = weights[1..]
+        .iter()
+        .map(|w| format!("{:.1}", w.max(0.0)))
+        .collect();
+    println!("[{}]", costs.join(", "));
+    ExitCode::SUCCESS
 }

@@ -204,6 +204,21 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// Fit what each premium square a play opens costs it: the hard level
+    /// plays itself (with the values in use) and the opponent's next score
+    /// is fitted on the squares of each kind the play opened.
+    LearnOpening {
+        #[arg(long, default_value_t = 1000)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Crossword instead of A-Math.
+        #[arg(long)]
+        crossword: bool,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
     /// Compile a word list (one word a line, may be gzipped) into the word
     /// graph file the web app fetches.
     Lexicon { list: PathBuf, out: PathBuf },
@@ -284,6 +299,12 @@ fn main() -> ExitCode {
             lexicon,
         } => bench::run(repeat, crossword, lexicon.as_deref()),
         Command::Lexicon { list, out } => words::compile(&list, &out),
+        Command::LearnOpening {
+            games,
+            seed,
+            crossword,
+            lexicon,
+        } => learn::opening(games, seed, crossword, lexicon.as_deref()),
         Command::LearnLeaves {
             games,
             seed,

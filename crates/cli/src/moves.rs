@@ -1,8 +1,8 @@
 //! `krada moves POSITION`: every legal play, best first.
 
-use krada_ai::leave::leave_value;
+use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
-use krada_ai::player::kept;
+use krada_ai::player::equity_of;
 use krada_ai::position::{Position, play_notation};
 use krada_engine::tileset::TileSetId;
 use std::path::Path;
@@ -35,10 +35,9 @@ pub fn run(path: &str, top: Option<usize>, lexicon: Option<&Path>) -> ExitCode {
     let rules = position.rules();
     let moves = all_moves(&rules, &position.board(), &position.rack);
     println!("{} legal plays", moves.len());
+    let leave = for_tiles(&rules.tiles);
     for (i, play) in moves.iter().take(top.unwrap_or(usize::MAX)).enumerate() {
-        let bag_after = position.bag_len.saturating_sub(play.placements.len());
-        let equity =
-            play.score as f32 + leave_value(&rules.tiles, &kept(&position.rack, play), bag_after);
+        let equity = equity_of(&position, leave, play);
         println!(
             "{:>6}. {:>4}  {:<28} equity {equity:.1}",
             i + 1,

@@ -208,6 +208,19 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+impl Ui {
+    /// The `{opening}` of `hint_why` and `review_play`: what the premium
+    /// squares a play opens to the opponent cost it, or nothing when it
+    /// opens none.
+    pub fn opening(&self, cost: f32) -> String {
+        if cost > 0.0 {
+            fill(self.opening_part, &[("cost", &format!("{:+.1}", -cost))])
+        } else {
+            String::new()
+        }
+    }
+}
+
 /// The interface's fixed labels. Entries marked "Template" are filled with
 /// [`fill`]: `{name}` stands for the value given under that name.
 #[derive(Debug)]
@@ -362,6 +375,9 @@ pub struct Ui {
     pub more_options: &'static str,
     pub hints_option: &'static str,
     pub hint_why: &'static str,
+    /// The part of `hint_why` and `review_play` for a play that opens
+    /// premium squares to the opponent (empty when it opens none).
+    pub opening_part: &'static str,
     pub hint_nothing_kept: &'static str,
     pub no_legal_play: &'static str,
     pub instead_exchange: &'static str,
@@ -571,6 +587,19 @@ mod tests {
         assert_eq!(count(1_234_567), "1,234,567");
     }
     use krada_engine::rational::Rational;
+
+    #[test]
+    fn a_play_that_opens_nothing_says_nothing_of_it_and_one_that_does_says_what_it_costs() {
+        for lang in Lang::ALL {
+            let ui = lang.ui();
+            assert_eq!(ui.opening(0.0), "");
+            let said = fill(
+                ui.hint_why,
+                &[("opening", &ui.opening(5.0)), ("equity", "30.0")],
+            );
+            assert!(said.contains("-5.0") && said.ends_with(" = 30.0"), "{said}");
+        }
+    }
 
     #[test]
     fn languages_round_trip_through_their_tags() {
