@@ -52,7 +52,7 @@ test("a hint shows the best plays, and one can be laid out and played", async ({
   // The whole equation, its square, its score, and why it ranks there.
   const line = await first.locator(".hint-line").textContent();
   expect(line).toMatch(/^(\d+[A-O]|[A-O]\d+) \S*=\S* — \d+$/);
-  await expect(first.locator(".hint-why")).toContainText(/^\d+ points, [+-]\d+\.\d for the tiles kept \(.+\) = \d+\.\d$/);
+  await expect(first.locator(".hint-why")).toContainText(/^\d+ points, [+-]\d+\.\d for the tiles kept \(.+\)(, -\d+\.\d for the premium squares it opens to the opponent)? = \d+\.\d$/);
   const score = line.match(/— (\d+)$/)[1];
   await first.click();
   await expect(page.getByTestId("preview")).toHaveText(`This play scores ${score}`);

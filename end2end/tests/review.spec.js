@@ -35,7 +35,7 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   expect(Number(verdict.match(/rank (\d+)/)[1])).toBeGreaterThan(1);
   // The best play is shown whole, as an equation with its score.
   await expect(page.getByTestId("analysis-0")).toContainText(/^([0-9]+[A-O]|[A-O][0-9]+) [^ ]*=[^ ]* — \d+/);
-  await expect(page.getByTestId("analysis-0")).toContainText(/— \d+, [+-]\d+\.\d for the tiles kept = \d+\.\d/);
+  await expect(page.getByTestId("analysis-0")).toContainText(/— \d+, [+-]\d+\.\d for the tiles kept(, -\d+\.\d for the premium squares it opens to the opponent)? = \d+\.\d/);
   await expectInView(page, "replay-analyse");
   await page.screenshot({ path: testInfo.outputPath("review-phone.png") });
 

@@ -3,7 +3,7 @@
 //! one `=`, a sign or two and a few small numbers; blanks are gold; a second
 //! `=`, a crowd of signs or the big 10–20 tiles hold a rack back.
 
-use crate::defence::{AMATH_OPENING_COST, NO_OPENING_COST, Open};
+use crate::defence::{AMATH_OPENING_COST, NO_OPENING_COST, Open, WORD_OPENING_COST};
 use krada_engine::face::amath;
 use krada_engine::tileset::{TileId, TileSet};
 
@@ -232,10 +232,13 @@ pub fn word_leave_with(set: &TileSet, kept: &[TileId], weights: &[f32; WORD_FEAT
 /// Crossword's leave, a weighted sum of [`word_features`].
 pub struct WordLeave {
     pub weights: [f32; WORD_FEATURES],
+    /// See [`Leave::opening_cost`].
+    pub opening_cost: Open,
 }
 
 pub const WORD_LEAVE: WordLeave = WordLeave {
     weights: WORD_WEIGHTS,
+    opening_cost: WORD_OPENING_COST,
 };
 
 impl Leave for WordLeave {
@@ -280,6 +283,10 @@ impl Leave for WordLeave {
             best = best.max(tiles + w[KEPT + n + 1]);
         }
         shape + best - w[KEPT]
+    }
+
+    fn opening_cost(&self) -> Open {
+        self.opening_cost
     }
 }
 
@@ -401,6 +408,7 @@ mod tests {
                 } else {
                     std::array::from_fn(|_| rng.random_range(-10.0..10.0))
                 },
+                opening_cost: NO_OPENING_COST,
             };
             let rest: Vec<TileId> = (0..rng.random_range(0..=7))
                 .map(|_| tiles[rng.random_range(0..tiles.len())])

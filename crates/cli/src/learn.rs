@@ -1,7 +1,7 @@
 //! `krada learn-leaves` and `krada learn-opening`: the hard level's
 //! evaluation fitted from self-play.
 
-use krada_ai::defence::{AMATH_OPENING_COST, KINDS};
+use krada_ai::defence::{AMATH_OPENING_COST, KINDS, WORD_OPENING_COST};
 use krada_ai::leave::for_tiles;
 use krada_ai::leave::{
     AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, NO_LEAVE, WORD_FEATURES, WORD_LEAVE,
@@ -38,6 +38,7 @@ pub fn run(options: Options, crossword: bool, lexicon: Option<&Path>) -> ExitCod
         };
         let to_leave = |w: &[f32]| WordLeave {
             weights: w.try_into().expect("one weight a feature"),
+            opening_cost: WORD_OPENING_COST,
         };
         rounds(&study, &options, WORD_LEAVE.weights.to_vec(), to_leave)
     } else {
