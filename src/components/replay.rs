@@ -12,7 +12,7 @@ use crate::model::replay::{Source, StepLine};
 use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
 use krada_ai::review::line_of;
-use krada_engine::board::{Board, Placed};
+use krada_engine::board::Board;
 use krada_engine::play::Placement;
 use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
@@ -312,15 +312,10 @@ pub fn ReplayScreen() -> impl IntoView {
             let on_board = board.with(|b: &Board| b.get(pos).map(|p| (p, false)));
             let laid = move || {
                 shown.with(|s| {
-                    s.as_ref()?.iter().find(|p| p.pos == pos).map(|p| {
-                        (
-                            Placed {
-                                tile: p.tile,
-                                face: p.face,
-                            },
-                            true,
-                        )
-                    })
+                    s.as_ref()?
+                        .iter()
+                        .find(|p| p.pos == pos)
+                        .map(|p| (p.placed(), true))
                 })
             };
             on_board.or_else(laid).map(|(placed, tentative)| {

@@ -9,8 +9,7 @@ use krada_ai::plays::faces_on_squares;
 use krada_ai::position::Position;
 use krada_ai::puzzle::Answer;
 use krada_ai::review::line_of;
-use krada_engine::board::Placed;
-use krada_engine::play::Placement;
+use krada_engine::play::{Placement, lay};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
 use krada_text::{Lang, fill, tile_labels};
@@ -323,15 +322,7 @@ impl ClassState {
         let table = self.session.table();
         let mut board = table.board.clone();
         let chosen = self.chosen().unwrap_or_default();
-        for p in &chosen {
-            board.set(
-                p.pos,
-                Placed {
-                    tile: p.tile,
-                    face: p.face,
-                },
-            );
-        }
+        lay(&mut board, &chosen);
         let chosen_score = self
             .reveal_rows()
             .into_iter()

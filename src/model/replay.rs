@@ -7,10 +7,11 @@ use krada_ai::position::Position;
 use krada_ai::review::{
     Moment, MoveReview, SideSummary, gcg_moments, line_of, record_moments, summarise,
 };
-use krada_engine::board::{Board, Placed};
+use krada_engine::board::Board;
 use krada_engine::game::{Event, Game};
 use krada_engine::gcg::{Gcg, GcgError, GcgEvent, GcgLine, Replayed};
 use krada_engine::layout::Pos;
+use krada_engine::play::lay;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
 use krada_text::Lang;
@@ -145,15 +146,7 @@ impl Replay {
                 let mut placed = Vec::new();
                 match &turn.event {
                     Event::Play { placements, .. } => {
-                        for p in placements {
-                            board.set(
-                                p.pos,
-                                Placed {
-                                    tile: p.tile,
-                                    face: p.face,
-                                },
-                            );
-                        }
+                        lay(&mut board, placements);
                         placed = placements.iter().map(|p| p.pos).collect();
                         last_play[side] = placed.clone();
                     }

@@ -8,9 +8,9 @@ use crate::position::{Position, play_notation};
 use crate::puzzle::{Answer, PuzzleKind, answers};
 use crate::review::line_of;
 use krada_engine::bag::Bag;
-use krada_engine::board::{Board, Placed};
+use krada_engine::board::Board;
 use krada_engine::lexicon::Lexicon;
-use krada_engine::play::Placement;
+use krada_engine::play::{Placement, lay};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
 use serde::{Deserialize, Serialize};
@@ -72,15 +72,7 @@ impl Table {
             self.rack = self.bag.draw(rack_size);
             return;
         }
-        for p in &round.best {
-            self.board.set(
-                p.pos,
-                Placed {
-                    tile: p.tile,
-                    face: p.face,
-                },
-            );
-        }
+        lay(&mut self.board, &round.best);
         self.rack = crate::player::rack_without(&self.rack, round.best.iter().map(|p| p.tile));
         let wanted = rack_size - self.rack.len();
         let drawn = self.bag.draw(wanted);

@@ -181,9 +181,9 @@ fn reaches(from: Pos, to: Pos, new: &impl Fn(Pos) -> bool, board: &Board) -> boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use krada_engine::board::Placed;
     use krada_engine::face::Face;
     use krada_engine::layout::LayoutId;
+    use krada_engine::play::lay;
     use krada_engine::tileset::TileId;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -198,15 +198,7 @@ mod tests {
 
     fn with(board: &Board, play: &[Placement]) -> Board {
         let mut after = board.clone();
-        for p in play {
-            after.set(
-                p.pos,
-                Placed {
-                    tile: p.tile,
-                    face: p.face,
-                },
-            );
-        }
+        lay(&mut after, play);
         after
     }
 

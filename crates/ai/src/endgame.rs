@@ -10,8 +10,9 @@
 use crate::movegen::{Bound, Extra, Generator, Move};
 use crate::position::Position;
 use crate::tiles::Tiles;
-use krada_engine::board::{Board, Placed};
+use krada_engine::board::Board;
 use krada_engine::game::Action;
+use krada_engine::play::lay;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
 use std::cell::Cell;
@@ -238,15 +239,7 @@ impl Node {
             return After::Out(score as i32 + 2 * rack_points(rules, &self.racks[1]));
         }
         let mut board = self.board.clone();
-        for p in tiles.iter() {
-            board.set(
-                p.pos,
-                Placed {
-                    tile: p.tile,
-                    face: p.face,
-                },
-            );
-        }
+        lay(&mut board, &tiles);
         let next = Node {
             board,
             racks: [self.racks[1].clone(), rack],

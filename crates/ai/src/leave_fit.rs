@@ -9,9 +9,10 @@ use crate::defence::Openings;
 use crate::leave::Leave;
 use crate::player::{Level, Player};
 use crate::position::Position;
-use krada_engine::board::{Board, Placed};
+use krada_engine::board::Board;
 use krada_engine::game::{Event, Game, GameConfig, Turn};
 use krada_engine::lexicon::Lexicon;
+use krada_engine::play::lay;
 use krada_engine::tileset::{TileId, TileSet, TileSetId};
 use std::sync::Arc;
 
@@ -138,15 +139,7 @@ fn opened_samples(game: &Game) -> Vec<Sample> {
             continue;
         };
         let opened = Openings::new(layout, &board).opened(placements);
-        for p in placements {
-            board.set(
-                p.pos,
-                Placed {
-                    tile: p.tile,
-                    face: p.face,
-                },
-            );
-        }
+        lay(&mut board, placements);
         // The opponent's next turn with a full rack and tiles still to
         // draw: what it scores is what the squares opened are worth.
         if t.drawn.len() < placements.len() {

@@ -18,7 +18,6 @@ use crate::equity::{
 use crate::leave::Leave;
 use crate::movegen::Generator;
 use crate::position::Position;
-use krada_engine::board::Placed;
 use krada_engine::game::Action;
 use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
@@ -413,15 +412,7 @@ impl<'a> World<'a> {
         // What the side keeps, what it draws, and what is in the bag after.
         let (kept, drawn, rest): (Vec<TileId>, &[TileId], Vec<TileId>) = match &candidate.action {
             Action::Play(placements) => {
-                board.extend(placements.iter().map(|p| {
-                    (
-                        p.pos,
-                        Placed {
-                            tile: p.tile,
-                            face: p.face,
-                        },
-                    )
-                }));
+                board.extend(placements.iter().map(|p| (p.pos, p.placed())));
                 let kept = rack_without(rack, placements.iter().map(|p| p.tile));
                 let draws = placements.len().min(bag.len());
                 (kept, &bag[..draws], bag[draws..].to_vec())

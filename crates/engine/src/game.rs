@@ -3,7 +3,7 @@
 //! the same game, so it can be saved as its record and rebuilt from it.
 
 use crate::bag::Bag;
-use crate::board::{Board, Placed};
+use crate::board::Board;
 use crate::lexicon::Lexicon;
 use crate::play::{self, Line, Placement, PlayError};
 use crate::rules::{GameKind, Rules};
@@ -591,15 +591,7 @@ impl Game {
             &self.racks[side as usize],
             placements.iter().map(|p| p.tile),
         )?;
-        for p in &placements {
-            self.board.set(
-                p.pos,
-                Placed {
-                    tile: p.tile,
-                    face: p.face,
-                },
-            );
-        }
+        play::lay(&mut self.board, &placements);
         let drawn = self.bag.draw(self.rules.rack_size - rack.len());
         rack.extend_from_slice(&drawn);
         let event = Event::Play {

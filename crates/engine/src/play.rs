@@ -16,6 +16,24 @@ pub struct Placement {
     pub face: Face,
 }
 
+impl Placement {
+    /// The tile as it lies on the board once played.
+    pub fn placed(&self) -> Placed {
+        Placed {
+            tile: self.tile,
+            face: self.face,
+        }
+    }
+}
+
+/// Lays `placements` on `board` (no rule checked: a play already made,
+/// or one being tried).
+pub fn lay(board: &mut Board, placements: &[Placement]) {
+    for p in placements {
+        board.set(p.pos, p.placed());
+    }
+}
+
 /// A run of two or more tiles that the play formed or extended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
@@ -80,15 +98,9 @@ fn collect_line(
         if let Some(placed) = board.get(p) {
             return Some((placed, false));
         }
-        new.iter().find(|pl| pl.pos == p).map(|pl| {
-            (
-                Placed {
-                    tile: pl.tile,
-                    face: pl.face,
-                },
-                true,
-            )
-        })
+        new.iter()
+            .find(|pl| pl.pos == p)
+            .map(|pl| (pl.placed(), true))
     };
     let mut start = pos;
     while let Some(prev) = start.step(dir, -1).filter(|&p| at(p).is_some()) {
