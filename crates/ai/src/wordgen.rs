@@ -9,6 +9,7 @@
 
 use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
 use crate::tiles::Tiles;
+use krada_engine::anagram::{Key, letter_key};
 use krada_engine::board::Board;
 use krada_engine::face::Face;
 use krada_engine::layout::{CELLS, Dir, LayoutId, Pos, SIZE};
@@ -162,16 +163,16 @@ fn lane(rules: &Rules, board: &Board, dir: Dir, index: usize, cross: &[Cross]) -
 /// start, then through the board letters after them), the rack's `n` best
 /// tiles on the best letter premiums of those squares, the board letters,
 /// their word premiums and crossing words at their best, the bingo bonus
-/// when the whole rack goes down, plus `keep(k)`, the most keeping the
-/// other `k` tiles can add. `points` are the rack's tile points, highest
-/// first.
+/// when the whole rack goes down (`None`: it cannot spell a word there),
+/// plus `keep(k)`, the most keeping the other `k` tiles can add. `points`
+/// are the rack's tile points, highest first.
 fn start_bound(
     lane: &Lane,
     start: usize,
     fewest: usize,
     points: &[u32],
     rack_size: usize,
-    bingo: u32,
+    bingo: Option<u32>,
     keep: impl Fn(usize) -> f32,
 ) -> f32 {
     let best = points.first().copied().unwrap_or(0);
@@ -185,9 +186,11 @@ fn start_bound(
             board_points += p;
             k += 1;
         }
-        if n > 0 && n >= fewest {
+        // Laying the whole rack earns the bingo bonus, where it can spell a
+        // word at all.
+        let bonus = if n >= rack_size { bingo } else { Some(0) };
+        if let Some(bonus) = bonus.filter(|_| n > 0 && n >= fewest) {
             let tiles: u32 = points.iter().zip(&premiums[..n]).map(|(p, m)| p * m).sum();
-            let bonus = if n >= rack_size { bingo } else { 0 };
             let score = (tiles + board_points) * word_mult + crossing + bonus;
             most = most.max(score as f32 + keep(points.len() - n));
         }
@@ -383,6 +386,79 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
     extend(lexicon, rack, empty, 0, out);
 }
 
+/// Which start squares a play laying the whole rack may spell a word from:
+/// such a play covers the first `rack_size` empty squares from the start
+/// and the board letters between and right after them, so its word is
+/// made of exactly the rack's letters and those board letters, in some
+/// order — the word list's anagram filter says whether any word is. A
+/// bingo rack could otherwise reach the bonus from nearly every start.
+#[derive(Default)]
+struct Bingos {
+    /// The key of the rack's plain letters, and its blanks (any letter).
+    rack: Key,
+    blanks: u8,
+    /// Whether the rack is full (else no play lays `rack_size` tiles).
+    full: bool,
+    /// The answer for each collection of board letters met this search.
+    known: Vec<(Key, bool)>,
+}
+
+impl Bingos {
+    fn rack(&mut self, rack: &Rack, rack_size: usize) {
+        self.rack = (0..26)
+            .flat_map(|l| std::iter::repeat_n(l as u8, rack.plain[l] as usize))
+            .map(letter_key)
+            .fold(0, Key::wrapping_add);
+        self.blanks = rack.blanks;
+        self.full = rack.left >= rack_size;
+        self.known.clear();
+    }
+
+    /// Whether a play from `start` on `lane` laying `rack_size` tiles may
+    /// spell a word (never false when one does).
+    fn may_fit(&mut self, lexicon: &Lexicon, lane: &Lane, start: usize, rack_size: usize) -> bool {
+        if !self.full {
+            return false;
+        }
+        let Some(board) = board_letters_of_whole_rack(lane, start, rack_size) else {
+            return false;
+        };
+        if let Some(&(_, fits)) = self.known.iter().find(|(key, _)| *key == board) {
+            return fits;
+        }
+        let letters = self.rack.wrapping_add(board);
+        let fits = match self.blanks {
+            0 => lexicon.may_spell(letters),
+            1 => (0..26).any(|a| lexicon.may_spell(letters.wrapping_add(letter_key(a)))),
+            _ => (0..26).any(|a| {
+                let one = letters.wrapping_add(letter_key(a));
+                (a..26).any(|b| lexicon.may_spell(one.wrapping_add(letter_key(b))))
+            }),
+        };
+        self.known.push((board, fits));
+        fits
+    }
+}
+
+/// The key of the board letters a play from `start` laying `tiles` tiles
+/// spells its word with (see [`Bingos`]); `None` when the lane has fewer
+/// empty squares from there.
+fn board_letters_of_whole_rack(lane: &Lane, start: usize, tiles: usize) -> Option<Key> {
+    let (mut key, mut laid, mut k) = (0 as Key, 0, start);
+    while laid < tiles {
+        match lane.fixed.get(k)? {
+            Some((letter, _)) => key = key.wrapping_add(letter_key(*letter)),
+            None => laid += 1,
+        }
+        k += 1;
+    }
+    while let Some(&Some((letter, _))) = lane.fixed.get(k) {
+        key = key.wrapping_add(letter_key(letter));
+        k += 1;
+    }
+    Some(key)
+}
+
 /// What the word generator keeps between generations so that a search
 /// allocates nothing once warm: the word beginnings' lists, the crossing
 /// constraints, the lanes and the start squares.
@@ -395,7 +471,9 @@ pub struct Scratch {
     /// same rules (another rack: the simulation's replies, the endgame's
     /// positions met again) reuses them and their crossing constraints.
     built_for: Option<Built>,
-    starts: Vec<(f32, usize, usize)>,
+    /// Start squares: their bound, lane, square and bingo bonus.
+    starts: Vec<(f32, usize, usize, Option<u32>)>,
+    bingos: Bingos,
 }
 
 /// The board and rules lanes were built for, and whether that board was
@@ -454,7 +532,9 @@ struct Walk<'a, F: FnMut(Move)> {
     rack: &'a mut Rack,
     placed: Vec<Placement>,
     rack_size: usize,
-    bingo_bonus: u32,
+    /// The bonus for laying the whole rack; `None` where that cannot spell
+    /// a word (see [`Bingos`]).
+    bingo: Option<u32>,
     first_move: bool,
     emit: &'a mut F,
     /// Plays worth less than this (score plus `extra`) are not wanted.
@@ -465,7 +545,7 @@ struct Walk<'a, F: FnMut(Move)> {
 
 impl<F: FnMut(Move)> Walk<'_, F> {
     fn walk(&mut self, start: usize, i: usize, node: Node, acc: Acc) {
-        if i == SIZE || self.cannot_reach_threshold(i, acc) {
+        if i == SIZE || self.cannot_reach_threshold(i, node, acc) {
             return;
         }
         let lane = self.lane;
@@ -541,30 +621,34 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         }
     }
 
-    /// Whether every play growing from here falls short of the threshold:
-    /// for each number of tiles it may still lay (on the next empty
-    /// squares), the tiles left on the best letter premium among them, the
-    /// board letters up to where the word would end, every word premium and
-    /// crossing word covered, the bingo bonus if the whole rack goes down,
-    /// and the most the tiles then kept can add.
-    fn cannot_reach_threshold(&self, i: usize, acc: Acc) -> bool {
+    /// Whether every play growing from here, the graph at `node` before
+    /// square `i`, falls short of the threshold: for each number of tiles
+    /// it may still lay (on the next empty squares) where a word of the
+    /// list can end, the tiles left on the best letter premium among them,
+    /// the board letters up to where the word would end, every word premium
+    /// and crossing word covered, the bingo bonus if the whole rack goes
+    /// down, and the most the tiles then kept can add.
+    fn cannot_reach_threshold(&self, i: usize, node: Node, acc: Acc) -> bool {
         let rack = Left {
             tiles: self.rack.left,
             part: self.rack.part,
             points: self.rack.points_left,
             placed: self.placed.len(),
         };
-        self.cannot_reach(i, acc, rack)
+        self.cannot_reach(i, node, acc, rack)
     }
 
     /// [`Walk::cannot_reach_threshold`] with the rack as `rack` says.
-    fn cannot_reach(&self, i: usize, acc: Acc, rack: Left) -> bool {
+    fn cannot_reach(&self, i: usize, node: Node, acc: Acc, rack: Left) -> bool {
         let threshold = self.threshold.get();
         if threshold == f32::MIN {
             return false;
         }
         let lane = self.lane;
         let left = rack.tiles;
+        // The word from square `i` on ends after `k - i` more letters, and
+        // some word must go on from `node` for exactly that many.
+        let lengths = self.lexicon.word_lengths(node);
         // A tile on a letter premium `m` adds its points and `m - 1` times
         // them again: at most the rack's best tile's, for each such square.
         let (mut used, mut board_points, mut word_mult, mut crossing) = (0, 0, 1, 0);
@@ -575,14 +659,18 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 board_points += p;
                 k += 1;
             }
-            if rack.placed + used > 0 {
+            if rack.placed + used > 0 && k > i && lengths & (1 << (k - i)) != 0 {
                 let tiles = if used == 0 {
                     0
                 } else {
                     rack.points + bonus_points
                 };
                 let bingo = if rack.placed + used >= self.rack_size {
-                    self.bingo_bonus
+                    match self.bingo {
+                        Some(bonus) => bonus,
+                        // No such play: neither this one nor any longer.
+                        None => return true,
+                    }
                 } else {
                     0
                 };
@@ -637,7 +725,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 points: self.rack.points_left - part.points,
                 placed: self.placed.len() + len,
             };
-            if self.cannot_reach(at, acc, after) {
+            if self.cannot_reach(at, part.node, acc, after) {
                 continue;
             }
             let mut usable = [0u32; 7];
@@ -693,7 +781,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             }
         }
         let bingo = if self.placed.len() == self.rack_size {
-            self.bingo_bonus
+            self.bingo.unwrap_or(0)
         } else {
             0
         };
@@ -890,27 +978,32 @@ pub fn generate(
     points.sort_unstable_by(|a, b| b.cmp(a));
     let keep = Keep::new(rack, bound.extra);
     scratch.starts.clear();
+    scratch.bingos.rack(&kinds, rules.rack_size);
     for (k, lane) in scratch.lanes.iter().enumerate() {
         for start in 0..SIZE {
             let opens = start == 0 || lane.fixed[start - 1].is_none();
             if opens && (first_move || lane.contact[start].is_some()) {
+                let bingo = scratch
+                    .bingos
+                    .may_fit(lexicon, lane, start, rules.rack_size)
+                    .then_some(rules.bingo_bonus);
                 let most = start_bound(
                     lane,
                     start,
                     fewest_tiles(lane, start, first_move),
                     &points,
                     rules.rack_size,
-                    rules.bingo_bonus,
+                    bingo,
                     |kept| keep.get(kinds.part, kept),
                 );
-                scratch.starts.push((most, k, start));
+                scratch.starts.push((most, k, start, bingo));
             }
         }
     }
     scratch
         .starts
         .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
-    for (n, &(most, k, start)) in scratch.starts.iter().enumerate() {
+    for (n, &(most, k, start, bingo)) in scratch.starts.iter().enumerate() {
         if most < bound.threshold.get() {
             // Sorted: no start after this one can reach the threshold either.
             break;
@@ -925,7 +1018,7 @@ pub fn generate(
             rack: &mut kinds,
             placed: Vec::with_capacity(rules.rack_size),
             rack_size: rules.rack_size,
-            bingo_bonus: rules.bingo_bonus,
+            bingo,
             first_move,
             emit: &mut emit,
             threshold: bound.threshold,

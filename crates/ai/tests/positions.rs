@@ -103,15 +103,57 @@ fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
         for slot in position.rack.iter_mut().take((seed % 3) as usize) {
             *slot = blank;
         }
-        let mut equities: Vec<f32> = all_moves(&rules, &position.board(), &position.rack)
-            .iter()
-            .map(|m| equity_of(&position, for_tiles(&rules.tiles), m))
-            .collect();
-        equities.sort_by(|a, b| b.total_cmp(a));
-        let (best, complete) = best_moves(&position, 5, &mut || false);
-        assert!(complete);
-        let got: Vec<f32> = best.iter().map(|r| r.equity).collect();
-        let want: Vec<f32> = equities.into_iter().take(5).collect();
-        assert_eq!(got, want, "seed {seed}");
+        assert_best_plays_are_the_full_lists(&position, &format!("seed {seed}"));
+    }
+}
+
+/// The five best plays by equity of the bounded search are those of the
+/// full list.
+fn assert_best_plays_are_the_full_lists(position: &Position, name: &str) {
+    let rules = position.rules();
+    let mut equities: Vec<f32> = all_moves(&rules, &position.board(), &position.rack)
+        .iter()
+        .map(|m| equity_of(position, for_tiles(&rules.tiles), m))
+        .collect();
+    equities.sort_by(|a, b| b.total_cmp(a));
+    let (best, complete) = best_moves(position, 5, &mut || false);
+    assert!(complete);
+    let got: Vec<f32> = best.iter().map(|r| r.equity).collect();
+    let want: Vec<f32> = equities.into_iter().take(5).collect();
+    assert_eq!(got, want, "{name}");
+}
+
+/// Racks that make a word of seven or eight letters with nearly any board
+/// letter are where the search rules start squares out by asking whether a
+/// whole rack and the board letters in its way can spell a word at all:
+/// on the suite and on real games' boards with such racks, it must still
+/// find the best plays.
+#[test]
+fn the_bounded_word_search_finds_the_best_plays_of_bingo_racks() {
+    let words = common::enable();
+    for entry in word_suite(words.clone()) {
+        assert_best_plays_are_the_full_lists(&entry.position, &entry.name);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for seed in 0..30u64 {
+        let mut game = Game::with_lexicon(
+            GameConfig::casual(TileSetId::English, 100 + seed),
+            Some(words.clone()),
+        );
+        for _ in 0..rng.random_range(2..20) {
+            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
+            let action = match moves.first() {
+                None => Action::Pass,
+                Some(best) => Action::Play(best.placements.to_vec()),
+            };
+            game.act(action, 0).expect("generated plays are legal");
+            if game.is_over() {
+                break;
+            }
+        }
+        let mut position = Position::of(&game);
+        let rack = ["AEINRST", "EINORST", "AEINST?", "AEIRS??"][seed as usize % 4];
+        position.rack = parse_rack(&position.rules().tiles, rack).expect("a rack");
+        assert_best_plays_are_the_full_lists(&position, &format!("seed {seed}, {rack}"));
     }
 }

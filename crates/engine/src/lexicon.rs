@@ -6,6 +6,7 @@
 //! An edge holds a letter, whether a word ends after it, whether it is the
 //! last edge of its node, and where its child's edges start (0: none).
 
+use crate::anagram::{AnagramFilter, Key, key_of, letter_key};
 use crate::face::{Face, letters};
 use std::collections::HashMap;
 use std::fmt;
@@ -39,6 +40,12 @@ pub struct Lexicon {
     edges: Vec<u32>,
     root: u32,
     words: u32,
+    /// The collections of letters its words are made of (built from the
+    /// graph, so it is never stored).
+    anagrams: AnagramFilter,
+    /// For the node whose edges start at each index: bit `n` set when some
+    /// word goes on from it for exactly `n` more letters (also built).
+    lengths: Vec<u16>,
 }
 
 impl fmt::Debug for Lexicon {
@@ -199,11 +206,75 @@ impl Lexicon {
                 start
             });
         }
-        Ok(Lexicon {
+        Ok(Lexicon::new(edges, canonical[0], words.len() as u32))
+    }
+
+    /// The graph with its anagram filter, built by walking every word.
+    fn new(edges: Vec<u32>, root: u32, words: u32) -> Lexicon {
+        let mut lexicon = Lexicon {
             edges,
-            root: canonical[0],
-            words: words.len() as u32,
-        })
+            root,
+            words,
+            anagrams: AnagramFilter::new(&[]),
+            lengths: Vec::new(),
+        };
+        let mut keys = Vec::with_capacity(words as usize);
+        lexicon.word_keys(lexicon.root, 0, &mut keys);
+        lexicon.anagrams = AnagramFilter::new(&keys);
+        let mut lengths = vec![None; lexicon.edges.len()];
+        lexicon.lengths_below(lexicon.root, &mut lengths);
+        lexicon.lengths = lengths.into_iter().map(Option::unwrap_or_default).collect();
+        lexicon
+    }
+
+    /// The word lengths below the node whose list starts at `start` (see
+    /// `lengths`), each node's worked out once.
+    fn lengths_below(&self, start: u32, memo: &mut [Option<u16>]) -> u16 {
+        if start == 0 {
+            return 0;
+        }
+        if let Some(known) = memo[start as usize] {
+            return known;
+        }
+        let mut mask = 0;
+        for edge in self.list(start) {
+            let terminal = u16::from(edge & TERMINAL != 0);
+            mask |= (terminal | self.lengths_below(edge >> CHILD_SHIFT, memo)) << 1;
+        }
+        memo[start as usize] = Some(mask);
+        mask
+    }
+
+    /// Bit `n` set when some word goes on from `node` for exactly `n` more
+    /// letters: a search can drop a beginning that no word of a length it
+    /// could still reach goes on from.
+    pub fn word_lengths(&self, node: Node) -> u16 {
+        self.lengths.get(node.0 as usize).copied().unwrap_or(0)
+    }
+
+    /// The key of every word below the node whose list starts at `start`,
+    /// the letters read so far adding up to `key`.
+    fn word_keys(&self, start: u32, key: Key, out: &mut Vec<Key>) {
+        for edge in self.list(start) {
+            let key = key.wrapping_add(letter_key((edge & LETTER_BITS) as u8));
+            if edge & TERMINAL != 0 {
+                out.push(key);
+            }
+            self.word_keys(edge >> CHILD_SHIFT, key, out);
+        }
+    }
+
+    /// Whether some word may be spelled by exactly the letters whose
+    /// [`key_of`] is `key`, in any order: always when one is, and for a
+    /// few collections in a hundred that spell none (see [`crate::anagram`]).
+    pub fn may_spell(&self, key: Key) -> bool {
+        self.anagrams.may_spell(key)
+    }
+
+    /// Whether some word is spelled by exactly `letters` in some order (the
+    /// filter's rare false yes aside).
+    pub fn may_be_anagram(&self, letters: &[u8]) -> bool {
+        self.may_spell(key_of(letters.iter().copied()))
     }
 
     pub fn word_count(&self) -> usize {
@@ -307,7 +378,7 @@ impl Lexicon {
         if root as usize >= count || edges.last().is_some_and(|e| e & LAST == 0) {
             return Err(LexiconError::Corrupt { at: 8 });
         }
-        Ok(Lexicon { edges, root, words })
+        Ok(Lexicon::new(edges, root, words))
     }
 }
 
@@ -330,6 +401,45 @@ mod tests {
         for word in ["CA", "CARTS", "DO", "A", "", "ZEBRAS", "CAB", "C4T"] {
             assert!(!lexicon.contains_str(word), "{word}");
         }
+    }
+
+    fn node_after(lexicon: &Lexicon, word: &str) -> Node {
+        word.bytes().fold(lexicon.root(), |node, b| {
+            lexicon.step(node, b - b'A').expect("a beginning").next
+        })
+    }
+
+    #[test]
+    fn each_node_knows_how_many_more_letters_its_words_take() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let lengths = |word: &str| lexicon.word_lengths(node_after(&lexicon, word));
+        // AA; CAT, CAR, DOG; CATS, CART, DOGS; ZEBRA.
+        assert_eq!(lengths(""), 1 << 2 | 1 << 3 | 1 << 4 | 1 << 5);
+        assert_eq!(lengths("CA"), 1 << 1 | 1 << 2);
+        assert_eq!(lengths("CAT"), 1 << 1, "CATS");
+        assert_eq!(lengths("ZE"), 1 << 3);
+        assert_eq!(lengths("ZEBRA"), 0, "nothing goes on");
+        // The same answers from a stored graph.
+        let stored = Lexicon::from_bytes(&lexicon.to_bytes()).unwrap();
+        assert_eq!(
+            stored.word_lengths(node_after(&stored, "CA")),
+            1 << 1 | 1 << 2
+        );
+    }
+
+    #[test]
+    fn every_word_is_an_anagram_of_its_letters_in_any_order() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let letters = |word: &str| word.bytes().map(|b| b - b'A').collect::<Vec<u8>>();
+        for word in ["CAT", "ACT", "TAC", "TRAC", "STAC", "GOD", "ARBEZ", "AA"] {
+            assert!(lexicon.may_be_anagram(&letters(word)), "{word}");
+        }
+        let spells_none = ["CATT", "CA", "DOGSS", "ZEBRAS", "A", "XYZ", "QQ", "TRACK"];
+        let let_through = spells_none
+            .iter()
+            .filter(|w| lexicon.may_be_anagram(&letters(w)))
+            .count();
+        assert!(let_through <= 1, "{let_through} false yeses of 8");
     }
 
     #[test]

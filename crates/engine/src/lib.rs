@@ -1,6 +1,7 @@
 //! Krada's rules engine: pure Rust, no I/O, no clock, no randomness of its
 //! own. The web app, the computer player and the command line all use it.
 
+pub mod anagram;
 pub mod bag;
 pub mod board;
 pub mod equation;
