@@ -162,7 +162,9 @@ fn lane(rules: &Rules, board: &Board, dir: Dir, index: usize, cross: &[Cross]) -
 /// number of tiles `n` it may lay (on the first `n` empty squares from the
 /// start, then through the board letters after them), the rack's `n` best
 /// tiles on the best letter premiums of those squares, the board letters,
-/// their word premiums and crossing words at their best, the bingo bonus
+/// their word premiums and crossing words at their best (`best_on` says
+/// the most a tile can score on a square allowing some letters, `None`
+/// when no tile of the rack fits, which no play gets past), the bingo bonus
 /// when the whole rack goes down (`None`: it cannot spell a word there),
 /// plus `keep(k)`, the most keeping the other `k` tiles can add. `points`
 /// are the rack's tile points, highest first.
@@ -173,9 +175,9 @@ fn start_bound(
     points: &[u32],
     rack_size: usize,
     bingo: Option<u32>,
+    best_on: impl Fn(u32) -> Option<u32>,
     keep: impl Fn(usize) -> f32,
 ) -> f32 {
-    let best = points.first().copied().unwrap_or(0);
     // The letter premiums of the squares covered so far, highest first.
     let mut premiums = [0u32; SIZE];
     let (mut n, mut board_points, mut word_mult, mut crossing) = (0, 0, 1, 0);
@@ -197,11 +199,15 @@ fn start_bound(
         if k == SIZE || n == points.len() {
             return most;
         }
+        let cross = lane.cross[k];
+        // No play from here covers a square no tile of the rack can take.
+        let Some(best) = best_on(cross.allowed) else {
+            return most;
+        };
         let at = premiums[..n].partition_point(|&m| m >= lane.premium_tile[k]);
         premiums.copy_within(at..n, at + 1);
         premiums[at] = lane.premium_tile[k];
         word_mult *= lane.premium_line[k];
-        let cross = lane.cross[k];
         if cross.touches {
             crossing += (cross.sum + best * lane.premium_tile[k]) * lane.premium_line[k];
         }
@@ -252,6 +258,25 @@ struct Rack {
 }
 
 impl Rack {
+    /// The most points a tile left can score on a square allowing
+    /// `allowed` (a blank scores none); `None` when no tile left fits.
+    fn best_on(&self, allowed: u32) -> Option<u32> {
+        let fits = allowed & self.usable;
+        if fits == 0 {
+            return None;
+        }
+        let mut best = 0;
+        let mut plain = fits;
+        while plain != 0 {
+            let l = plain.trailing_zeros() as usize;
+            plain &= plain - 1;
+            if self.plain[l] > 0 {
+                best = best.max(self.points[l]);
+            }
+        }
+        Some(best)
+    }
+
     fn refresh_usable(&mut self) {
         self.usable = if self.blanks > 0 {
             ANY_LETTER
@@ -687,14 +712,17 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             if k == SIZE || used == left {
                 return true;
             }
+            let cross = lane.cross[k];
+            // A square no tile left can take ends every play here.
+            let Some(best_there) = self.rack.best_on(cross.allowed) else {
+                return true;
+            };
             used += 1;
             bonus_points += self.rack.best_points * (lane.premium_tile[k] - 1);
             premium = premium.max(lane.premium_tile[k]);
             word_mult *= lane.premium_line[k];
-            let cross = lane.cross[k];
             if cross.touches {
-                crossing += (cross.sum + self.rack.best_points * lane.premium_tile[k])
-                    * lane.premium_line[k];
+                crossing += (cross.sum + best_there * lane.premium_tile[k]) * lane.premium_line[k];
             }
             k += 1;
         }
@@ -994,6 +1022,7 @@ pub fn generate(
                     &points,
                     rules.rack_size,
                     bingo,
+                    |allowed| kinds.best_on(allowed),
                     |kept| keep.get(kinds.part, kept),
                 );
                 scratch.starts.push((most, k, start, bingo));
