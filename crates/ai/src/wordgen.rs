@@ -255,26 +255,37 @@ struct Rack {
     part: usize,
     stride: [usize; 26],
     blank_stride: usize,
+    /// The plain letters (a bit each) and their points, best first; the
+    /// first `distinct` are the rack's.
+    by_points: [(u32, u32); 26],
+    distinct: usize,
 }
 
 impl Rack {
     /// The most points a tile left can score on a square allowing
     /// `allowed` (a blank scores none); `None` when no tile left fits.
+    /// (The points are those of the whole rack's best letter allowed: at
+    /// least what the tiles left can score, and found at once.)
     fn best_on(&self, allowed: u32) -> Option<u32> {
-        let fits = allowed & self.usable;
-        if fits == 0 {
+        if allowed & self.usable == 0 {
             return None;
         }
-        let mut best = 0;
-        let mut plain = fits;
-        while plain != 0 {
-            let l = plain.trailing_zeros() as usize;
-            plain &= plain - 1;
+        let best = self.by_points[..self.distinct]
+            .iter()
+            .find(|&&(bit, _)| allowed & bit != 0);
+        Some(best.map_or(0, |&(_, points)| points))
+    }
+
+    /// Lists the rack's letters by points, best first, for [`Rack::best_on`].
+    fn sort_by_points(&mut self) {
+        self.distinct = 0;
+        for l in 0..26 {
             if self.plain[l] > 0 {
-                best = best.max(self.points[l]);
+                self.by_points[self.distinct] = (1 << l, self.points[l]);
+                self.distinct += 1;
             }
         }
-        Some(best)
+        self.by_points[..self.distinct].sort_unstable_by(|a, b| b.1.cmp(&a.1));
     }
 
     fn refresh_usable(&mut self) {
@@ -713,17 +724,17 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 return true;
             }
             let cross = lane.cross[k];
-            // A square no tile left can take ends every play here.
-            let Some(best_there) = self.rack.best_on(cross.allowed) else {
-                return true;
-            };
+            if cross.touches {
+                // A square no tile left can take ends every play here.
+                let Some(best_there) = self.rack.best_on(cross.allowed) else {
+                    return true;
+                };
+                crossing += (cross.sum + best_there * lane.premium_tile[k]) * lane.premium_line[k];
+            }
             used += 1;
             bonus_points += self.rack.best_points * (lane.premium_tile[k] - 1);
             premium = premium.max(lane.premium_tile[k]);
             word_mult *= lane.premium_line[k];
-            if cross.touches {
-                crossing += (cross.sum + best_there * lane.premium_tile[k]) * lane.premium_line[k];
-            }
             k += 1;
         }
     }
@@ -932,6 +943,8 @@ pub fn generate(
         part: 0,
         stride: [0; 26],
         blank_stride: 0,
+        by_points: [(0, 0); 26],
+        distinct: 0,
     };
     for &tile in rack {
         let kind = rules.tiles.kind(tile);
@@ -952,6 +965,7 @@ pub fn generate(
         }
     }
     kinds.refresh_usable();
+    kinds.sort_by_points();
     let first_move = board.is_empty();
     if first_move {
         scratch.parts.clear();

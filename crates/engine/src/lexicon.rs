@@ -46,6 +46,9 @@ pub struct Lexicon {
     /// For the node whose edges start at each index: bit `n` set when some
     /// word goes on from it for exactly `n` more letters (also built).
     lengths: Vec<u16>,
+    /// For the node whose edges start at each index: the letters that may
+    /// follow, as a bit mask (also built: a search asks it of every node).
+    follows: Vec<u32>,
 }
 
 impl fmt::Debug for Lexicon {
@@ -217,6 +220,7 @@ impl Lexicon {
             words,
             anagrams: AnagramFilter::new(&[]),
             lengths: Vec::new(),
+            follows: Vec::new(),
         };
         let mut keys = Vec::with_capacity(words as usize);
         lexicon.word_keys(lexicon.root, 0, &mut keys);
@@ -224,6 +228,13 @@ impl Lexicon {
         let mut lengths = vec![None; lexicon.edges.len()];
         lexicon.lengths_below(lexicon.root, &mut lengths);
         lexicon.lengths = lengths.into_iter().map(Option::unwrap_or_default).collect();
+        lexicon.follows = (0..lexicon.edges.len() as u32)
+            .map(|start| {
+                lexicon
+                    .list(start)
+                    .fold(0, |mask, edge| mask | 1 << (edge & LETTER_BITS))
+            })
+            .collect();
         lexicon
     }
 
@@ -313,8 +324,7 @@ impl Lexicon {
 
     /// The letters that may follow at `node`, as a bit mask (bit 0: A).
     pub fn follow(&self, node: Node) -> u32 {
-        self.list(node.0)
-            .fold(0, |mask, edge| mask | 1 << (edge & LETTER_BITS))
+        self.follows.get(node.0 as usize).copied().unwrap_or(0)
     }
 
     /// Follows one letter from `node`.
