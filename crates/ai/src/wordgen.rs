@@ -584,6 +584,11 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         if i == SIZE || self.cannot_reach_threshold(i, node, acc) {
             return;
         }
+        self.walk_on(start, i, node, acc);
+    }
+
+    /// [`Walk::walk`] once the bound has let square `i` through.
+    fn walk_on(&mut self, start: usize, i: usize, node: Node, acc: Acc) {
         let lane = self.lane;
         if let Some((letter, points)) = lane.fixed[i] {
             let Some(branch) = self.lexicon.step(node, letter) else {
@@ -787,7 +792,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             // The demanded letter must also be one the rack still has, unless
             // the board holds it.
             if lane.fixed[at].is_some() || next & self.rack.usable != 0 {
-                self.walk(start, at, part.node, acc);
+                // Judged above, with the rack as it is now.
+                self.walk_on(start, at, part.node, acc);
             }
             for k in (0..len).rev() {
                 self.placed.pop();
