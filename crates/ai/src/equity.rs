@@ -273,12 +273,15 @@ impl LeaveTable {
             strides.push(total);
             total *= c + 1;
         }
-        let decode = |index: usize| -> Vec<usize> {
-            strides
-                .iter()
-                .zip(&counts)
-                .map(|(&stride, &c)| (index / stride) % (c + 1))
-                .collect()
+        // How many of each kind part `index` keeps (written into `part`).
+        let decode = |index: usize, part: &mut Vec<usize>| {
+            part.clear();
+            part.extend(
+                strides
+                    .iter()
+                    .zip(&counts)
+                    .map(|(&stride, &c)| (index / stride) % (c + 1)),
+            );
         };
         // A leave tells only an empty bag from a filled one (see `Leave`):
         // unless some play empties the bag, `value` is every play's leave.
@@ -291,13 +294,15 @@ impl LeaveTable {
         // Counts grow with the index, so every part's own parts come first.
         let mut value = vec![0.0f32; total];
         let mut best = vec![0.0f32; total];
+        let (mut part, mut kept) = (Vec::with_capacity(kinds.len()), Vec::with_capacity(width));
         for index in 0..total {
-            let part = decode(index);
-            let kept: Vec<TileId> = part
-                .iter()
-                .zip(&kinds)
-                .flat_map(|(&n, &t)| std::iter::repeat_n(t, n))
-                .collect();
+            decode(index, &mut part);
+            kept.clear();
+            kept.extend(
+                part.iter()
+                    .zip(&kinds)
+                    .flat_map(|(&n, &t)| std::iter::repeat_n(t, n)),
+            );
             value[index] = leave.value(set, &kept, bag_len);
             // A part keeps `k` tiles as itself or as one of its parts
             // with one tile fewer.

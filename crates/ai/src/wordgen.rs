@@ -181,6 +181,8 @@ fn start_bound(
     // The letter premiums of the squares covered so far, highest first.
     let mut premiums = [0u32; SIZE];
     let (mut n, mut board_points, mut word_mult, mut crossing) = (0, 0, 1, 0);
+    // The `n` best tiles on those premiums, best on best.
+    let mut tiles = 0;
     let mut most = f32::MIN;
     let mut k = start;
     loop {
@@ -192,7 +194,6 @@ fn start_bound(
         // word at all.
         let bonus = if n >= rack_size { bingo } else { Some(0) };
         if let Some(bonus) = bonus.filter(|_| n > 0 && n >= fewest) {
-            let tiles: u32 = points.iter().zip(&premiums[..n]).map(|(p, m)| p * m).sum();
             let score = (tiles + board_points) * word_mult + crossing + bonus;
             most = most.max(score as f32 + keep(points.len() - n));
         }
@@ -204,9 +205,17 @@ fn start_bound(
         let Some(best) = best_on(cross.allowed) else {
             return most;
         };
-        let at = premiums[..n].partition_point(|&m| m >= lane.premium_tile[k]);
-        premiums.copy_within(at..n, at + 1);
-        premiums[at] = lane.premium_tile[k];
+        let premium = lane.premium_tile[k];
+        if premium == 1 {
+            // The lowest premium goes last, with the lowest tile.
+            premiums[n] = 1;
+            tiles += points[n];
+        } else {
+            let at = premiums[..n].partition_point(|&m| m >= premium);
+            premiums.copy_within(at..n, at + 1);
+            premiums[at] = premium;
+            tiles = points.iter().zip(&premiums[..=n]).map(|(p, m)| p * m).sum();
+        }
         word_mult *= lane.premium_line[k];
         if cross.touches {
             crossing += (cross.sum + best * lane.premium_tile[k]) * lane.premium_line[k];
@@ -240,6 +249,8 @@ fn fewest_tiles(lane: &Lane, start: usize, first_move: bool) -> usize {
 struct Rack {
     /// Bit `l`: a tile that can show letter `l` is left (any, with a blank).
     usable: u32,
+    /// Bit `l`: a plain tile of letter `l` is left.
+    plain_letters: u32,
     plain: [u8; 26],
     plain_tile: [Option<TileId>; 26],
     points: [u32; 26],
@@ -292,11 +303,7 @@ impl Rack {
         self.usable = if self.blanks > 0 {
             ANY_LETTER
         } else {
-            self.plain
-                .iter()
-                .enumerate()
-                .filter(|&(_, &n)| n > 0)
-                .fold(0, |mask, (l, _)| mask | 1 << l)
+            self.plain_letters
         };
     }
 
@@ -317,8 +324,11 @@ impl Rack {
             }
         } else {
             self.plain[letter] -= 1;
-            if self.plain[letter] == 0 && self.blanks == 0 {
-                self.usable &= !(1 << letter);
+            if self.plain[letter] == 0 {
+                self.plain_letters &= !(1 << letter);
+                if self.blanks == 0 {
+                    self.usable &= !(1 << letter);
+                }
             }
         }
     }
@@ -338,6 +348,7 @@ impl Rack {
             self.blanks += 1;
         } else {
             self.plain[letter] += 1;
+            self.plain_letters |= 1 << letter;
         }
         self.usable = usable;
     }
@@ -938,6 +949,7 @@ pub fn generate(
     let lexicon: &Lexicon = words;
     let mut kinds = Rack {
         usable: 0,
+        plain_letters: 0,
         plain: [0; 26],
         plain_tile: [None; 26],
         points: [0; 26],
@@ -964,6 +976,7 @@ pub fn generate(
             let l = face.0 as usize;
             kinds.stride[l] = stride;
             kinds.plain[l] += 1;
+            kinds.plain_letters |= 1 << l;
             kinds.plain_tile[l] = Some(tile);
             kinds.points[l] = kind.points as u32;
             kinds.points_left += kind.points as u32;
