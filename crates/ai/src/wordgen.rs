@@ -18,6 +18,7 @@ use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
 use std::cell::Cell;
+use std::cmp::Reverse;
 use std::sync::Arc;
 
 /// Letters allowed on a square by the word that crosses it.
@@ -162,20 +163,18 @@ fn lane(rules: &Rules, board: &Board, dir: Dir, index: usize, cross: &[Cross]) -
 /// number of tiles `n` it may lay (on the first `n` empty squares from the
 /// start, then through the board letters after them), the rack's `n` best
 /// tiles on the best letter premiums of those squares, the board letters,
-/// their word premiums and crossing words at their best (`best_on` says
-/// the most a tile can score on a square allowing some letters, `None`
-/// when no tile of the rack fits, which no play gets past), the bingo bonus
-/// when the whole rack goes down (`None`: it cannot spell a word there),
-/// plus `keep(k)`, the most keeping the other `k` tiles can add. `points`
-/// are the rack's tile points, highest first.
+/// their word premiums and crossing words at their best (the best tile of
+/// `rack` that fits; no play gets past a square none fits), the bingo bonus
+/// when the whole rack goes down, plus `keep(k)`, the most keeping the
+/// other `k` tiles can add. `points` are the rack's tile points, highest
+/// first.
 fn start_bound(
     lane: &Lane,
     start: usize,
     fewest: usize,
     points: &[u32],
-    rack_size: usize,
-    bingo: Option<u32>,
-    best_on: impl Fn(u32) -> Option<u32>,
+    bingo: Bingo,
+    rack: &Rack,
     keep: impl Fn(usize) -> f32,
 ) -> f32 {
     // The letter premiums of the squares covered so far, highest first.
@@ -192,7 +191,7 @@ fn start_bound(
         }
         // Laying the whole rack earns the bingo bonus, where it can spell a
         // word at all.
-        let bonus = if n >= rack_size { bingo } else { Some(0) };
+        let bonus = bingo.bonus(n);
         if let Some(bonus) = bonus.filter(|_| n > 0 && n >= fewest) {
             let score = (tiles + board_points) * word_mult + crossing + bonus;
             most = most.max(score as f32 + keep(points.len() - n));
@@ -202,7 +201,7 @@ fn start_bound(
         }
         let cross = lane.cross[k];
         // No play from here covers a square no tile of the rack can take.
-        let Some(best) = best_on(cross.allowed) else {
+        let Some(best) = rack.best_on(cross.allowed) else {
             return most;
         };
         let premium = lane.premium_tile[k];
@@ -251,6 +250,8 @@ struct Rack {
     usable: u32,
     /// Bit `l`: a plain tile of letter `l` is left.
     plain_letters: u32,
+    /// `usable` for the whole rack.
+    whole_usable: u32,
     plain: [u8; 26],
     plain_tile: [Option<TileId>; 26],
     points: [u32; 26],
@@ -287,6 +288,17 @@ impl Rack {
         Some(best.map_or(0, |&(_, points)| points))
     }
 
+    /// [`Rack::best_on`] for the whole rack, whatever is left of it.
+    fn best_of_whole(&self, allowed: u32) -> Option<u32> {
+        if allowed & self.whole_usable == 0 {
+            return None;
+        }
+        let best = self.by_points[..self.distinct]
+            .iter()
+            .find(|&&(bit, _)| allowed & bit != 0);
+        Some(best.map_or(0, |&(_, points)| points))
+    }
+
     /// Lists the rack's letters by points, best first, for [`Rack::best_on`].
     fn sort_by_points(&mut self) {
         self.distinct = 0;
@@ -296,7 +308,7 @@ impl Rack {
                 self.distinct += 1;
             }
         }
-        self.by_points[..self.distinct].sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        self.by_points[..self.distinct].sort_unstable_by_key(|&(_, points)| Reverse(points));
     }
 
     fn refresh_usable(&mut self) {
@@ -433,6 +445,28 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
     extend(lexicon, rack, empty, 0, out);
 }
 
+/// The bonus for laying the whole rack, at a start square where that may
+/// spell a word.
+#[derive(Clone, Copy)]
+struct Bingo {
+    rack_size: usize,
+    /// `None` where laying the whole rack cannot spell a word (see
+    /// [`Bingos`]).
+    bonus: Option<u32>,
+}
+
+impl Bingo {
+    /// The bonus of a play laying `laid` tiles; `None` when it lays the
+    /// whole rack where that cannot spell a word (no such play).
+    fn bonus(self, laid: usize) -> Option<u32> {
+        if laid >= self.rack_size {
+            self.bonus
+        } else {
+            Some(0)
+        }
+    }
+}
+
 /// Which start squares a play laying the whole rack may spell a word from:
 /// such a play covers the first `rack_size` empty squares from the start
 /// and the board letters between and right after them, so its word is
@@ -519,8 +553,9 @@ pub struct Scratch {
     /// positions met again) reuses them and their crossing constraints.
     built_for: Option<Built>,
     /// Start squares: their bound, lane, square and bingo bonus.
-    starts: Vec<(f32, usize, usize, Option<u32>)>,
+    starts: Vec<(f32, usize, usize, Bingo)>,
     bingos: Bingos,
+    steps: Box<Steps>,
 }
 
 /// The board and rules lanes were built for, and whether that board was
@@ -578,16 +613,15 @@ struct Walk<'a, F: FnMut(Move)> {
     lane: &'a Lane,
     rack: &'a mut Rack,
     placed: Vec<Placement>,
-    rack_size: usize,
-    /// The bonus for laying the whole rack; `None` where that cannot spell
-    /// a word (see [`Bingos`]).
-    bingo: Option<u32>,
+    bingo: Bingo,
     first_move: bool,
     emit: &'a mut F,
     /// Plays worth less than this (score plus `extra`) are not wanted.
     threshold: &'a Cell<f32>,
     /// The most the tiles kept can add to a play's value.
     keep: Keep<'a>,
+    /// The lane's steps (see [`Step`]).
+    steps: &'a mut Steps,
 }
 
 impl<F: FnMut(Move)> Walk<'_, F> {
@@ -680,7 +714,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     /// the board letters up to where the word would end, every word premium
     /// and crossing word covered, the bingo bonus if the whole rack goes
     /// down, and the most the tiles then kept can add.
-    fn cannot_reach_threshold(&self, i: usize, node: Node, acc: Acc) -> bool {
+    fn cannot_reach_threshold(&mut self, i: usize, node: Node, acc: Acc) -> bool {
         let rack = Left {
             tiles: self.rack.left,
             part: self.rack.part,
@@ -691,68 +725,43 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     }
 
     /// [`Walk::cannot_reach_threshold`] with the rack as `rack` says.
-    fn cannot_reach(&self, i: usize, node: Node, acc: Acc, rack: Left) -> bool {
+    fn cannot_reach(&mut self, i: usize, node: Node, acc: Acc, rack: Left) -> bool {
         let threshold = self.threshold.get();
         if threshold == f32::MIN {
             return false;
         }
-        let lane = self.lane;
-        let left = rack.tiles;
-        // The word from square `i` on ends after `k - i` more letters, and
+        // The word from square `i` on ends after `len` more letters, and
         // some word must go on from `node` for exactly that many.
         let lengths = self.lexicon.word_lengths(node);
-        // A tile on a letter premium `m` adds its points and `m - 1` times
-        // them again: at most the rack's best tile's, for each such square.
-        let (mut used, mut board_points, mut word_mult, mut crossing) = (0, 0, 1, 0);
-        let (mut bonus_points, mut premium) = (0, 1);
-        let mut k = i;
-        loop {
-            while let Some(&Some((_, p))) = lane.fixed.get(k) {
-                board_points += p;
-                k += 1;
-            }
-            if rack.placed + used > 0 && k > i && lengths & (1 << (k - i)) != 0 {
-                let tiles = if used == 0 {
-                    0
-                } else {
-                    rack.points + bonus_points
-                };
-                let bingo = if rack.placed + used >= self.rack_size {
-                    match self.bingo {
-                        Some(bonus) => bonus,
-                        // No such play: neither this one nor any longer.
-                        None => return true,
-                    }
-                } else {
-                    0
-                };
-                let most = (acc.main_sum + board_points + tiles.min(rack.points * premium))
-                    * acc.main_mult
-                    * word_mult
-                    + acc.cross_total
-                    + crossing
-                    + bingo;
-                if most as f32 + self.keep.get(rack.part, left - used) >= threshold {
-                    return false;
-                }
-            }
-            if k == SIZE || used == left {
+        let usable = self.rack.usable;
+        let steps = self.steps.at(self.lane, i, self.rack);
+        for (used, step) in steps.iter().enumerate().take(rack.tiles + 1) {
+            // A square no tile left can take ends every play here.
+            if used > 0 && step.need & usable == 0 {
                 return true;
             }
-            let cross = lane.cross[k];
-            if cross.touches {
-                // A square no tile left can take ends every play here.
-                let Some(best_there) = self.rack.best_on(cross.allowed) else {
-                    return true;
-                };
-                crossing += (cross.sum + best_there * lane.premium_tile[k]) * lane.premium_line[k];
+            let laid = rack.placed + used;
+            if laid == 0 || step.len == 0 || lengths & (1 << step.len) == 0 {
+                continue;
             }
-            used += 1;
-            bonus_points += self.rack.best_points * (lane.premium_tile[k] - 1);
-            premium = premium.max(lane.premium_tile[k]);
-            word_mult *= lane.premium_line[k];
-            k += 1;
+            let Some(bingo) = self.bingo.bonus(laid) else {
+                // No such play: neither this one nor any longer.
+                return true;
+            };
+            let tiles = if used == 0 {
+                0
+            } else {
+                (rack.points + step.bonus).min(rack.points * step.premium)
+            };
+            let most = (acc.main_sum + step.board + tiles) * acc.main_mult * step.word_mult
+                + acc.cross_total
+                + step.crossing
+                + bingo;
+            if most as f32 + self.keep.get(rack.part, rack.tiles - used) >= threshold {
+                return false;
+            }
         }
+        true
     }
 
     /// Words from `start` that first touch the board at `at`: each listed
@@ -836,11 +845,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 return;
             }
         }
-        let bingo = if self.placed.len() == self.rack_size {
-            self.bingo.unwrap_or(0)
-        } else {
-            0
-        };
+        let bingo = self.bingo.bonus(self.placed.len()).unwrap_or(0);
         let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
         if (score as f32) + self.keep.get(self.rack.part, self.rack.left) < self.threshold.get() {
             return;
@@ -850,6 +855,108 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             score: acc.main_sum * acc.main_mult + acc.cross_total + bingo,
         });
     }
+}
+
+/// What a play growing from a square adds once it lays `n` more tiles
+/// there (index `n`): they depend on the lane and the whole rack alone, so
+/// each square's are worked out once a walk, and judging a beginning costs
+/// a lookup for each number of tiles.
+#[derive(Clone, Copy, Default)]
+struct Step {
+    /// The letters the `n`-th square takes (its crossing word's).
+    need: u32,
+    /// How many letters the word goes on for: the squares covered and the
+    /// board letters after them.
+    len: usize,
+    /// The board letters' points, and the word premiums covered.
+    board: u32,
+    word_mult: u32,
+    /// A tile on a letter premium `m` adds its points `m - 1` times again:
+    /// at most the rack's best tile's, for each such square (`bonus`), and
+    /// at most all tiles' times the best premium (`premium`).
+    bonus: u32,
+    premium: u32,
+    /// The crossing words formed, each with the best tile that fits.
+    crossing: u32,
+}
+
+/// The longest play from a square: a rack's worth of tiles.
+const STEPS: usize = 8;
+
+/// The steps of every square of a lane walked, worked out when first asked.
+struct Steps {
+    /// Bit `i`: square `i`'s are worked out.
+    known: u16,
+    /// How many of each square's are possible (the lane may end first, or
+    /// come to a square no tile of the rack can take).
+    count: [usize; SIZE],
+    steps: [[Step; STEPS]; SIZE],
+}
+
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps {
+            known: 0,
+            count: [0; SIZE],
+            steps: [[Step::default(); STEPS]; SIZE],
+        }
+    }
+}
+
+impl Steps {
+    /// Forgets every square's (another lane, or another rack).
+    fn clear(&mut self) {
+        self.known = 0;
+    }
+
+    /// Square `i`'s steps on `lane` for the whole rack `rack`.
+    fn at(&mut self, lane: &Lane, i: usize, rack: &Rack) -> &[Step] {
+        if self.known & (1 << i) == 0 {
+            self.known |= 1 << i;
+            self.count[i] = steps_from(lane, i, rack, &mut self.steps[i]);
+        }
+        &self.steps[i][..self.count[i]]
+    }
+}
+
+/// Fills `out` with the steps from square `i` (see [`Step`]); returns how
+/// many are possible.
+fn steps_from(lane: &Lane, i: usize, rack: &Rack, out: &mut [Step; STEPS]) -> usize {
+    let mut step = Step {
+        need: ANY_LETTER,
+        len: 0,
+        board: 0,
+        word_mult: 1,
+        bonus: 0,
+        premium: 1,
+        crossing: 0,
+    };
+    let mut k = i;
+    for (n, slot) in out.iter_mut().enumerate() {
+        while let Some(&Some((_, p))) = lane.fixed.get(k) {
+            step.board += p;
+            k += 1;
+        }
+        step.len = k - i;
+        *slot = step;
+        if k == SIZE {
+            return n + 1;
+        }
+        let cross = lane.cross[k];
+        step.need = ANY_LETTER;
+        if cross.touches {
+            let Some(best_there) = rack.best_of_whole(cross.allowed) else {
+                return n + 1;
+            };
+            step.need = cross.allowed;
+            step.crossing += (cross.sum + best_there * lane.premium_tile[k]) * lane.premium_line[k];
+        }
+        step.bonus += rack.best_points * (lane.premium_tile[k] - 1);
+        step.premium = step.premium.max(lane.premium_tile[k]);
+        step.word_mult *= lane.premium_line[k];
+        k += 1;
+    }
+    STEPS
 }
 
 /// The most the tiles kept can add to a play's value, by the tiles not
@@ -950,6 +1057,7 @@ pub fn generate(
     let mut kinds = Rack {
         usable: 0,
         plain_letters: 0,
+        whole_usable: 0,
         plain: [0; 26],
         plain_tile: [None; 26],
         points: [0; 26],
@@ -984,6 +1092,7 @@ pub fn generate(
         }
     }
     kinds.refresh_usable();
+    kinds.whole_usable = kinds.usable;
     kinds.sort_by_points();
     let first_move = board.is_empty();
     if first_move {
@@ -1044,18 +1153,20 @@ pub fn generate(
         for start in 0..SIZE {
             let opens = start == 0 || lane.fixed[start - 1].is_none();
             if opens && (first_move || lane.contact[start].is_some()) {
-                let bingo = scratch
-                    .bingos
-                    .may_fit(lexicon, lane, start, rules.rack_size)
-                    .then_some(rules.bingo_bonus);
+                let bingo = Bingo {
+                    rack_size: rules.rack_size,
+                    bonus: scratch
+                        .bingos
+                        .may_fit(lexicon, lane, start, rules.rack_size)
+                        .then_some(rules.bingo_bonus),
+                };
                 let most = start_bound(
                     lane,
                     start,
                     fewest_tiles(lane, start, first_move),
                     &points,
-                    rules.rack_size,
                     bingo,
-                    |allowed| kinds.best_on(allowed),
+                    &kinds,
                     |kept| keep.get(kinds.part, kept),
                 );
                 scratch.starts.push((most, k, start, bingo));
@@ -1079,13 +1190,14 @@ pub fn generate(
             lane,
             rack: &mut kinds,
             placed: Vec::with_capacity(rules.rack_size),
-            rack_size: rules.rack_size,
             bingo,
             first_move,
             emit: &mut emit,
             threshold: bound.threshold,
             keep,
+            steps: &mut scratch.steps,
         };
+        walk.steps.clear();
         if first_move {
             walk.walk(start, start, lexicon.root(), Acc::EMPTY);
             continue;
