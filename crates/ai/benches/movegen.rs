@@ -1,17 +1,27 @@
-//! Criterion benchmark of move generation on the fixed suite (the same
-//! positions `krada bench` times): every legal play, and the hard level's
-//! best play.
+//! Criterion benchmark of move generation on the fixed suites (the same
+//! positions `krada bench` and `krada bench --crossword` time): every legal
+//! play, and the hard level's best play. The Crossword suite reads ENABLE2K
+//! from `KRADA_LEXICON` or `../shared/lexicon/enable2k.txt.gz`.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use krada_ai::movegen::all_moves;
 use krada_ai::player::best_moves;
-use krada_ai::suite::suite;
+use krada_ai::suite::{SuitePosition, suite, word_suite};
 use std::hint::black_box;
 
 fn movegen(c: &mut Criterion) {
-    let mut group = c.benchmark_group("all-plays");
+    groups(c, "", suite());
+    groups(c, "word-", word_suite(common::enable()));
+}
+
+/// Every play and the hard move of each position of `positions`.
+fn groups(c: &mut Criterion, prefix: &str, positions: Vec<SuitePosition>) {
+    let mut group = c.benchmark_group(format!("{prefix}all-plays"));
     group.sample_size(10);
-    for entry in suite() {
+    for entry in &positions {
         let rules = entry.position.rules();
         let board = entry.position.board();
         group.bench_function(&entry.name, |b| {
@@ -19,9 +29,9 @@ fn movegen(c: &mut Criterion) {
         });
     }
     group.finish();
-    let mut group = c.benchmark_group("hard-move");
+    let mut group = c.benchmark_group(format!("{prefix}hard-move"));
     group.sample_size(10);
-    for entry in suite() {
+    for entry in &positions {
         group.bench_function(&entry.name, |b| {
             b.iter(|| black_box(best_moves(&entry.position, 1, &mut || false).0.len()))
         });
