@@ -307,6 +307,73 @@ mod crossword {
     }
 }
 
+/// The expert's and the leave fitting's switches do what they say.
+mod switches {
+    use super::krada;
+
+    #[test]
+    fn the_expert_simulates_every_candidate_when_told_to_keep_all() {
+        let dir = std::env::temp_dir().join(format!("krada-cli-keepall-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let words = dir.join("words.txt");
+        std::fs::write(&words, "CAT\nCATS\nAT\nTA\nACT\nSCAT\nTAT\n").unwrap();
+        let run = |extra: &[&str]| {
+            let mut args = vec![
+                "selfplay",
+                "--crossword",
+                "--games",
+                "2",
+                "--seed",
+                "3",
+                "--a",
+                "expert",
+                "--b",
+                "hard",
+                "--candidates",
+                "3",
+                "--iterations",
+                "4",
+                "--lexicon",
+                words.to_str().unwrap(),
+            ];
+            args.extend_from_slice(extra);
+            krada(&args)
+        };
+        let (code, all, err) = run(&["--keep-all"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            all.starts_with("2 games, expert (3 candidates × 4 draws, none dropped) against hard"),
+            "{all}"
+        );
+        let (code, dropping, err) = run(&[]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            dropping.starts_with("2 games, expert (3 candidates × 4 draws) against hard"),
+            "{dropping}"
+        );
+    }
+
+    #[test]
+    fn leave_fitting_from_the_current_weights_starts_from_them() {
+        let fresh = ["learn-leaves", "--games", "2", "--seed", "4"];
+        let (code, from_nothing, err) = krada(&fresh);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            from_nothing.starts_with("// krada learn-leaves --games 2"),
+            "{from_nothing}"
+        );
+        let (code, from_current, err) = krada(&[&fresh[..], &["--from-current"]].concat());
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            from_current.starts_with("// krada learn-leaves --from-current --games 2"),
+            "{from_current}"
+        );
+        // Games played with other weights give other leaves to fit.
+        let table = |out: &str| out.lines().skip(1).collect::<Vec<_>>().join("\n");
+        assert_ne!(table(&from_nothing), table(&from_current));
+    }
+}
+
 mod gcg {
     use super::{krada, krada_in};
     use std::path::PathBuf;
