@@ -279,18 +279,18 @@ impl Rack {
     /// (The points are those of the whole rack's best letter allowed: at
     /// least what the tiles left can score, and found at once.)
     fn best_on(&self, allowed: u32) -> Option<u32> {
-        if allowed & self.usable == 0 {
-            return None;
-        }
-        let best = self.by_points[..self.distinct]
-            .iter()
-            .find(|&&(bit, _)| allowed & bit != 0);
-        Some(best.map_or(0, |&(_, points)| points))
+        self.best_of(allowed, self.usable)
     }
 
     /// [`Rack::best_on`] for the whole rack, whatever is left of it.
     fn best_of_whole(&self, allowed: u32) -> Option<u32> {
-        if allowed & self.whole_usable == 0 {
+        self.best_of(allowed, self.whole_usable)
+    }
+
+    /// The best letter's points among those `allowed`, unless none of the
+    /// letters `usable` is.
+    fn best_of(&self, allowed: u32, usable: u32) -> Option<u32> {
+        if allowed & usable == 0 {
             return None;
         }
         let best = self.by_points[..self.distinct]
