@@ -556,6 +556,8 @@ pub struct Scratch {
     starts: Vec<(f32, usize, usize, Bingo)>,
     bingos: Bingos,
     steps: Box<Steps>,
+    /// A walk's tiles laid so far.
+    placed: Vec<Placement>,
 }
 
 /// The board and rules lanes were built for, and whether that board was
@@ -612,7 +614,8 @@ struct Walk<'a, F: FnMut(Move)> {
     lexicon: &'a Lexicon,
     lane: &'a Lane,
     rack: &'a mut Rack,
-    placed: Vec<Placement>,
+    /// The tiles laid so far (empty when a walk starts).
+    placed: &'a mut Vec<Placement>,
     bingo: Bingo,
     first_move: bool,
     emit: &'a mut F,
@@ -851,7 +854,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             return;
         }
         (self.emit)(Move {
-            placements: Tiles::from_slice(&self.placed),
+            placements: Tiles::from_slice(self.placed),
             score: acc.main_sum * acc.main_mult + acc.cross_total + bingo,
         });
     }
@@ -1189,7 +1192,7 @@ pub fn generate(
             lexicon,
             lane,
             rack: &mut kinds,
-            placed: Vec::with_capacity(rules.rack_size),
+            placed: &mut scratch.placed,
             bingo,
             first_move,
             emit: &mut emit,
@@ -1198,6 +1201,7 @@ pub fn generate(
             steps: &mut scratch.steps,
         };
         walk.steps.clear();
+        walk.placed.clear();
         if first_move {
             walk.walk(start, start, lexicon.root(), Acc::EMPTY);
             continue;
