@@ -305,7 +305,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                     for_tiles(&set),
                     &candidates,
                     first..first.saturating_add(count),
-                    SimBudget::DEFAULT.reply_work,
+                    SimBudget::DEFAULT,
                     Pruning::Off,
                     stop,
                 ),

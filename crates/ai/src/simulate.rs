@@ -18,7 +18,9 @@ use crate::equity::{
 use crate::leave::Leave;
 use crate::movegen::Generator;
 use crate::position::Position;
+use krada_engine::board::Placed;
 use krada_engine::game::Action;
+use krada_engine::layout::Pos;
 use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -132,6 +134,11 @@ pub struct SimBudget {
     /// (to measure what dropping costs).
     #[serde(default)]
     pub keep_all: bool,
+    /// Moves played out after the candidate: 1 is the opponent's reply
+    /// alone (the candidate's leave then valued statically), 2 adds the
+    /// side's own next move on the tiles it actually drew.
+    #[serde(default = "SimBudget::default_plies")]
+    pub plies: u8,
 }
 
 impl SimBudget {
@@ -141,7 +148,12 @@ impl SimBudget {
         margin: 25,
         reply_work: 64,
         keep_all: false,
+        plies: 2,
     };
+
+    fn default_plies() -> u8 {
+        SimBudget::DEFAULT.plies
+    }
 
     /// The fixed budget the command line's matches play the expert with in
     /// the game of `set`: a Crossword reply costs a few milliseconds, an
@@ -223,7 +235,7 @@ pub fn simulate(
     leave: &dyn Leave,
     candidates: &[Candidate],
     iterations: std::ops::Range<u64>,
-    reply_work: u32,
+    budget: SimBudget,
     pruning: Pruning,
     stop: &mut dyn FnMut() -> bool,
 ) -> Vec<Tally> {
@@ -233,6 +245,9 @@ pub fn simulate(
     // One generator a candidate: each keeps its board's crossing
     // constraints for every draw.
     let mut generators: Vec<Generator> = candidates.iter().map(|_| Generator::default()).collect();
+    // The side's own next move meets a new board every draw: a generator
+    // apart keeps the reply's constraints intact.
+    let mut own = Generator::default();
     let mut values = vec![0.0; candidates.len()];
     for iteration in iterations {
         // Every candidate meets this same draw.
@@ -242,11 +257,11 @@ pub fn simulate(
                 continue;
             }
             match world.play_out(
-                &mut generators[i],
+                [&mut generators[i], &mut own],
                 leave,
                 candidate,
                 &deal,
-                reply_work,
+                budget,
                 stop,
             ) {
                 Some(value) => values[i] = value,
@@ -346,7 +361,7 @@ pub fn expert_move(
         leave,
         &candidates,
         first..first + budget.iterations as u64,
-        budget.reply_work,
+        budget,
         if budget.keep_all {
             Pruning::Off
         } else {
@@ -395,15 +410,17 @@ impl<'a> World<'a> {
     }
 
     /// The value of `candidate` on the deal `deal` (see [`World::draw`]):
-    /// its score and leave less the opponent's best reply; `None` when
-    /// `stop` cut it short.
+    /// its score less the opponent's best reply, then (with two plies) plus
+    /// the side's own best next move on the tiles it drew, each move's leave
+    /// valued; the game's end scored as the rules do. `None` when `stop` cut
+    /// it short.
     fn play_out(
         &self,
-        generator: &mut Generator,
+        [generator, own]: [&mut Generator; 2],
         leave: &dyn Leave,
         candidate: &Candidate,
         deal: &[TileId],
-        reply_work: u32,
+        budget: SimBudget,
         stop: &mut dyn FnMut() -> bool,
     ) -> Option<f32> {
         let (opponent, bag) = deal.split_at(self.opponent_rack);
@@ -431,46 +448,119 @@ impl<'a> World<'a> {
             // Out: the game ends, and the opponent's tiles count twice.
             return Some(score + 2.0 * self.points(opponent));
         }
-        let mine = score + leave.value(&self.set, &kept, rest.len());
+        let our_rack: Vec<TileId> = kept.iter().chain(drawn).copied().collect();
+        let reply_position = self.after(
+            board,
+            opponent.to_vec(),
+            [&our_rack, &rest],
+            candidate.score == 0,
+        );
+        let mut reply_stop = Work::new(budget.reply_work, stop);
+        let (reply, _) = best_moves_using(generator, &reply_position, 1, leave, &mut || {
+            reply_stop.spent()
+        });
+        if reply_stop.timed_out {
+            return None;
+        }
+        // No reply is a pass: it scores nothing and keeps every tile.
+        let (placed, reply_score, reply_equity) = reply.first().map_or((&[][..], 0, 0.0), |r| {
+            (&r.play.placements[..], r.play.score, r.equity)
+        });
+        if !placed.is_empty() && placed.len() == opponent.len() && rest.is_empty() {
+            // The opponent goes out: the game ends, and our tiles count
+            // twice for it (instead of what the leave guessed of that).
+            return Some(score - (reply_score as f32 + 2.0 * self.points(&our_rack)));
+        }
+        if budget.plies < 2 {
+            return Some(score + leave.value(&self.set, &kept, rest.len()) - reply_equity);
+        }
+        // The side's own next move, on the rack it really holds now.
+        let their_draws = placed.len().min(rest.len());
+        let mut their_rack = rack_without(opponent, placed.iter().map(|p| p.tile));
+        their_rack.extend_from_slice(&rest[..their_draws]);
+        let bag_after = &rest[their_draws..];
+        let mut board = reply_position.board;
+        board.extend(placed.iter().map(|p| (p.pos, p.placed())));
+        let own_position = Position {
+            scoreless: if reply_score == 0 {
+                reply_position.scoreless + 1
+            } else {
+                0
+            },
+            ..self.after(board, our_rack, [&their_rack, bag_after], false)
+        };
+        let mut own_stop = Work::new(budget.reply_work, stop);
+        let (next, _) = best_moves_using(own, &own_position, 1, leave, &mut || own_stop.spent());
+        if own_stop.timed_out {
+            return None;
+        }
+        let before = score - reply_equity;
+        Some(match next.first() {
+            Some(n)
+                if n.play.placements.len() == own_position.rack.len() && bag_after.is_empty() =>
+            {
+                // Out: the opponent's tiles count twice for us.
+                before + n.play.score as f32 + 2.0 * self.points(&their_rack)
+            }
+            Some(n) => before + n.equity,
+            None => before + leave.value(&self.set, &own_position.rack, bag_after.len()),
+        })
+    }
+
+    /// The position of the side holding `rack` on `board`, the tiles it
+    /// cannot see being `[opponent's rack, bag]`; `scoreless` when the move
+    /// just made scored nothing.
+    fn after(
+        &self,
+        board: Vec<(Pos, Placed)>,
+        rack: Vec<TileId>,
+        [their_rack, bag]: [&[TileId]; 2],
+        scoreless: bool,
+    ) -> Position {
         let mut unseen = vec![0u8; self.position.unseen.len()];
-        for &t in kept.iter().chain(drawn).chain(&rest) {
+        for &t in their_rack.iter().chain(bag) {
             unseen[t.0 as usize] += 1;
         }
-        let reply_position = Position {
+        Position {
             board,
-            rack: opponent.to_vec(),
-            bag_len: rest.len(),
+            rack,
+            bag_len: bag.len(),
             unseen,
-            scoreless: if candidate.score == 0 {
+            scoreless: if scoreless {
                 self.position.scoreless + 1
             } else {
                 0
             },
             ..self.position.clone()
-        };
-        let mut work = 0u32;
-        let mut timed_out = false;
-        let mut reply_stop = || {
-            work += 1;
-            if stop() {
-                timed_out = true;
-            }
-            timed_out || work > reply_work
-        };
-        let (reply, _) = best_moves_using(generator, &reply_position, 1, leave, &mut reply_stop);
-        if timed_out {
-            return None;
         }
-        Some(match reply.first() {
-            Some(r) if r.play.placements.len() == opponent.len() && rest.is_empty() => {
-                // The opponent goes out: the game ends, and our tiles count
-                // twice for it (instead of what the leave guessed of that).
-                let our_rack: Vec<TileId> = kept.iter().chain(drawn).copied().collect();
-                score - (r.play.score as f32 + 2.0 * self.points(&our_rack))
-            }
-            Some(r) => mine - r.equity,
-            None => mine,
-        })
+    }
+}
+
+/// A search's stop: past `limit` units of work, or when the clock's `stop`
+/// says the time is up (then the play-out is void).
+struct Work<'s> {
+    done: u32,
+    limit: u32,
+    timed_out: bool,
+    stop: &'s mut dyn FnMut() -> bool,
+}
+
+impl<'s> Work<'s> {
+    fn new(limit: u32, stop: &'s mut dyn FnMut() -> bool) -> Work<'s> {
+        Work {
+            done: 0,
+            limit,
+            timed_out: false,
+            stop,
+        }
+    }
+
+    fn spent(&mut self) -> bool {
+        self.done += 1;
+        if (self.stop)() {
+            self.timed_out = true;
+        }
+        self.timed_out || self.done > self.limit
     }
 }
 
@@ -498,7 +588,10 @@ mod tests {
                 leave,
                 &candidates,
                 r,
-                16,
+                SimBudget {
+                    reply_work: 16,
+                    ..SimBudget::DEFAULT
+                },
                 Pruning::Off,
                 &mut || false,
             )
@@ -516,6 +609,45 @@ mod tests {
                     && (a.value.sum_squares - b.value.sum_squares).abs() < 1e-3
             );
         }
+    }
+
+    #[test]
+    fn two_plies_count_the_tiles_the_side_draws_one_ply_does_not() {
+        let position = middle_game();
+        let leave = for_tiles(&position.rules().tiles);
+        let candidate = &candidates(&position, leave, SimBudget::DEFAULT, &mut || false)[0];
+        let world = World::new(&position);
+        let deal = world.draw(3);
+        // The same opponent rack and bag, the bag in other orders: the side
+        // draws other tiles.
+        let (opponent, bag) = deal.split_at(world.opponent_rack);
+        assert!(bag.len() > 7, "a bag to draw from: {}", bag.len());
+        let deals: Vec<Vec<TileId>> = (0..4)
+            .map(|turn| {
+                let mut bag = bag.to_vec();
+                bag.rotate_left(turn * 3);
+                [opponent, &bag].concat()
+            })
+            .collect();
+        let values = |plies| -> Vec<f32> {
+            let budget = SimBudget {
+                plies,
+                ..SimBudget::DEFAULT
+            };
+            deals
+                .iter()
+                .map(|deal| {
+                    let generators = [&mut Generator::default(), &mut Generator::default()];
+                    world
+                        .play_out(generators, leave, candidate, deal, budget, &mut || false)
+                        .expect("not stopped")
+                })
+                .collect()
+        };
+        let one = values(1);
+        assert!(one.iter().all(|&v| v == one[0]), "{one:?}");
+        let two = values(2);
+        assert!(two.iter().any(|&v| v != two[0]), "{two:?}");
     }
 
     #[test]
@@ -547,7 +679,7 @@ mod tests {
             leave,
             &found,
             0..10,
-            16,
+            SimBudget::DEFAULT,
             Pruning::On,
             &mut || true,
         );
@@ -661,11 +793,11 @@ mod tests {
         let leave = for_tiles(&set);
         let value = world
             .play_out(
-                &mut Generator::default(),
+                [&mut Generator::default(), &mut Generator::default()],
                 leave,
                 &out,
                 &world.draw(0),
-                16,
+                SimBudget::DEFAULT,
                 &mut || false,
             )
             .expect("not stopped");

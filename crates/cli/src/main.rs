@@ -158,6 +158,10 @@ enum Command {
         /// dropping those far behind.
         #[arg(long)]
         keep_all: bool,
+        /// Moves the expert plays out after each candidate: 1, the
+        /// opponent's reply; 2 (default), also its own next move.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+        plies: Option<u8>,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -270,6 +274,7 @@ fn main() -> ExitCode {
             candidates,
             iterations,
             keep_all,
+            plies,
             lexicon,
         } => selfplay::run(
             games,
@@ -278,6 +283,7 @@ fn main() -> ExitCode {
                 candidates: candidates.map(|c| c as u32),
                 iterations,
                 keep_all,
+                plies,
             },
             [
                 selfplay::Side {

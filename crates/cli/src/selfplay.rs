@@ -18,6 +18,7 @@ pub struct Expert {
     pub candidates: Option<u32>,
     pub iterations: Option<u32>,
     pub keep_all: bool,
+    pub plies: Option<u8>,
 }
 
 pub fn run(
@@ -60,6 +61,7 @@ pub fn run(
             .map_or(game_budget.candidates, |c| c as usize),
         iterations: expert.iterations.unwrap_or(game_budget.iterations),
         keep_all: expert.keep_all,
+        plies: expert.plies.unwrap_or(game_budget.plies),
         ..game_budget
     };
     let player = |level, endgame: bool| Player {
@@ -76,9 +78,15 @@ pub fn run(
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
         (Level::Expert, _) => format!(
-            "expert ({} candidates × {} draws{}{})",
+            "expert ({} candidates × {} draws, {} {}{}{})",
             simulation.candidates,
             simulation.iterations,
+            simulation.plies,
+            if simulation.plies == 1 {
+                "ply"
+            } else {
+                "plies"
+            },
             if simulation.keep_all {
                 ", none dropped"
             } else {

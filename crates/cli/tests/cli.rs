@@ -342,15 +342,26 @@ mod switches {
         let (code, all, err) = run(&["--keep-all"]);
         assert_eq!(code, 0, "{err}");
         assert!(
-            all.starts_with("2 games, expert (3 candidates × 4 draws, none dropped) against hard"),
+            all.starts_with(
+                "2 games, expert (3 candidates × 4 draws, 2 plies, none dropped) against hard"
+            ),
             "{all}"
         );
         let (code, dropping, err) = run(&[]);
         assert_eq!(code, 0, "{err}");
         assert!(
-            dropping.starts_with("2 games, expert (3 candidates × 4 draws) against hard"),
+            dropping.starts_with("2 games, expert (3 candidates × 4 draws, 2 plies) against hard"),
             "{dropping}"
         );
+        let (code, one_ply, err) = run(&["--plies", "1"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            one_ply.starts_with("2 games, expert (3 candidates × 4 draws, 1 ply) against hard"),
+            "{one_ply}"
+        );
+        let (code, _, err) = run(&["--plies", "3"]);
+        assert_eq!(code, 2, "three plies are refused");
+        assert!(err.contains("--plies"), "{err}");
     }
 
     #[test]
