@@ -651,6 +651,63 @@ mod tests {
     }
 
     #[test]
+    fn going_out_on_the_sides_next_move_scores_the_opponents_tiles_twice() {
+        use krada_engine::lexicon::Lexicon;
+        use krada_engine::notation::parse_rack;
+        use krada_engine::play::{Placement, check};
+        let words = Lexicon::from_list("CAT\nCATS\nSCAT\nSCATS").expect("a word list");
+        let position = Position {
+            lexicon: Some(std::sync::Arc::new(words)),
+            ..Position::from_text("tiles english\nrack S\nbag 1\n8G CAT").expect("a position")
+        };
+        let rules = position.rules();
+        let set = rules.tiles.clone();
+        let letters = |text: &str| parse_rack(&set, text).expect("letters");
+        let placement = |square: &str, tile: TileId| Placement {
+            pos: Pos::parse_with_dir(square).expect("a square").0,
+            tile,
+            face: set.kind(tile).faces.iter().next().expect("a face"),
+        };
+        let s = letters("S")[0];
+        // CATS now; the S drawn from the bag makes SCATS next turn.
+        let cats = [placement("8J", s)];
+        let scats = [placement("8F", s)];
+        let mut board = position.board();
+        let cats_score = check(&rules, &board, &cats).expect("CATS").score;
+        krada_engine::play::lay(&mut board, &cats);
+        let scats_score = check(&rules, &board, &scats).expect("SCATS").score;
+        let candidate = Candidate {
+            action: Action::Play(cats.to_vec()),
+            score: cats_score,
+            equity: cats_score as f32,
+        };
+        // The opponent holds two Qs: no word of the list takes one.
+        let qq = letters("QQ");
+        let world = World {
+            position: &position,
+            set: set.clone(),
+            pool: [&qq[..], &[s]].concat(),
+            opponent_rack: 2,
+        };
+        let deal = [&qq[..], &[s]].concat();
+        let leave = for_tiles(&set);
+        let value = |plies| {
+            let budget = SimBudget {
+                plies,
+                ..SimBudget::DEFAULT
+            };
+            let generators = [&mut Generator::default(), &mut Generator::default()];
+            world
+                .play_out(generators, leave, &candidate, &deal, budget, &mut || false)
+                .expect("not stopped")
+        };
+        let twice_theirs = 2.0 * world.points(&qq);
+        assert_eq!(value(2), (cats_score + scats_score) as f32 + twice_theirs);
+        // One ply sees neither the S drawn nor the end.
+        assert_eq!(value(1), cats_score as f32);
+    }
+
+    #[test]
     fn candidates_are_legal_best_first_and_within_the_margin() {
         let game = greedy_opening(TileSetId::Standard, 5, 8);
         let position = Position::of(&game);
