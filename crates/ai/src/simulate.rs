@@ -1,9 +1,11 @@
 //! The expert level: simulation. The hard level's best candidates are each
 //! played out against opponent racks drawn from the unseen tiles: the
-//! opponent answers as the hard level would, and the candidate is worth its
-//! score and the value of its leave less the opponent's reply (score and
-//! leave, or going out) — two plies and the equity of the position after,
-//! averaged over many draws. Every candidate meets the same draws in an
+//! opponent answers as the hard level would, then the side makes its own next
+//! move as the hard level would, on the tiles it really drew; the candidate
+//! is worth its score less the reply's equity plus that next move's (score
+//! and leave, or going out) — two plies after it and the equity of the
+//! position then, averaged over many draws. (With one ply, the candidate's
+//! leave is valued statically instead of being played.) Every candidate meets the same draws in an
 //! iteration (common random numbers), so the differences between them are
 //! far less noisy than the values themselves; the static best is left only
 //! for a candidate whose difference from it is clear of that noise.
@@ -98,7 +100,7 @@ impl Tally {
         self.value.runs
     }
 
-    /// The mean value (spread after two plies, leaves counted).
+    /// The mean value (spread after the plies played out, leaves counted).
     pub fn mean(&self) -> f64 {
         self.value.mean()
     }
