@@ -23,6 +23,7 @@ use crate::position::Position;
 use krada_engine::board::Placed;
 use krada_engine::game::Action;
 use krada_engine::layout::Pos;
+use krada_engine::play::Placement;
 use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -432,9 +433,8 @@ impl<'a> World<'a> {
         let (kept, drawn, rest): (Vec<TileId>, &[TileId], Vec<TileId>) = match &candidate.action {
             Action::Play(placements) => {
                 board.extend(placements.iter().map(|p| (p.pos, p.placed())));
-                let kept = rack_without(rack, placements.iter().map(|p| p.tile));
-                let draws = placements.len().min(bag.len());
-                (kept, &bag[..draws], bag[draws..].to_vec())
+                let (kept, drawn, rest) = laid(rack, placements, bag);
+                (kept, drawn, rest.to_vec())
             }
             Action::Exchange(give) => {
                 let kept = rack_without(rack, give.iter().copied());
@@ -455,7 +455,7 @@ impl<'a> World<'a> {
             board,
             opponent.to_vec(),
             [&our_rack, &rest],
-            candidate.score == 0,
+            scoreless_after(self.position.scoreless, candidate.score),
         );
         let mut reply_stop = Work::new(budget.reply_work, stop);
         let (reply, _) = best_moves_using(generator, &reply_position, 1, leave, &mut || {
@@ -477,20 +477,16 @@ impl<'a> World<'a> {
             return Some(score + leave.value(&self.set, &kept, rest.len()) - reply_equity);
         }
         // The side's own next move, on the rack it really holds now.
-        let their_draws = placed.len().min(rest.len());
-        let mut their_rack = rack_without(opponent, placed.iter().map(|p| p.tile));
-        their_rack.extend_from_slice(&rest[..their_draws]);
-        let bag_after = &rest[their_draws..];
+        let (mut their_rack, their_draws, bag_after) = laid(opponent, placed, &rest);
+        their_rack.extend_from_slice(their_draws);
         let mut board = reply_position.board;
         board.extend(placed.iter().map(|p| (p.pos, p.placed())));
-        let own_position = Position {
-            scoreless: if reply_score == 0 {
-                reply_position.scoreless + 1
-            } else {
-                0
-            },
-            ..self.after(board, our_rack, [&their_rack, bag_after], false)
-        };
+        let own_position = self.after(
+            board,
+            our_rack,
+            [&their_rack, bag_after],
+            scoreless_after(reply_position.scoreless, reply_score),
+        );
         let mut own_stop = Work::new(budget.reply_work, stop);
         let (next, _) = best_moves_using(own, &own_position, 1, leave, &mut || own_stop.spent());
         if own_stop.timed_out {
@@ -510,32 +506,47 @@ impl<'a> World<'a> {
     }
 
     /// The position of the side holding `rack` on `board`, the tiles it
-    /// cannot see being `[opponent's rack, bag]`; `scoreless` when the move
-    /// just made scored nothing.
+    /// cannot see being `[opponent's rack, bag]`, after `scoreless`
+    /// scoreless turns in a row.
     fn after(
         &self,
         board: Vec<(Pos, Placed)>,
         rack: Vec<TileId>,
         [their_rack, bag]: [&[TileId]; 2],
-        scoreless: bool,
+        scoreless: usize,
     ) -> Position {
         let mut unseen = vec![0u8; self.position.unseen.len()];
         for &t in their_rack.iter().chain(bag) {
             unseen[t.0 as usize] += 1;
         }
         Position {
+            tiles: self.position.tiles,
             board,
             rack,
             bag_len: bag.len(),
             unseen,
-            scoreless: if scoreless {
-                self.position.scoreless + 1
-            } else {
-                0
-            },
-            ..self.position.clone()
+            scoreless,
+            lexicon: self.position.lexicon.clone(),
         }
     }
+}
+
+/// What laying `placements` from `rack` leaves: the tiles kept, those drawn
+/// from `bag` (one a tile laid, while it lasts) and the bag after.
+fn laid<'b>(
+    rack: &[TileId],
+    placements: &[Placement],
+    bag: &'b [TileId],
+) -> (Vec<TileId>, &'b [TileId], &'b [TileId]) {
+    let kept = rack_without(rack, placements.iter().map(|p| p.tile));
+    let (drawn, rest) = bag.split_at(placements.len().min(bag.len()));
+    (kept, drawn, rest)
+}
+
+/// Scoreless turns in a row after a move scoring `score`, `before` of them
+/// before it (six end the game).
+fn scoreless_after(before: usize, score: u32) -> usize {
+    if score == 0 { before + 1 } else { 0 }
 }
 
 /// A search's stop: past `limit` units of work, or when the clock's `stop`
@@ -656,7 +667,7 @@ mod tests {
     fn going_out_on_the_sides_next_move_scores_the_opponents_tiles_twice() {
         use krada_engine::lexicon::Lexicon;
         use krada_engine::notation::parse_rack;
-        use krada_engine::play::{Placement, check};
+        use krada_engine::play::check;
         let words = Lexicon::from_list("CAT\nCATS\nSCAT\nSCATS").expect("a word list");
         let position = Position {
             lexicon: Some(std::sync::Arc::new(words)),
