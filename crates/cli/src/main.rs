@@ -162,6 +162,10 @@ enum Command {
         /// opponent's reply; 2 (default), also its own next move.
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
         plies: Option<u8>,
+        /// The most work each search of a play-out may take, in units of
+        /// 4 096 generator steps, before it takes the best found (default 64).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        reply_work: Option<u32>,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -275,6 +279,7 @@ fn main() -> ExitCode {
             iterations,
             keep_all,
             plies,
+            reply_work,
             lexicon,
         } => selfplay::run(
             games,
@@ -284,6 +289,7 @@ fn main() -> ExitCode {
                 iterations,
                 keep_all,
                 plies,
+                reply_work,
             },
             [
                 selfplay::Side {

@@ -19,6 +19,7 @@ pub struct Expert {
     pub iterations: Option<u32>,
     pub keep_all: bool,
     pub plies: Option<u8>,
+    pub reply_work: Option<u32>,
 }
 
 pub fn run(
@@ -62,6 +63,7 @@ pub fn run(
         iterations: expert.iterations.unwrap_or(game_budget.iterations),
         keep_all: expert.keep_all,
         plies: expert.plies.unwrap_or(game_budget.plies),
+        reply_work: expert.reply_work.unwrap_or(game_budget.reply_work),
         ..game_budget
     };
     let player = |level, endgame: bool| Player {
@@ -77,23 +79,7 @@ pub fn run(
     });
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
-        (Level::Expert, _) => format!(
-            "expert ({} candidates × {} draws, {} {}{}{})",
-            simulation.candidates,
-            simulation.iterations,
-            simulation.plies,
-            if simulation.plies == 1 {
-                "ply"
-            } else {
-                "plies"
-            },
-            if simulation.keep_all {
-                ", none dropped"
-            } else {
-                ""
-            },
-            if endgame { "" } else { ", no endgame search" }
-        ),
+        (Level::Expert, _) => expert_label(&simulation, game_budget.reply_work, endgame),
         _ => level.name().to_string(),
     };
     println!(
@@ -113,4 +99,31 @@ pub fn run(
     }
     println!("draws {}", tally.draws);
     ExitCode::SUCCESS
+}
+
+/// How the expert's budget reads in a match's first line: what differs
+/// from the defaults is named.
+fn expert_label(simulation: &SimBudget, default_work: u32, endgame: bool) -> String {
+    let plies = match simulation.plies {
+        1 => "1 ply".to_string(),
+        n => format!("{n} plies"),
+    };
+    let mut label = format!(
+        "expert ({} candidates × {} draws, {plies}",
+        simulation.candidates, simulation.iterations
+    );
+    if simulation.keep_all {
+        label.push_str(", none dropped");
+    }
+    if simulation.reply_work != default_work {
+        label.push_str(&format!(
+            ", play-out searches cut at {} units",
+            simulation.reply_work
+        ));
+    }
+    if !endgame {
+        label.push_str(", no endgame search");
+    }
+    label.push(')');
+    label
 }

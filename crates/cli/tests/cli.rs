@@ -362,6 +362,17 @@ mod switches {
         let (code, _, err) = run(&["--plies", "3"]);
         assert_eq!(code, 2, "three plies are refused");
         assert!(err.contains("--plies"), "{err}");
+        let (code, cut, err) = run(&["--reply-work", "8"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            cut.starts_with(
+                "2 games, expert (3 candidates × 4 draws, 2 plies, play-out searches cut at 8 units) against hard"
+            ),
+            "{cut}"
+        );
+        let (code, _, err) = run(&["--reply-work", "0"]);
+        assert_eq!(code, 2, "a search with no work is refused");
+        assert!(err.contains("--reply-work"), "{err}");
     }
 
     #[test]
