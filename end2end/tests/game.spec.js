@@ -134,6 +134,7 @@ test("overtime costs ten points per started minute", async ({ page }) => {
   for (let i = 0; i < 6; i++) await pass(page);
   await expect(page.getByTestId("result")).toBeVisible();
   await expect(page.getByTestId("sheet")).toContainText("time penalty");
+  await expect(page.getByTestId("end-adjustments")).toContainText(/Ann: time penalty \+\d:\d\d −10/);
   const penalties = await page.locator("[data-testid=sheet] tr", { hasText: "time penalty" }).count();
   expect(penalties).toBeGreaterThanOrEqual(1);
 });

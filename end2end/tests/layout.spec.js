@@ -133,6 +133,10 @@ test("on a phone the sheet opens in a drawer, and the result of a finished game 
   await expect(page.getByTestId("sheet-column")).toBeHidden();
   for (let i = 0; i < 6; i++) await pass(page);
   await expect(page.getByTestId("result")).toBeInViewport({ ratio: 1 });
+  // Six scoreless turns: each side loses what its rack holds, said in the result.
+  const adjustments = page.getByTestId("end-adjustments").locator("li");
+  await expect(adjustments).toHaveCount(2);
+  for (const line of await adjustments.allTextContents()) expect(line).toMatch(/^.+: เบี้ยที่เหลือบนแป้น \(.+\) −\d+$/);
 });
 
 test.describe("in an English browser", () => {

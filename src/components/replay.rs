@@ -18,7 +18,7 @@ use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
 use krada_text::review::{side_summary, verdict};
-use krada_text::{fill, tile_labels};
+use krada_text::{fill, signed_tenths, tile_labels};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -201,7 +201,7 @@ pub fn ReplayScreen() -> impl IntoView {
                             ("score", &best.score.to_string()),
                             (
                                 "leave",
-                                &format!("{:+.1}", best.equity - best.score as f32 + best.opening),
+                                &signed_tenths(best.equity - best.score as f32 + best.opening),
                             ),
                             ("opening", &lang.ui().opening(best.opening)),
                             ("equity", &format!("{:.1}", best.equity)),

@@ -106,24 +106,28 @@ pub fn Result() -> impl IntoView {
         app.session.with(|s| {
             let s = s.as_ref()?;
             let names = s.game.config().sides.clone().map(|side| side.name);
-            result_lines(
-                lang,
-                &names,
-                s.game.status(),
-                [s.game.score(0), s.game.score(1)],
-            )
+            result_lines(lang, &names, &s.game)
         })
     };
     let download = move |_| download_record(app);
     view! {
         {move || {
             result()
-                .map(|(winner, scores)| {
+                .map(|result| {
+                    let adjustments = (!result.adjustments.is_empty()).then(|| {
+                        let lines = result
+                            .adjustments
+                            .into_iter()
+                            .map(|line| view! { <li>{line}</li> })
+                            .collect_view();
+                        view! { <ul class="adjustments" data-testid="end-adjustments">{lines}</ul> }
+                    });
                     view! {
                         <section class="result" data-testid="result" aria-live="polite">
                             <h2>{ui().game_over}</h2>
-                            <p class="winner">{winner}</p>
-                            <p class="final">{scores}</p>
+                            <p class="winner">{result.winner}</p>
+                            <p class="final">{result.scores}</p>
+                            {adjustments}
                             <div class="no-print">
                                 <button data-testid="print" on:click=move |_| {
                                     let _ = window().print();

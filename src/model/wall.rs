@@ -8,12 +8,12 @@
 use super::replay::Replay;
 use super::session::Session;
 use krada_engine::board::Board;
-use krada_engine::game::{ClockConfig, EndReason, Status};
+use krada_engine::game::{ClockConfig, EndReason, Event, Game, Status, Turn};
 use krada_engine::layout::Pos;
 use krada_engine::notation::face_symbol;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
-use krada_text::{Lang, fill};
+use krada_text::{Lang, fill, tile_labels};
 use serde::{Deserialize, Serialize};
 
 /// Where the view is stored; a change of this key is the wall's cue.
@@ -152,19 +152,26 @@ pub fn cells_of(board: &Board, rules: &Rules) -> Vec<WallCell> {
         .collect()
 }
 
-/// The result: who won and why (a loss on time, a resignation), and the
-/// final scores; `None` while the game goes on.
-pub fn result_lines(
-    lang: Lang,
-    names: &[String; 2],
-    status: Status,
-    scores: [i32; 2],
-) -> Option<(String, String)> {
-    let Status::Over(end) = status else {
+/// The result as a player reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultLines {
+    /// Who won and why (a loss on time, a resignation).
+    pub winner: String,
+    /// The final scores, both names.
+    pub scores: String,
+    /// What the end added to the scores, one line each: going out, the
+    /// racks left after six scoreless turns, time over the clock.
+    pub adjustments: Vec<String>,
+}
+
+/// The result of `game` with its sides called `names`; `None` while the
+/// game goes on.
+pub fn result_lines(lang: Lang, names: &[String; 2], game: &Game) -> Option<ResultLines> {
+    let Status::Over(end) = game.status() else {
         return None;
     };
     let ui = lang.ui();
-    let mut text = match end.winner {
+    let mut winner = match end.winner {
         Some(w) => fill(ui.winner, &[("name", &names[w as usize])]),
         None => ui.draw.to_string(),
     };
@@ -174,23 +181,60 @@ pub fn result_lines(
         EndReason::OutPlay(_) | EndReason::Scoreless => None,
     };
     if let Some((template, side)) = why {
-        text = format!(
-            "{text} {}",
+        winner = format!(
+            "{winner} {}",
             fill(template, &[("name", &names[side as usize])])
         );
     }
-    let final_scores = format!("{} {} – {} {}", names[0], scores[0], scores[1], names[1]);
-    Some((text, final_scores))
+    let scores = format!(
+        "{} {} – {} {}",
+        names[0],
+        game.score(0),
+        game.score(1),
+        names[1]
+    );
+    let adjustments = game
+        .end_adjustments()
+        .iter()
+        .map(|turn| adjustment_line(lang, names, game.rules(), turn))
+        .collect();
+    Some(ResultLines {
+        winner,
+        scores,
+        adjustments,
+    })
+}
+
+/// One end adjustment in words: whose, what (with the tiles that made it)
+/// and how many points, signed.
+fn adjustment_line(lang: Lang, names: &[String; 2], rules: &Rules, turn: &Turn) -> String {
+    let tiles = match &turn.event {
+        Event::OutBonus { opponent_rack } => Some(opponent_rack.as_slice()),
+        Event::RackPenalty => Some(turn.rack.as_slice()),
+        _ => None,
+    };
+    let mut what = lang.event(rules.kind, &turn.event);
+    if let Some(tiles) = tiles.filter(|t| !t.is_empty()) {
+        what = format!("{what} ({})", tile_labels(&rules.tiles, tiles));
+    }
+    let points = if turn.score < 0 {
+        format!("\u{2212}{}", -turn.score)
+    } else {
+        format!("+{}", turn.score)
+    };
+    fill(
+        lang.ui().end_adjustment,
+        &[
+            ("name", &names[turn.side as usize]),
+            ("what", &what),
+            ("points", &points),
+        ],
+    )
 }
 
 /// The result as one line, for the wall.
-pub fn result_text(
-    lang: Lang,
-    names: &[String; 2],
-    status: Status,
-    scores: [i32; 2],
-) -> Option<String> {
-    result_lines(lang, names, status, scores).map(|(who, scores)| format!("{who} {scores}"))
+pub fn result_text(lang: Lang, names: &[String; 2], game: &Game) -> Option<String> {
+    result_lines(lang, names, game).map(|r| format!("{} {}", r.winner, r.scores))
 }
 
 /// The wall's view of a game at the table: board, scores, clocks, bag,
@@ -246,7 +290,7 @@ pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
         bag: Some(game.bag_len()),
         rows,
         highlight: game.last_play().map(|i| i + 1),
-        result: result_text(lang, &names, game.status(), [game.score(0), game.score(1)]),
+        result: result_text(lang, &names, game),
         rack: Vec::new(),
         countdown_end_ms: None,
         link: None,
@@ -323,6 +367,57 @@ mod tests {
             turn: Default::default(),
             table: Default::default(),
         }
+    }
+
+    #[test]
+    fn the_result_says_what_the_end_added_to_each_score() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Greedy, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let names = ["Ann".to_string(), "Ben".to_string()];
+        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, 5));
+        assert_eq!(result_lines(Lang::En, &names, &game), None);
+        game = play_game(TileSetId::Standard, None, 5, players);
+        let result = result_lines(Lang::En, &names, &game).expect("the game is over");
+        let ends = game.end_adjustments();
+        assert!(
+            !ends.is_empty(),
+            "a played-out game ends with an adjustment"
+        );
+        assert_eq!(result.adjustments.len(), ends.len());
+        for (line, turn) in result.adjustments.iter().zip(ends) {
+            let signed = if turn.score < 0 {
+                format!("\u{2212}{}", -turn.score)
+            } else {
+                format!("+{}", turn.score)
+            };
+            assert!(
+                line.starts_with(&format!("{}: ", names[turn.side as usize])),
+                "{line}"
+            );
+            assert!(line.ends_with(&format!(" {signed}")), "{line}");
+            let tiles = match &turn.event {
+                Event::OutBonus { opponent_rack } => opponent_rack,
+                Event::RackPenalty => &turn.rack,
+                _ => continue,
+            };
+            assert!(
+                line.contains(&format!("({})", tile_labels(&set, tiles))),
+                "{line}"
+            );
+        }
+        let thai = result_lines(Lang::Th, &names, &game).unwrap();
+        assert_eq!(thai.adjustments.len(), ends.len());
+        assert_ne!(
+            thai.adjustments, result.adjustments,
+            "the lines are in Thai"
+        );
+        assert_eq!(
+            result.scores,
+            format!("Ann {} – {} Ben", game.score(0), game.score(1))
+        );
     }
 
     #[test]

@@ -165,6 +165,17 @@ pub enum Event {
     Resign,
 }
 
+impl Event {
+    /// Whether the game's end logged this: an out-play bonus, a rack
+    /// penalty or a time penalty.
+    pub fn is_end_adjustment(&self) -> bool {
+        matches!(
+            self,
+            Event::OutBonus { .. } | Event::RackPenalty | Event::TimePenalty { .. }
+        )
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub side: u8,
@@ -361,6 +372,17 @@ impl Game {
     }
     pub fn is_over(&self) -> bool {
         matches!(self.status, Status::Over(_))
+    }
+    /// What the game's end added to the scores: going out, the racks left
+    /// after six scoreless turns, time over the clock (empty while playing).
+    pub fn end_adjustments(&self) -> &[Turn] {
+        let kept = self
+            .turns
+            .iter()
+            .rev()
+            .take_while(|t| t.event.is_end_adjustment())
+            .count();
+        &self.turns[self.turns.len() - kept..]
     }
 
     /// The last play still on the board, as the index of its turn: what a

@@ -291,6 +291,9 @@ fn playing_out_with_the_bag_empty_earns_twice_the_opponent_rack() {
     // 13 is worth 6, 9 is worth 2, the blank nothing.
     assert_eq!(last.score, 2 * (6 + 2));
     assert_eq!(game.score(side), 8 + 16);
+    let adjustments = game.end_adjustments();
+    assert_eq!(adjustments.len(), 1, "the bonus alone: the play is not one");
+    assert_eq!((adjustments[0].side, adjustments[0].score), (side, 16));
     assert_eq!(
         game.score(other(side)),
         0,
@@ -445,6 +448,28 @@ fn overtime_costs_ten_points_per_started_minute() {
         .find(|t| matches!(t.event, Event::TimePenalty { .. }))
         .unwrap();
     assert_eq!((penalty.side, penalty.score), (slow, -20));
+    // Both racks, then the time over: everything the end added, in order.
+    let adjustments: Vec<_> = game
+        .end_adjustments()
+        .iter()
+        .map(|t| (t.side, &t.event))
+        .collect();
+    assert_eq!(adjustments.len(), 3, "{adjustments:?}");
+    assert!(matches!(adjustments[0].1, Event::RackPenalty));
+    assert!(matches!(adjustments[1].1, Event::RackPenalty));
+    assert_eq!(adjustments[2].0, slow);
+    assert!(matches!(adjustments[2].1, Event::TimePenalty { .. }));
+}
+
+#[test]
+fn a_game_in_progress_has_no_end_adjustments() {
+    let mut game = checked_game(3);
+    assert!(game.end_adjustments().is_empty());
+    let side = game.to_move();
+    give(&mut game, side, "1+1=2[10]05");
+    play(&mut game, "8F", "1+1=2").unwrap();
+    game.act(Action::Pass, 0).unwrap();
+    assert!(game.end_adjustments().is_empty());
 }
 
 #[test]

@@ -90,6 +90,7 @@ pub const UI: Ui = Ui {
     winner: "{name} wins",
     draw: "A draw",
     lost_on_time: "({name} lost on time)",
+    end_adjustment: "{name}: {what} {points}",
     print: "Print",
     download_record: "Download the game record",
     star: "centre star, piece ×3",

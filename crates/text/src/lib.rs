@@ -208,13 +208,22 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+/// Points to a tenth with their sign, `+3.5`, `-2.9`: a value that rounds
+/// to nothing reads `+0.0`, never `-0.0` (an equity less its parts is often
+/// a hair below zero).
+pub fn signed_tenths(points: f32) -> String {
+    let tenths = (points * 10.0).round() / 10.0;
+    // Adding zero turns a negative zero into a positive one.
+    format!("{:+.1}", tenths + 0.0)
+}
+
 impl Ui {
     /// The `{opening}` of `hint_why` and `review_play`: what the premium
     /// squares a play opens to the opponent cost it, or nothing when it
     /// opens none.
     pub fn opening(&self, cost: f32) -> String {
         if cost > 0.0 {
-            fill(self.opening_part, &[("cost", &format!("{:+.1}", -cost))])
+            fill(self.opening_part, &[("cost", &signed_tenths(-cost))])
         } else {
             String::new()
         }
@@ -269,6 +278,9 @@ pub struct Ui {
     pub draw: &'static str,
     /// Template: {name}.
     pub lost_on_time: &'static str,
+    /// What the end of the game added to one side's score. Template:
+    /// {name}, {what} (the sheet's words for it, with the tiles), {points}.
+    pub end_adjustment: &'static str,
     pub print: &'static str,
     pub download_record: &'static str,
     pub star: &'static str,
@@ -599,6 +611,15 @@ mod tests {
             );
             assert!(said.contains("-5.0") && said.ends_with(" = 30.0"), "{said}");
         }
+    }
+
+    #[test]
+    fn signed_tenths_never_read_minus_zero() {
+        assert_eq!(signed_tenths(88.1 - 91.0 + 2.9), "+0.0");
+        assert_eq!(signed_tenths(-0.04), "+0.0");
+        assert_eq!(signed_tenths(-2.94), "-2.9");
+        assert_eq!(signed_tenths(3.46), "+3.5");
+        assert_eq!(signed_tenths(0.0), "+0.0");
     }
 
     #[test]

@@ -90,6 +90,7 @@ pub const UI: Ui = Ui {
     winner: "{name} ชนะ",
     draw: "เสมอ",
     lost_on_time: "({name} แพ้เพราะเกินเวลา)",
+    end_adjustment: "{name}: {what} {points}",
     print: "พิมพ์",
     download_record: "ดาวน์โหลดบันทึกเกม",
     star: "ช่องดาวกลางกระดาน เบี้ย ×3",
