@@ -18,7 +18,8 @@ use serde::{Deserialize, Serialize};
 pub enum Level {
     /// A beginner: some play from the lower half of the scores.
     Easy,
-    /// Sees about a third of the plays and takes the best-scoring of those.
+    /// Sees the plays on about a third of the places on the board (the
+    /// squares a play covers) and takes the best-scoring of those.
     Medium,
     /// Always the top-scoring play: the baseline the others are measured by.
     Greedy,
@@ -71,16 +72,29 @@ pub const ENDGAME_LIMITS: Limits = Limits {
     width: 16,
 };
 
-/// A play the medium level notices: a fixed pseudo-random third of all
-/// plays, different with each seed.
+/// A play the medium level notices: one on a fixed pseudo-random third of
+/// the places a play can go (the squares it covers), different with each
+/// seed. Places, not arrangements: A-Math lays out many equivalent
+/// equations on the same squares (`1+2=3`, `2+1=3`, …) for about the same
+/// score, so a third of the arrangements would still hold the top score
+/// nearly always, and medium would play like greedy. A person misses places
+/// on the board, not orderings of a found equation.
 fn noticed(play: &Move, seed: u64) -> bool {
-    let mut hash = seed ^ 0x9e37_79b9_7f4a_7c15;
-    for p in &play.placements {
-        hash =
-            (hash ^ (p.pos.index() as u64) ^ ((p.face.0 as u64) << 8) ^ ((p.tile.0 as u64) << 16))
-                .wrapping_mul(0x100_0000_01b3);
-    }
-    hash % 100 < 35
+    // Summed so the order the placements are listed in does not matter.
+    let place = play
+        .placements
+        .iter()
+        .map(|p| mix(seed ^ p.pos.index() as u64))
+        .fold(0u64, u64::wrapping_add);
+    mix(place) % 100 < 35
+}
+
+/// splitmix64's finaliser: every bit of the input moves every bit out.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 /// What a level does in this position; always a legal action.
@@ -204,4 +218,80 @@ fn choose_as(
         }
     };
     picked.map_or_else(fallback, |r| Action::Play(r.play.placements.to_vec()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::movegen::all_moves;
+    use crate::suite::suite;
+    use std::collections::HashMap;
+
+    fn squares(play: &Move) -> Vec<usize> {
+        let mut squares: Vec<usize> = play.placements.iter().map(|p| p.pos.index()).collect();
+        squares.sort_unstable();
+        squares
+    }
+
+    /// The suite's boards with racks of plain tiles (blanks make many
+    /// thousands of plays: slow in a debug build, and nothing more to see).
+    fn without_blanks() -> impl Iterator<Item = crate::suite::SuitePosition> {
+        suite()
+            .into_iter()
+            .filter(|entry| entry.name.ends_with("0-blank"))
+    }
+
+    #[test]
+    fn medium_notices_places_not_arrangements() {
+        let (mut places, mut noticed_places) = (0, 0);
+        for entry in without_blanks() {
+            let position = &entry.position;
+            let moves = all_moves(&position.rules(), &position.board(), &position.rack);
+            for seed in 0..4 {
+                let mut verdicts: HashMap<Vec<usize>, bool> = HashMap::new();
+                for play in &moves {
+                    let seen = noticed(play, seed);
+                    let first = *verdicts.entry(squares(play)).or_insert(seen);
+                    assert_eq!(first, seen, "{}: one place, two verdicts", entry.name);
+                }
+                places += verdicts.len();
+                noticed_places += verdicts.values().filter(|&&seen| seen).count();
+            }
+        }
+        assert!(
+            (places / 4..places * 9 / 20).contains(&noticed_places),
+            "{noticed_places} of {places} places noticed"
+        );
+    }
+
+    #[test]
+    fn medium_plays_the_best_score_it_noticed_and_misses_the_top_often() {
+        let (mut turns, mut below_top) = (0, 0);
+        for entry in without_blanks() {
+            let position = &entry.position;
+            let moves = all_moves(&position.rules(), &position.board(), &position.rack);
+            let top = moves.iter().map(|m| m.score).max().expect("a play");
+            for seed in 0..8 {
+                let Action::Play(tiles) = choose(position, Level::Medium, seed, &mut || false)
+                else {
+                    panic!("{}: medium did not play", entry.name);
+                };
+                let played = moves
+                    .iter()
+                    .find(|m| m.placements[..] == tiles[..])
+                    .expect("a legal play");
+                assert!(noticed(played, seed));
+                let best_noticed = moves.iter().filter(|m| noticed(m, seed)).map(|m| m.score);
+                assert_eq!(Some(played.score), best_noticed.max());
+                turns += 1;
+                below_top += usize::from(played.score < top);
+            }
+        }
+        // The level is between easy and greedy: on most boards a third of
+        // the places leaves the top score out.
+        assert!(
+            below_top * 2 > turns,
+            "below the top {below_top} of {turns}"
+        );
+    }
 }
