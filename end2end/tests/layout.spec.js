@@ -139,6 +139,36 @@ test("on a phone the sheet opens in a drawer, and the result of a finished game 
   for (const line of await adjustments.allTextContents()) expect(line).toMatch(/^.+: เบี้ยที่เหลือบนแป้น \(.+\) −\d+$/);
 });
 
+for (const viewport of VIEWPORTS) {
+  test(`a finished game shows its result, its board and its whole sheet on the ${viewport.name} screen`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    if (viewport.projector) {
+      await page.goto("./");
+      await page.evaluate(() => localStorage.setItem("krada.projector", "on"));
+    }
+    await startGame(page, { seed: 11, lang: "th", names: ["กนกวรรณ ศรีสุข", "Krada (computer)"] });
+    // Two of the hard level's best plays, so the sheet holds equations, then
+    // six scoreless turns end the game.
+    for (let turn = 1; turn <= 2; turn++) {
+      await page.getByTestId("hint").click();
+      await page.getByTestId("hint-0").click();
+      await page.getByTestId("play").click();
+      await expect(page.getByTestId(`turn-${turn}`)).toBeAttached();
+    }
+    for (let i = 0; i < 6; i++) await pass(page);
+    await expect(page.getByTestId("result")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`over-${viewport.name}.png`) });
+    await expect(page.getByTestId("result")).toBeInViewport({ ratio: 1 });
+    if (viewport.width < 900) return; // the board is below the result, the sheet in a drawer
+    await expectInView(page, "board");
+    // Every column of the sheet (totals and times included) inside its panel.
+    const column = page.getByTestId("sheet-column");
+    const [scrollWidth, clientWidth] = await column.evaluate((c) => [c.scrollWidth, c.clientWidth]);
+    expect(scrollWidth, "the sheet's width").toBeLessThanOrEqual(clientWidth);
+    await expectInView(page, "turn-1");
+  });
+}
+
 test.describe("in an English browser", () => {
   test.use({ locale: "en-US" });
   test("the site opens in English and remembers a choice of Thai", async ({ page }) => {

@@ -88,11 +88,27 @@ pub fn GameScreen() -> impl IntoView {
             })
         })
     };
+    // A finished game: the move buttons go, and the result heads the sheet
+    // column beside the board; on a phone that column is the drawer, opened
+    // when the game ends (or a finished game is resumed).
+    let over = Memo::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().is_some_and(|s| s.game.is_over()))
+    });
+    Effect::new(move |_| {
+        if over.get() {
+            sheet_open.set(true);
+        }
+    });
     view! {
-        <main class="table" class:sheet-open=move || sheet_open.get() data-testid="game">
+        <main
+            class="table"
+            class:sheet-open=move || sheet_open.get()
+            class:over=over
+            data-testid="game"
+        >
             <Clock />
             <section class="play-area">
-                <Result />
                 <div class="turn-line">
                     {move || {
                         to_move()
@@ -127,6 +143,7 @@ pub fn GameScreen() -> impl IntoView {
                 <button class="sheet-close" data-testid="sheet-close" on:click=move |_| sheet_open.set(false)>
                     {move || ui().close}
                 </button>
+                <Result />
                 <TableControls />
                 <ScoreSheet />
             </div>

@@ -95,8 +95,9 @@ fn TileTracker() -> impl IntoView {
     }
 }
 
-/// The result, shown above the board when the game ends so every device
-/// has it in view.
+/// The result, at the head of the sheet column when the game ends: beside
+/// the board on wide screens, at the top of the drawer that opens on phones,
+/// so every device has it in view.
 #[component]
 pub fn Result() -> impl IntoView {
     let app = use_app();
@@ -204,6 +205,7 @@ pub fn ScoreSheet() -> impl IntoView {
                             each=rows
                             key=|row| row.clone()
                             children=move |(n, side, name, event, score, total, time)| {
+                                let title = name.clone();
                                 view! {
                                     <tr
                                         class=format!("side-{side}")
@@ -211,7 +213,7 @@ pub fn ScoreSheet() -> impl IntoView {
                                         data-testid=format!("turn-{n}")
                                     >
                                         <td>{n}</td>
-                                        <td>{name}</td>
+                                        <td class="who" title=title>{name}</td>
                                         <td class="move">{event}</td>
                                         <td class="num">{format!("{score:+}")}</td>
                                         <td class="num">{total}</td>

@@ -173,6 +173,8 @@ impl GameForm {
         };
         let name = match form.name.trim() {
             "" if computer.is_some() => ui.computer_name.to_string(),
+            // "Side 1" reads oddly beside "Krada (computer)".
+            "" if matches!(self.opponent, Opponent::Computer { .. }) => ui.player_name.to_string(),
             "" => fill(ui.side_default, &[("n", &(i + 1).to_string())]),
             name => name.to_string(),
         };
@@ -334,6 +336,11 @@ mod tests {
         assert_eq!(config.sides[1].name, Lang::Th.ui().computer_name);
         assert_eq!(config.sides[1].computer.as_deref(), Some("medium"));
         assert!(options.hints);
+        // Left unnamed, the person is the player, not "side 1".
+        let mut unnamed = form.clone();
+        unnamed.sides[0].name = " ".into();
+        let (config, _) = unnamed.to_config(en(), 1).unwrap();
+        assert_eq!(config.sides[0].name, "Player");
         // A level chosen before is kept; the seed is dealt anew.
         let hard = GameForm {
             opponent: Opponent::Computer { level: Level::Hard },

@@ -176,6 +176,7 @@ pub const UI: Ui = Ui {
     computer_easy: "Computer, easy",
     computer_medium: "Computer, medium",
     computer_hard: "Computer, hard",
+    player_name: "Player",
     computer_name: "Krada (computer)",
     computer_thinking: "The computer is thinking…",
     computer_lost: "The computer player stopped answering.",

@@ -376,6 +376,8 @@ pub struct Ui {
     pub computer_easy: &'static str,
     pub computer_medium: &'static str,
     pub computer_hard: &'static str,
+    /// The person's name against the computer when the form leaves it empty.
+    pub player_name: &'static str,
     pub computer_name: &'static str,
     pub computer_thinking: &'static str,
     pub computer_lost: &'static str,

@@ -176,6 +176,7 @@ pub const UI: Ui = Ui {
     computer_easy: "คอมพิวเตอร์ ระดับง่าย",
     computer_medium: "คอมพิวเตอร์ ระดับกลาง",
     computer_hard: "คอมพิวเตอร์ ระดับยาก",
+    player_name: "ผู้เล่น",
     computer_name: "กระดาน (คอมพิวเตอร์)",
     computer_thinking: "คอมพิวเตอร์กำลังคิด…",
     computer_lost: "คอมพิวเตอร์หยุดตอบสนอง",
