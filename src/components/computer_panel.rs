@@ -9,7 +9,7 @@ use krada_engine::game::{Action, Game};
 use krada_engine::notation::{line_text, square_name};
 use krada_engine::play::Placement;
 use krada_engine::tileset::TileId;
-use krada_text::{Lang, fill, signed_tenths, tile_labels};
+use krada_text::{Lang, fill, signed_tenths, tenths, tile_labels};
 use leptos::prelude::*;
 
 /// A hint as a player reads it: the whole line it makes, board tiles
@@ -44,7 +44,7 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
             ("leave", &signed_tenths(leave)),
             ("kept", &kept),
             ("opening", &ui.opening(hint.opening)),
-            ("equity", &format!("{:.1}", hint.equity)),
+            ("equity", &tenths(hint.equity)),
         ],
     );
     (format!("{line} — {}", hint.score), why)

@@ -18,7 +18,7 @@ use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
 use krada_text::review::{side_summary, verdict};
-use krada_text::{fill, signed_tenths, tile_labels};
+use krada_text::{fill, signed_tenths, tenths, tile_labels};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -204,7 +204,7 @@ pub fn ReplayScreen() -> impl IntoView {
                                 &signed_tenths(best.equity - best.score as f32 + best.opening),
                             ),
                             ("opening", &lang.ui().opening(best.opening)),
-                            ("equity", &format!("{:.1}", best.equity)),
+                            ("equity", &tenths(best.equity)),
                         ],
                     )
                 );
@@ -228,11 +228,12 @@ pub fn ReplayScreen() -> impl IntoView {
             && review.best.first().is_none_or(|b| *equity > b.equity)
         {
             let text = format!(
-                "{} ({equity:.1})",
+                "{} ({})",
                 fill(
                     lang.ui().review_exchange,
                     &[("tiles", &tile_labels(&set, give))]
-                )
+                ),
+                tenths(*equity)
             );
             items.insert(
                 0,

@@ -212,9 +212,17 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 /// to nothing reads `+0.0`, never `-0.0` (an equity less its parts is often
 /// a hair below zero).
 pub fn signed_tenths(points: f32) -> String {
-    let tenths = (points * 10.0).round() / 10.0;
+    format!("{:+.1}", rounded_tenths(points))
+}
+
+/// Points to a tenth, `3.5`, `-2.9`, `0.0`: never `-0.0`.
+pub fn tenths(points: f32) -> String {
+    format!("{:.1}", rounded_tenths(points))
+}
+
+fn rounded_tenths(points: f32) -> f32 {
     // Adding zero turns a negative zero into a positive one.
-    format!("{:+.1}", tenths + 0.0)
+    (points * 10.0).round() / 10.0 + 0.0
 }
 
 impl Ui {
@@ -616,12 +624,15 @@ mod tests {
     }
 
     #[test]
-    fn signed_tenths_never_read_minus_zero() {
+    fn tenths_never_read_minus_zero() {
         assert_eq!(signed_tenths(88.1 - 91.0 + 2.9), "+0.0");
         assert_eq!(signed_tenths(-0.04), "+0.0");
         assert_eq!(signed_tenths(-2.94), "-2.9");
         assert_eq!(signed_tenths(3.46), "+3.5");
         assert_eq!(signed_tenths(0.0), "+0.0");
+        assert_eq!(tenths(-0.04), "0.0");
+        assert_eq!(tenths(-2.94), "-2.9");
+        assert_eq!(tenths(41.25), "41.3");
     }
 
     #[test]

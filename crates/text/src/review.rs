@@ -1,7 +1,7 @@
 //! A reviewed game as text: a block a move, then a line a player. The
 //! command line prints it; the app offers it as a download.
 
-use crate::{Lang, count, fill, tile_labels};
+use crate::{Lang, count, fill, tenths, tile_labels};
 use krada_ai::position::Position;
 use krada_ai::review::{Moment, MoveReview, Played, SideSummary, line_of, summarise};
 use krada_engine::rules::Rules;
@@ -49,7 +49,7 @@ pub fn review_report(
                     &[
                         ("play", &line_of(position, &best.placements)),
                         ("score", &best.score.to_string()),
-                        ("equity", &format!("{:.1}", best.equity)),
+                        ("equity", &tenths(best.equity)),
                     ]
                 )
             ));
@@ -82,7 +82,7 @@ pub fn verdict(lang: Lang, review: &MoveReview, rack_size: usize) -> String {
             ui.review_left,
             &[
                 ("points", &review.points_lost().to_string()),
-                ("equity", &format!("{:.1}", review.equity_lost())),
+                ("equity", &tenths(review.equity_lost())),
             ],
         )
     );
@@ -102,7 +102,7 @@ pub fn side_summary(lang: Lang, name: &str, summary: &SideSummary) -> String {
             ("name", name),
             ("moves", &summary.moves.to_string()),
             ("points", &summary.points_lost.to_string()),
-            ("equity", &format!("{:.1}", summary.equity_lost)),
+            ("equity", &tenths(summary.equity_lost)),
             ("played", &summary.bingos_played.to_string()),
             ("missed", &summary.bingos_missed.to_string()),
             ("rank", &format!("{:.1}", summary.average_rank)),
