@@ -3,7 +3,7 @@
 use krada_ai::class_round::{Found, find, round_answers};
 use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
-use krada_ai::player::{Level, best_moves, choose};
+use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
 use krada_ai::puzzle::{Answer, PuzzleSpec, make};
 use krada_ai::review::{Moment, MoveReview, Played, review_moment};
@@ -232,7 +232,9 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
             action: choose(&request.position, level, seed, stop),
         },
         Task::Hint { count } => {
-            let (best, complete) = best_moves(&request.position, count, stop);
+            // Distinct ideas, not one equation in several orders.
+            let leave = for_tiles(&request.position.rules().tiles);
+            let (best, complete) = best_distinct_moves(&request.position, count, leave, stop);
             let hints = best
                 .into_iter()
                 .map(|r| Hint {

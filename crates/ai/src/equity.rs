@@ -72,13 +72,74 @@ pub fn better(a: &Rated, b: &Rated) -> std::cmp::Ordering {
         .then_with(|| tile_order(&a.play, &b.play))
 }
 
+/// Whether a list of best plays may hold plays that differ only in the
+/// order of their tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listing {
+    /// Every play (the reference lists, a single best play).
+    All,
+    /// One play for each set of tiles laid on one set of squares, the
+    /// best-valued: A-Math lays the same tiles out as many equivalent
+    /// equations (`13=4×2+5`, `13=5+2×4`) of nearly the same value, which
+    /// would fill a short list of candidates or hints with one idea.
+    Distinct,
+}
+
+/// Whether two plays lay the same tiles on the same squares, in any order
+/// (a blank's face aside).
+pub fn same_tiles_same_squares(a: &Move, b: &Move) -> bool {
+    // A play lays at most a rack, fewer than 16 tiles: sorted on the stack.
+    fn sorted(play: &Move, key: impl Fn(&krada_engine::play::Placement) -> u16) -> [u16; 16] {
+        let mut keys = [u16::MAX; 16];
+        for (slot, p) in keys.iter_mut().zip(play.placements.iter()) {
+            *slot = key(p);
+        }
+        keys.sort_unstable();
+        keys
+    }
+    a.placements.len() == b.placements.len()
+        && sorted(a, |p| p.pos.index() as u16) == sorted(b, |p| p.pos.index() as u16)
+        && sorted(a, |p| p.tile.0 as u16) == sorted(b, |p| p.tile.0 as u16)
+}
+
+/// Keeps, of each group of plays laying the same tiles on the same squares,
+/// the first (the list being best first).
+fn keep_distinct(list: &mut Vec<Rated>) {
+    let mut kept: Vec<Rated> = Vec::with_capacity(list.len());
+    for rated in list.drain(..) {
+        if !kept
+            .iter()
+            .any(|k| same_tiles_same_squares(&k.play, &rated.play))
+        {
+            kept.push(rated);
+        }
+    }
+    *list = kept;
+}
+
+/// How many plays a search lists, and whether reorderings count.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Wanted {
+    pub n: usize,
+    pub listing: Listing,
+}
+
+impl Wanted {
+    /// The single best play.
+    pub const BEST: Wanted = Wanted {
+        n: 1,
+        listing: Listing::All,
+    };
+}
+
 /// The `n` plays of highest value found within the budget (`stop` returns
-/// true when time is up), best first. `extra_bound` is the most `value` may
+/// true when time is up), best first (with [`Listing::Distinct`], one for
+/// each set of tiles on a set of squares). `extra_bound` is the most `value` may
 /// add to a play's score; plays that cannot reach the `n`-th best are pruned.
 pub(crate) fn top_moves(
     generator: &mut Generator,
     position: &Position,
-    n: usize,
+    Wanted { n, listing }: Wanted,
     extra_bound: Extra,
     value: impl Fn(&Move) -> f32,
     visible: impl Fn(&Move) -> bool,
@@ -122,6 +183,9 @@ pub(crate) fn top_moves(
             },
         );
         fallback.sort_by(better);
+        if listing == Listing::Distinct {
+            keep_distinct(&mut fallback);
+        }
         fallback.truncate(n);
         let known = fallback.get(n - 1).map_or(0.0, |r| r.equity);
         floors = vec![known + 40.0, known + 20.0, known + 8.0, known];
@@ -155,6 +219,17 @@ pub(crate) fn top_moves(
                 if equity < floor || (top.len() == n && better(&rated, &top[n - 1]).is_ge()) {
                     return;
                 }
+                if listing == Listing::Distinct
+                    && let Some(i) = top
+                        .iter()
+                        .position(|r| same_tiles_same_squares(&r.play, &rated.play))
+                {
+                    // One of each: the better of the two stays.
+                    if better(&rated, &top[i]).is_ge() {
+                        return;
+                    }
+                    top.remove(i);
+                }
                 let at = top.partition_point(|r| better(r, &rated).is_lt());
                 top.insert(at, rated);
                 top.truncate(n);
@@ -171,6 +246,9 @@ pub(crate) fn top_moves(
                 }
             }
             top.sort_by(better);
+            if listing == Listing::Distinct {
+                keep_distinct(&mut top);
+            }
             top.truncate(n);
             return (top, false);
         }
@@ -211,6 +289,36 @@ pub fn best_moves_using(
     leave: &dyn Leave,
     stop: &mut dyn FnMut() -> bool,
 ) -> (Vec<Rated>, bool) {
+    best_listed(generator, position, n, leave, Listing::All, stop)
+}
+
+/// The `n` best plays by equity, one for each set of tiles laid on a set of
+/// squares ([`Listing::Distinct`]): what an expert simulates and a hint
+/// offers, so that the list holds `n` ideas, not one idea `n` ways.
+pub fn best_distinct_moves(
+    position: &Position,
+    n: usize,
+    leave: &dyn Leave,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
+    best_listed(
+        &mut Generator::default(),
+        position,
+        n,
+        leave,
+        Listing::Distinct,
+        stop,
+    )
+}
+
+fn best_listed(
+    generator: &mut Generator,
+    position: &Position,
+    n: usize,
+    leave: &dyn Leave,
+    listing: Listing,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Rated>, bool) {
     let set = position.rules().tiles;
     let table = LeaveTable::new(&set, &position.rack, position.bag_len, leave);
     let opening = OpeningCost::new(position, leave.opening_cost());
@@ -230,7 +338,15 @@ pub fn best_moves_using(
         within: &ceiling,
         keep: Some(&table.keep),
     };
-    let (mut top, complete) = top_moves(generator, position, n, extra, equity, |_| true, stop);
+    let (mut top, complete) = top_moves(
+        generator,
+        position,
+        Wanted { n, listing },
+        extra,
+        equity,
+        |_| true,
+        stop,
+    );
     for rated in &mut top {
         rated.opening = opening.of(&rated.play.placements);
     }

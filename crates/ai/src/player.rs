@@ -54,11 +54,11 @@ impl Level {
     }
 }
 
-use crate::equity::top_moves;
 pub use crate::equity::{
-    EXCHANGE_COST, Rated, best_exchange, best_moves, best_moves_with, better, equity_of, kept,
-    rack_without,
+    EXCHANGE_COST, Rated, best_distinct_moves, best_exchange, best_moves, best_moves_with, better,
+    equity_of, kept, rack_without,
 };
+use crate::equity::{Wanted, top_moves};
 
 /// How far the hard and expert levels search an endgame a move (besides
 /// their time budget): from the moment the bag is empty, the sixteen most
@@ -179,7 +179,7 @@ fn choose_as(
         Level::Greedy => top_moves(
             &mut Generator::default(),
             position,
-            1,
+            Wanted::BEST,
             Extra::within(&|_| 0.0),
             score,
             |_| true,
@@ -191,7 +191,7 @@ fn choose_as(
         Level::Medium => top_moves(
             &mut Generator::default(),
             position,
-            1,
+            Wanted::BEST,
             Extra::within(&|_| 0.0),
             score,
             |m| noticed(m, seed),

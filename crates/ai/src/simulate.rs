@@ -15,7 +15,7 @@
 //! (several Web Workers) add up to one run over their union.
 
 use crate::equity::{
-    EXCHANGE_COST, Rated, best_exchange, best_moves_using, best_moves_with, rack_without,
+    EXCHANGE_COST, Rated, best_distinct_moves, best_exchange, best_moves_using, rack_without,
 };
 use crate::leave::Leave;
 use crate::movegen::Generator;
@@ -178,7 +178,9 @@ impl SimBudget {
     }
 }
 
-/// The moves an expert weighs: the hard level's best `count` plays and its
+/// The moves an expert weighs: the hard level's best `count` plays (one
+/// for each set of tiles laid on a set of squares, so that the simulation
+/// compares ideas, not orderings of one equation) and its
 /// best exchange, best first by static equity, those trailing the best by
 /// more than `margin` left out. Never empty: a pass when nothing else is
 /// legal.
@@ -188,7 +190,7 @@ pub fn candidates(
     budget: SimBudget,
     stop: &mut dyn FnMut() -> bool,
 ) -> Vec<Candidate> {
-    let (rated, _) = best_moves_with(position, budget.candidates, leave, stop);
+    let (rated, _) = best_distinct_moves(position, budget.candidates, leave, stop);
     let mut all: Vec<Candidate> = rated
         .into_iter()
         .map(|Rated { play, equity, .. }| Candidate {

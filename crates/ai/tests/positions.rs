@@ -3,9 +3,10 @@
 
 mod common;
 
+use krada_ai::equity::same_tiles_same_squares;
 use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
-use krada_ai::player::{best_moves, equity_of};
+use krada_ai::player::{Rated, best_distinct_moves, best_moves, better, equity_of};
 use krada_ai::position::Position;
 use krada_ai::suite::{GAMES, SuitePosition, WORD_GAMES, suite, word_suite};
 use krada_engine::game::{Action, Game, GameConfig};
@@ -155,5 +156,47 @@ fn the_bounded_word_search_finds_the_best_plays_of_bingo_racks() {
         let rack = ["AEINRST", "EINORST", "AEINST?", "AEIRS??"][seed as usize % 4];
         position.rack = parse_rack(&position.rules().tiles, rack).expect("a rack");
         assert_best_plays_are_the_full_lists(&position, &format!("seed {seed}, {rack}"));
+    }
+}
+
+/// The distinct best plays (an expert's candidates, a hint's list) are the
+/// full list's best, sorted, with every play that lays the tiles of a
+/// better one on its squares left out: five ideas, not one five ways.
+#[test]
+fn the_distinct_best_plays_are_the_full_lists_without_reorderings() {
+    for entry in suite() {
+        let position = &entry.position;
+        let rules = position.rules();
+        let leave = for_tiles(&rules.tiles);
+        let mut rated: Vec<Rated> = all_moves(&rules, &position.board(), &position.rack)
+            .into_iter()
+            .map(|play| Rated {
+                equity: equity_of(position, leave, &play),
+                play,
+                opening: 0.0,
+            })
+            .collect();
+        rated.sort_by(better);
+        let mut want: Vec<f32> = Vec::new();
+        let mut ideas: Vec<&Rated> = Vec::new();
+        for r in &rated {
+            if want.len() < 5
+                && !ideas
+                    .iter()
+                    .any(|i| same_tiles_same_squares(&i.play, &r.play))
+            {
+                ideas.push(r);
+                want.push(r.equity);
+            }
+        }
+        let (best, complete) = best_distinct_moves(position, 5, leave, &mut || false);
+        assert!(complete);
+        let got: Vec<f32> = best.iter().map(|r| r.equity).collect();
+        assert_eq!(got, want, "{}", entry.name);
+        for (i, a) in best.iter().enumerate() {
+            for b in &best[i + 1..] {
+                assert!(!same_tiles_same_squares(&a.play, &b.play), "{}", entry.name);
+            }
+        }
     }
 }
