@@ -82,35 +82,64 @@ pub enum Listing {
     /// best-valued: A-Math lays the same tiles out as many equivalent
     /// equations (`13=4×2+5`, `13=5+2×4`) of nearly the same value, which
     /// would fill a short list of candidates or hints with one idea.
-    Distinct,
+    /// `mirrors_alike`: on an empty board that is its own mirror image
+    /// across the diagonal, a play down and the same play across count
+    /// as one too (`H5 12=12`, `8E 12=12`).
+    Distinct { mirrors_alike: bool },
 }
 
-/// Whether two plays lay the same tiles on the same squares, in any order
-/// (a blank's face aside).
-pub fn same_tiles_same_squares(a: &Move, b: &Move) -> bool {
-    // A play lays at most a rack, fewer than 16 tiles: sorted on the stack.
-    fn sorted(play: &Move, key: impl Fn(&krada_engine::play::Placement) -> u16) -> [u16; 16] {
-        let mut keys = [u16::MAX; 16];
-        for (slot, p) in keys.iter_mut().zip(play.placements.iter()) {
-            *slot = key(p);
+impl Listing {
+    /// The distinct listing for `position`: mirror images alike when its
+    /// board is empty and symmetric.
+    pub fn distinct_for(position: &Position) -> Listing {
+        Listing::Distinct {
+            mirrors_alike: position.board.is_empty()
+                && position.rules().layout.is_symmetric_about_diagonal(),
         }
-        keys.sort_unstable();
-        keys
     }
-    a.placements.len() == b.placements.len()
-        && sorted(a, |p| p.pos.index() as u16) == sorted(b, |p| p.pos.index() as u16)
-        && sorted(a, |p| p.tile.0 as u16) == sorted(b, |p| p.tile.0 as u16)
+
+    /// Whether `a` and `b` count as one play in this listing: the same
+    /// tiles (a blank's face aside) on the same squares, in any order.
+    pub fn alike(self, a: &Move, b: &Move) -> bool {
+        match self {
+            Listing::All => false,
+            Listing::Distinct { mirrors_alike } => {
+                a.placements.len() == b.placements.len()
+                    && tiles(a) == tiles(b)
+                    && (squares(a, false) == squares(b, false)
+                        || (mirrors_alike && squares(a, false) == squares(b, true)))
+            }
+        }
+    }
 }
 
-/// Keeps, of each group of plays laying the same tiles on the same squares,
-/// the first (the list being best first).
-fn keep_distinct(list: &mut Vec<Rated>) {
+// A play lays at most a rack, fewer than 16 tiles: sorted on the stack.
+fn sorted(values: impl Iterator<Item = u16>) -> [u16; 16] {
+    let mut keys = [u16::MAX; 16];
+    for (slot, value) in keys.iter_mut().zip(values) {
+        *slot = value;
+    }
+    keys.sort_unstable();
+    keys
+}
+
+fn tiles(play: &Move) -> [u16; 16] {
+    sorted(play.placements.iter().map(|p| p.tile.0 as u16))
+}
+
+fn squares(play: &Move, mirrored: bool) -> [u16; 16] {
+    sorted(play.placements.iter().map(|p| {
+        let pos = if mirrored { p.pos.transposed() } else { p.pos };
+        pos.index() as u16
+    }))
+}
+
+/// Keeps the first of each group of plays alike in `listing` (the list
+/// being best first).
+fn keep_distinct(list: &mut Vec<Rated>, listing: Listing) {
     let mut kept: Vec<Rated> = Vec::with_capacity(list.len());
     for rated in list.drain(..) {
-        if !kept
-            .iter()
-            .any(|k| same_tiles_same_squares(&k.play, &rated.play))
-        {
+        if !kept.iter().any(|k| listing.alike(&k.play, &rated.play)) {
             kept.push(rated);
         }
     }
@@ -183,8 +212,8 @@ pub(crate) fn top_moves(
             },
         );
         fallback.sort_by(better);
-        if listing == Listing::Distinct {
-            keep_distinct(&mut fallback);
+        if listing != Listing::All {
+            keep_distinct(&mut fallback, listing);
         }
         fallback.truncate(n);
         let known = fallback.get(n - 1).map_or(0.0, |r| r.equity);
@@ -219,10 +248,8 @@ pub(crate) fn top_moves(
                 if equity < floor || (top.len() == n && better(&rated, &top[n - 1]).is_ge()) {
                     return;
                 }
-                if listing == Listing::Distinct
-                    && let Some(i) = top
-                        .iter()
-                        .position(|r| same_tiles_same_squares(&r.play, &rated.play))
+                if listing != Listing::All
+                    && let Some(i) = top.iter().position(|r| listing.alike(&r.play, &rated.play))
                 {
                     // One of each: the better of the two stays.
                     if better(&rated, &top[i]).is_ge() {
@@ -246,8 +273,8 @@ pub(crate) fn top_moves(
                 }
             }
             top.sort_by(better);
-            if listing == Listing::Distinct {
-                keep_distinct(&mut top);
+            if listing != Listing::All {
+                keep_distinct(&mut top, listing);
             }
             top.truncate(n);
             return (top, false);
@@ -306,7 +333,7 @@ pub fn best_distinct_moves(
         position,
         n,
         leave,
-        Listing::Distinct,
+        Listing::distinct_for(position),
         stop,
     )
 }

@@ -255,6 +255,26 @@ impl Layout {
     pub fn premium_count(&self) -> usize {
         self.cells.iter().filter(|&&p| p != Premium::None).count()
     }
+
+    /// Whether the board is its own mirror image across the diagonal from
+    /// A1 to O15 (the star on it): on an empty board a play down and the
+    /// same play across are then alike.
+    pub fn is_symmetric_about_diagonal(&self) -> bool {
+        self.star.row == self.star.col
+            && (0..SIZE).all(|r| {
+                (0..SIZE).all(|c| self.premium(Pos::new(r, c)) == self.premium(Pos::new(c, r)))
+            })
+    }
+}
+
+impl Pos {
+    /// The square's mirror image across the diagonal from A1 to O15.
+    pub fn transposed(self) -> Pos {
+        Pos {
+            row: self.col,
+            col: self.row,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -263,6 +283,17 @@ mod tests {
 
     fn count(layout: &Layout, premium: Premium) -> usize {
         layout.cells.iter().filter(|&&p| p == premium).count()
+    }
+
+    #[test]
+    fn both_boards_are_their_own_mirror_image_across_the_diagonal() {
+        for id in [LayoutId::AMath, LayoutId::Crossword] {
+            assert!(Layout::get(id).is_symmetric_about_diagonal(), "{id:?}");
+        }
+        let mut lopsided = Layout::get(LayoutId::AMath);
+        lopsided.cells[Pos::new(0, 1).index()] = Premium::LineX3;
+        assert!(!lopsided.is_symmetric_about_diagonal());
+        assert_eq!(Pos::new(2, 9).transposed(), Pos::new(9, 2));
     }
 
     #[test]
