@@ -513,9 +513,9 @@ mod review {
             assert!(line.contains(&format!("rank {} of", review.rank)), "{line}");
             assert!(
                 line.contains(&format!(
-                    "{} points and {:.1} equity left",
+                    "{} points and {} equity left",
                     review.points_lost(),
-                    review.equity_lost()
+                    krada_text::tenths(review.equity_lost())
                 )),
                 "{line}"
             );
@@ -525,8 +525,9 @@ mod review {
         assert!(best.iter().all(|l| l.contains('=')), "{best:?}");
         let sides = summarise(&reviews, 8);
         let summary = format!(
-            "2: {} moves, 0 points and {:.1} equity left",
-            sides[1].moves, sides[1].equity_lost
+            "2: {} moves, 0 points and {} equity left",
+            sides[1].moves,
+            krada_text::tenths(sides[1].equity_lost)
         );
         assert!(out.contains(&summary), "{summary} in {out}");
 
