@@ -355,6 +355,16 @@ mod tests {
     use krada_ai::selfplay::play_game;
     use krada_engine::game::{Game, GameConfig};
 
+    /// A whole game of the greedy level against itself.
+    fn greedy_game(seed: u64) -> Game {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Greedy, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        play_game(TileSetId::Standard, None, seed, players)
+    }
+
     fn session_of(game: Game) -> Session {
         Session {
             id: "g".into(),
@@ -372,14 +382,10 @@ mod tests {
     #[test]
     fn the_result_says_what_the_end_added_to_each_score() {
         let set = Rules::for_tiles(TileSetId::Standard).tiles;
-        let players = [
-            Player::new(Level::Greedy, &set),
-            Player::new(Level::Greedy, &set),
-        ];
         let names = ["Ann".to_string(), "Ben".to_string()];
         let mut game = Game::new(GameConfig::casual(TileSetId::Standard, 5));
         assert_eq!(result_lines(Lang::En, &names, &game), None);
-        game = play_game(TileSetId::Standard, None, 5, players);
+        game = greedy_game(5);
         let result = result_lines(Lang::En, &names, &game).expect("the game is over");
         let ends = game.end_adjustments();
         assert!(
@@ -422,12 +428,7 @@ mod tests {
 
     #[test]
     fn a_games_wall_shows_board_scores_and_sheet_but_no_rack() {
-        let set = Rules::for_tiles(TileSetId::Standard).tiles;
-        let players = [
-            Player::new(Level::Greedy, &set),
-            Player::new(Level::Greedy, &set),
-        ];
-        let game = play_game(TileSetId::Standard, None, 3, players);
+        let game = greedy_game(3);
         let turns = game.turns().len();
         let s = session_of(game);
         let view = of_session(&s, Lang::En, 0.0, 0.0);
@@ -444,12 +445,7 @@ mod tests {
 
     #[test]
     fn the_last_play_is_marked_with_its_score() {
-        let set = Rules::for_tiles(TileSetId::Standard).tiles;
-        let players = [
-            Player::new(Level::Greedy, &set),
-            Player::new(Level::Greedy, &set),
-        ];
-        let game = play_game(TileSetId::Standard, None, 5, players);
+        let game = greedy_game(5);
         let i = game.last_play().unwrap();
         let turn = &game.turns()[i];
         let s = session_of(game.clone());
@@ -489,12 +485,7 @@ mod tests {
 
     #[test]
     fn a_reviews_wall_follows_the_step_shown() {
-        let set = Rules::for_tiles(TileSetId::Standard).tiles;
-        let players = [
-            Player::new(Level::Greedy, &set),
-            Player::new(Level::Greedy, &set),
-        ];
-        let game = play_game(TileSetId::Standard, None, 4, players);
+        let game = greedy_game(4);
         let mut replay = Replay::of_game("g".into(), &game);
         replay.at = 2;
         let view = of_replay(&replay, Lang::En, 0.0);

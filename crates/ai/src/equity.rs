@@ -134,11 +134,19 @@ fn squares(play: &Move, mirrored: bool) -> [u16; 16] {
     }))
 }
 
-/// Keeps the first of each group of plays alike in `listing` (the list
-/// being best first).
-fn keep_distinct(list: &mut Vec<Rated>, listing: Listing) {
-    let mut kept: Vec<Rated> = Vec::with_capacity(list.len());
+/// Cuts a best-first list to its first `n` plays, each the first of its
+/// group of plays alike in `listing`. Stops at `n`: a first pass's list
+/// holds thousands of plays.
+fn keep_best(list: &mut Vec<Rated>, listing: Listing, n: usize) {
+    if listing == Listing::All {
+        list.truncate(n);
+        return;
+    }
+    let mut kept: Vec<Rated> = Vec::with_capacity(n);
     for rated in list.drain(..) {
+        if kept.len() == n {
+            break;
+        }
         if !kept.iter().any(|k| listing.alike(&k.play, &rated.play)) {
             kept.push(rated);
         }
@@ -212,10 +220,7 @@ pub(crate) fn top_moves(
             },
         );
         fallback.sort_by(better);
-        if listing != Listing::All {
-            keep_distinct(&mut fallback, listing);
-        }
-        fallback.truncate(n);
+        keep_best(&mut fallback, listing, n);
         let known = fallback.get(n - 1).map_or(0.0, |r| r.equity);
         floors = vec![known + 40.0, known + 20.0, known + 8.0, known];
         if fallback.len() < n {
@@ -273,10 +278,7 @@ pub(crate) fn top_moves(
                 }
             }
             top.sort_by(better);
-            if listing != Listing::All {
-                keep_distinct(&mut top, listing);
-            }
-            top.truncate(n);
+            keep_best(&mut top, listing, n);
             return (top, false);
         }
         if top.len() == n {

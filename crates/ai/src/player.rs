@@ -234,19 +234,23 @@ mod tests {
     }
 
     /// The suite's boards with racks of plain tiles (blanks make many
-    /// thousands of plays: slow in a debug build, and nothing more to see).
-    fn without_blanks() -> impl Iterator<Item = crate::suite::SuitePosition> {
+    /// thousands of plays: slow in a debug build, and nothing more to see),
+    /// each with its plays.
+    fn without_blanks() -> impl Iterator<Item = (crate::suite::SuitePosition, Vec<Move>)> {
         suite()
             .into_iter()
             .filter(|entry| entry.name.ends_with("0-blank"))
+            .map(|entry| {
+                let p = &entry.position;
+                let moves = all_moves(&p.rules(), &p.board(), &p.rack);
+                (entry, moves)
+            })
     }
 
     #[test]
     fn medium_notices_places_not_arrangements() {
         let (mut places, mut noticed_places) = (0, 0);
-        for entry in without_blanks() {
-            let position = &entry.position;
-            let moves = all_moves(&position.rules(), &position.board(), &position.rack);
+        for (entry, moves) in without_blanks() {
             for seed in 0..4 {
                 let mut verdicts: HashMap<Vec<usize>, bool> = HashMap::new();
                 for play in &moves {
@@ -267,9 +271,8 @@ mod tests {
     #[test]
     fn medium_plays_the_best_score_it_noticed_and_misses_the_top_often() {
         let (mut turns, mut below_top) = (0, 0);
-        for entry in without_blanks() {
+        for (entry, moves) in without_blanks() {
             let position = &entry.position;
-            let moves = all_moves(&position.rules(), &position.board(), &position.rack);
             let top = moves.iter().map(|m| m.score).max().expect("a play");
             for seed in 0..8 {
                 let Action::Play(tiles) = choose(position, Level::Medium, seed, &mut || false)
