@@ -301,6 +301,9 @@ pub fn App() -> impl IntoView {
     open_link(app);
     let ui = move || lang.get().ui();
     let screen = app.screen;
+    // The screen shown changes only when another is chosen: setting the same
+    // one again (a reload from another tab) keeps it, and its state.
+    let shown = Memo::new(move |_| screen.get());
     view! {
         <header class="top-bar">
             <h1 class="title">
@@ -356,14 +359,48 @@ pub fn App() -> impl IntoView {
             </nav>
         </header>
         <NoticeBar />
-        {move || match screen.get() {
+        {move || match shown.get() {
             Screen::NewGame => view! { <NewGame /> }.into_any(),
-            Screen::Game => view! { <GameScreen /> }.into_any(),
-            Screen::Saved => view! { <SavedGames /> }.into_any(),
-            Screen::Replay => view! { <ReplayScreen /> }.into_any(),
-            Screen::HowTo => view! { <HowTo /> }.into_any(),
-            Screen::Puzzles => view! { <PuzzlesScreen /> }.into_any(),
-            Screen::Class => view! { <ClassScreen /> }.into_any(),
+            Screen::Game => on_demand(game_view()),
+            Screen::Saved => on_demand(saved_view()),
+            Screen::Replay => on_demand(replay_view()),
+            Screen::HowTo => on_demand(how_to_view()),
+            Screen::Puzzles => on_demand(puzzles_view()),
+            Screen::Class => on_demand(class_view()),
         }}
     }
+}
+
+// The screens a first visit does not need are split out of the page's wasm
+// (`#[lazy]`, split by `cargo xtask` with wasm-split) and fetched when first
+// opened.
+#[lazy]
+fn game_view() -> AnyView {
+    view! { <GameScreen /> }.into_any()
+}
+#[lazy]
+fn saved_view() -> AnyView {
+    view! { <SavedGames /> }.into_any()
+}
+#[lazy]
+fn replay_view() -> AnyView {
+    view! { <ReplayScreen /> }.into_any()
+}
+#[lazy]
+fn how_to_view() -> AnyView {
+    view! { <HowTo /> }.into_any()
+}
+#[lazy]
+fn puzzles_view() -> AnyView {
+    view! { <PuzzlesScreen /> }.into_any()
+}
+#[lazy]
+fn class_view() -> AnyView {
+    view! { <ClassScreen /> }.into_any()
+}
+
+/// A screen whose code is still loading: nothing, then the screen.
+fn on_demand(screen: impl Future<Output = AnyView> + 'static) -> AnyView {
+    let screen = send_wrapper::SendWrapper::new(screen);
+    view! { <Suspense>{Suspend::new(screen)}</Suspense> }.into_any()
 }

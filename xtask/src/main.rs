@@ -1,6 +1,7 @@
 //! `cargo xtask serve` and `cargo xtask test`: Krada's two set-up commands.
 //! Each installs what it needs when it is missing and skips what is there.
 
+mod page;
 mod run;
 mod size;
 mod tools;
@@ -24,6 +25,8 @@ usage: cargo xtask <command>
           build, and axe on every screen
   screens take the committed pictures of the main screens again (after a
           change meant to alter them) and the README's (docs/screens/)
+  page    Trunk's post-build hook: the page's wasm, split at its lazy
+          screens, then the service worker (not run by hand)
   fuzz [SECONDS]
           run every fuzz target for SECONDS (default 600) each";
 
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         "bench" => bench(),
         "audit" => audit(),
         "screens" => screens(),
+        "page" => finish_trunk_build(),
         "fuzz" => tools::ensure_fuzz().and_then(|()| {
             let seconds = std::env::args()
                 .nth(2)
@@ -56,6 +60,19 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Run by Trunk after it built the rest: the page's wasm, then the service
+/// worker and the security policy over the finished file list.
+fn finish_trunk_build() -> Result<(), String> {
+    let staging = std::env::var_os("TRUNK_STAGING_DIR")
+        .ok_or("page: run by trunk's post-build hook (TRUNK_STAGING_DIR is not set)")?;
+    let release = std::env::var("TRUNK_PROFILE").as_deref() == Ok("release");
+    page::build(std::path::Path::new(&staging), release)?;
+    run::step(
+        "service worker and security policy",
+        run::command("node", &["pwa/finish-dist.mjs"]),
+    )
 }
 
 fn serve() -> Result<(), String> {
