@@ -4,8 +4,9 @@
 use crate::browser::{self, WebStore};
 use crate::components::{
     ClassScreen, GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
-    open_puzzle_with,
+    Wall, open_puzzle_with,
 };
+use crate::computer::Computer;
 use crate::lang::provide_lang;
 use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
 use crate::model::replay::Replay;
@@ -16,6 +17,7 @@ use crate::state::{AppState, Notice, Screen};
 use crate::words::ENABLE;
 use krada_ai::link::{self, LinkError, Shared};
 use krada_engine::game::{Action, Status};
+use krada_text::Lang;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -151,51 +153,73 @@ fn persist(app: AppState) {
 /// the screen at hand decides what the room sees (a review, a class round,
 /// else the game at the table).
 fn publish_wall(app: AppState) {
-    let replay_link = crate::components::replay_link(app);
     Effect::new(move |_| {
         let lang = app.lang.get();
         let screen = app.screen.get();
         if browser::read_pref(wall::WALL_ON_KEY).is_none() {
             return;
         }
-        let sent = browser::wall_ms();
-        let now = browser::now();
-        // Each view carries a link to what it shows, for its QR code.
-        let view = match screen {
-            Screen::Replay => app.replay.with(|r| {
-                let r = r.as_ref()?;
-                Some((wall::of_replay(r, lang, sent), replay_link.get()))
-            }),
-            Screen::Class => app.class.with(|c| {
-                let c = c.as_ref()?;
-                Some((c.wall_view(lang, sent), Some(c.round_fragment())))
-            }),
-            _ => app.session.with(|s| {
-                let s = s.as_ref()?;
-                Some((
-                    wall::of_session(s, lang, now, sent),
-                    Some(s.share_fragment()),
-                ))
-            }),
-        };
-        if let Some((mut view, fragment)) = view {
-            view.link = fragment.map(|f| browser::address_with(&f));
-            browser::write_pref(wall::WALL_KEY, &view.to_json());
+        match screen {
+            Screen::Replay => app.replay.track(),
+            Screen::Class => app.class.track(),
+            _ => app.session.track(),
         }
+        // Views are written in the order of the changes: each waits for the
+        // writer's code (fetched once a wall is open) and the ones before.
+        leptos::task::spawn_local(write_wall_view(app, screen, lang));
     });
+}
+
+/// Writes what the wall shows of `screen` for it to read.
+#[lazy]
+fn write_wall_view(app: AppState, screen: Screen, lang: Lang) {
+    let sent = browser::wall_ms();
+    let now = browser::now();
+    // Each view carries a link to what it shows, for its QR code.
+    let view = match screen {
+        Screen::Replay => app.replay.with_untracked(|r| {
+            let r = r.as_ref()?;
+            Some((
+                wall::of_replay(r, lang, sent),
+                r.share_fragment(app.words.get(ENABLE)),
+            ))
+        }),
+        Screen::Class => app.class.with_untracked(|c| {
+            let c = c.as_ref()?;
+            Some((c.wall_view(lang, sent), Some(c.round_fragment())))
+        }),
+        _ => app.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            Some((
+                wall::of_session(s, lang, now, sent),
+                Some(s.share_fragment()),
+            ))
+        }),
+    };
+    if let Some((mut view, fragment)) = view {
+        view.link = fragment.map(|f| browser::address_with(&f));
+        browser::write_pref(wall::WALL_KEY, &view.to_json());
+    }
 }
 
 /// Brings back the class session saved on this device; one that cannot
 /// be read is reported and kept aside, never wiped.
 fn resume_class(app: AppState) {
-    let Some(text) = browser::read_pref(CLASS_KEY) else {
-        return;
-    };
+    if let Some(text) = browser::read_pref(CLASS_KEY) {
+        // Read now: the screen's own effect writes it before the class is back.
+        let open = browser::read_pref(CLASS_SCREEN_KEY).as_deref() == Some("on");
+        leptos::task::spawn_local(resume_class_from(app, text, open));
+    }
+}
+
+/// Reads a saved class session (code fetched only when there is one).
+#[lazy]
+fn resume_class_from(app: AppState, text: String, open: bool) {
     match ClassState::from_json(&text) {
         Ok(state) => {
             app.class.set(Some(state));
             // A reload in the middle of a class goes back to it.
-            if browser::read_pref(CLASS_SCREEN_KEY).as_deref() == Some("on") {
+            if open {
                 app.screen.set(Screen::Class);
             }
         }
@@ -241,7 +265,13 @@ fn open_link(app: AppState) {
     // Opened once: a reload goes back to what the device was doing.
     browser::clear_fragment();
     let computer = crate::computer::use_computer();
-    leptos::task::spawn_local(async move {
+    leptos::task::spawn_local(open_shared(app, computer, fragment));
+}
+
+/// Opens a link's fragment (code fetched only when a link is opened).
+#[lazy]
+async fn open_shared(app: AppState, computer: Computer, fragment: String) {
+    {
         let mut result = link::decode(&fragment, None);
         if result.as_ref().err() == Some(&LinkError::NeedsWords) {
             let words = app.words.ensure(ENABLE).await;
@@ -271,7 +301,7 @@ fn open_link(app: AppState) {
             ..replay
         }));
         app.screen.set(Screen::Replay);
-    });
+    }
 }
 
 /// Opens the wall's window and starts keeping its view.
@@ -403,4 +433,15 @@ fn class_view() -> AnyView {
 fn on_demand(screen: impl Future<Output = AnyView> + 'static) -> AnyView {
     let screen = send_wrapper::SendWrapper::new(screen);
     view! { <Suspense>{Suspend::new(screen)}</Suspense> }.into_any()
+}
+
+/// The wall window's page, fetched only by the wall.
+#[component]
+pub fn WallWindow() -> impl IntoView {
+    on_demand(wall_view())
+}
+
+#[lazy]
+fn wall_view() -> AnyView {
+    view! { <Wall /> }.into_any()
 }

@@ -144,7 +144,8 @@ pub fn download(name: &str, text: &str, mime: &str) {
     let anchor = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.create_element("a").ok())
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+        // An `a` element is an anchor: no need to ask the browser.
+        .map(JsCast::unchecked_into::<web_sys::HtmlAnchorElement>);
     if let Some(anchor) = anchor {
         anchor.set_href(&url);
         anchor.set_download(name);

@@ -157,9 +157,13 @@ impl Computer {
                     }
                     return;
                 }
-                if let Ok(reply) = serde_json::from_str::<Reply>(&text) {
-                    self.receive(app, reply);
-                }
+                // Replies are read in order: each waits for the reader's
+                // code (loaded once, on demand) and the ones before it.
+                leptos::task::spawn_local(async move {
+                    if let Some(reply) = read_reply(text).await {
+                        self.receive(app, reply);
+                    }
+                });
             });
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
             self.lost.set(true);
@@ -500,6 +504,13 @@ impl Computer {
             None => {}
         }
     }
+}
+
+/// A worker's reply, read by code fetched with the first one (reading
+/// every kind of reply is a sizeable part of the page's wasm).
+#[lazy]
+fn read_reply(text: String) -> Option<Reply> {
+    serde_json::from_str(&text).ok()
 }
 
 /// Provides the computer player and makes it move whenever it is its turn.

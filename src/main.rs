@@ -13,7 +13,7 @@ fn main() {
     browser::register_service_worker();
     // The same page is the projector's wall when opened as `…#wall`.
     if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
-        leptos::mount::mount_to_body(components::Wall);
+        leptos::mount::mount_to_body(app::WallWindow);
     } else {
         leptos::mount::mount_to_body(app::App);
     }

@@ -117,6 +117,8 @@ export async function loadRecordAfresh(page, file) {
  * through the star by clicking rack tiles and squares. Returns the score
  * the preview promised and the move as the sheet writes it. */
 export async function playFromRack(page) {
+  // The game screen's code may still be on its way: read the rack once shown.
+  await expect(page.getByTestId("rack").locator(".rack-tile").first()).toBeVisible();
   const labels = await page.locator(".rack-tile").evaluateAll((tiles) => tiles.map((t) => t.dataset.tile));
   const line = openingLine(labels);
   if (!line) throw new Error(`no opening equation in the rack ${labels.join(" ")}`);

@@ -36,7 +36,7 @@ pub use notice::NoticeBar;
 pub use picker::FacePicker;
 pub use puzzles::{PuzzlePanel, PuzzlesScreen, open_puzzle_with};
 pub use rack::Rack;
-pub use replay::{ReplayScreen, replay_link};
+pub use replay::ReplayScreen;
 pub use saved_games::SavedGames;
 pub use score_sheet::ScoreSheet;
 pub use share::ShareLink;

@@ -27,7 +27,7 @@ const ANALYSED: usize = 5;
 
 /// The link to what is replayed, worked out once per game, not per step
 /// (a finished game's link replays its record).
-pub fn replay_link(app: AppState) -> Memo<Option<String>> {
+fn replay_link(app: AppState) -> Memo<Option<String>> {
     let source = Memo::new(move |_| app.replay.with(|r| r.as_ref().map(|r| r.source.clone())));
     Memo::new(move |_| {
         source.track();

@@ -37,6 +37,7 @@ pub fn report(dist: &Path) -> Result<(), String> {
         println!("{name:<44} {:>10} {gz:>10}", bytes.len());
     }
     println!("{:<44} {raw_total:>10} {gz_total:>10}", "total");
+    first_page(dist)?;
     // Fetched only when Crossword is first chosen, so not in the total.
     let words = dist.join("lexicon/enable2k.dawg");
     if let Ok(bytes) = std::fs::read(&words) {
@@ -48,4 +49,50 @@ pub fn report(dist: &Path) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// What the first visit downloads before the first screen shows: index.html,
+/// the files it names, and the modules those scripts import (the wasm's
+/// other parts and the worker come later, when needed).
+fn first_page(dist: &Path) -> Result<(), String> {
+    let mut files = vec!["index.html".to_string()];
+    let mut next = 0;
+    while let Some(file) = files.get(next).cloned() {
+        next += 1;
+        if !(file.ends_with(".html") || file.ends_with(".js")) {
+            continue;
+        }
+        let text = std::fs::read_to_string(dist.join(&file))
+            .map_err(|e| format!("reading {file}: {e}"))?;
+        for name in local_names(&text) {
+            let wanted = name.ends_with(".css")
+                || name.ends_with("_bg.wasm")
+                || (name.ends_with(".js") && name != "sw.js");
+            if wanted && !files.contains(&name) && dist.join(&name).is_file() {
+                files.push(name);
+            }
+        }
+    }
+    let (mut raw, mut gz) = (0, 0);
+    for file in &files {
+        let bytes = std::fs::read(dist.join(file)).map_err(|e| format!("reading {file}: {e}"))?;
+        raw += bytes.len();
+        gz += gzipped_len(&bytes);
+    }
+    println!(
+        "{:<44} {raw:>10} {gz:>10}",
+        format!("first page ({} files)", files.len())
+    );
+    Ok(())
+}
+
+/// The `./name` paths a page or script names.
+fn local_names(text: &str) -> Vec<String> {
+    text.split("\"./")
+        .skip(1)
+        .chain(text.split("'./").skip(1))
+        .filter_map(|rest| rest.split(['"', '\'']).next())
+        .filter(|name| !name.is_empty() && !name.contains('/'))
+        .map(str::to_string)
+        .collect()
 }
