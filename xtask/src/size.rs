@@ -28,13 +28,25 @@ pub fn report(dist: &Path) -> Result<(), String> {
     println!("\nxtask: ── bundle size (release build in dist/)");
     println!("{:<44} {:>10} {:>10}", "file", "bytes", "gzipped");
     let (mut raw_total, mut gz_total) = (0, 0);
+    // The small parts several screens share are summed on one line.
+    let (mut shared, mut shared_raw, mut shared_gz) = (0, 0, 0);
     for path in entries {
         let bytes = std::fs::read(&path).map_err(|e| format!("reading {}: {e}", path.display()))?;
         let gz = gzipped_len(&bytes);
         raw_total += bytes.len();
         gz_total += gz;
         let name = path.file_name().unwrap_or_default().to_string_lossy();
+        if name.starts_with("chunk_") {
+            shared += 1;
+            shared_raw += bytes.len();
+            shared_gz += gz;
+            continue;
+        }
         println!("{name:<44} {:>10} {gz:>10}", bytes.len());
+    }
+    if shared > 0 {
+        let name = format!("chunk_* (shared parts, {shared} files)");
+        println!("{name:<44} {shared_raw:>10} {shared_gz:>10}");
     }
     println!("{:<44} {raw_total:>10} {gz_total:>10}", "total");
     first_page(dist)?;

@@ -1,0 +1,31 @@
+// The page's wasm comes in parts: the first screen needs only the first
+// part, and each other screen's part is fetched when it is first opened.
+import { test, expect } from "@playwright/test";
+
+// The service worker would fetch every part at once to keep them offline.
+test.use({ serviceWorkers: "block" });
+
+test("the first screen loads the page's first part only; another screen fetches its part when opened", async ({ page }) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (name.endsWith(".wasm")) fetched.push(name);
+  });
+  await page.goto("./");
+  const start = page.getByTestId("quick-computer");
+  await expect(start).toBeVisible();
+  await expect(start).toBeInViewport();
+  expect(fetched.filter((f) => f.startsWith("krada-app-"))).toHaveLength(1);
+  expect(fetched.filter((f) => !f.startsWith("krada-app-"))).toEqual([]);
+
+  await page.getByTestId("menu-howto").click();
+  await expect(page.locator(".howto-strip").first()).toBeVisible();
+  expect(fetched.some((f) => f.startsWith("split_how_to_view"))).toBe(true);
+  expect(fetched.some((f) => f.startsWith("split_game_view"))).toBe(false);
+
+  // Back on the first screen, a game starts with its screen's part.
+  await page.getByTestId("menu-new").click();
+  await start.click();
+  await expect(page.getByTestId("rack").locator(".rack-tile")).toHaveCount(8);
+  expect(fetched.some((f) => f.startsWith("split_game_view"))).toBe(true);
+});
