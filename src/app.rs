@@ -389,14 +389,17 @@ pub fn App() -> impl IntoView {
             </nav>
         </header>
         <NoticeBar />
-        {move || match shown.get() {
+        {move || {
+            let lang = lang.get_untracked();
+            match shown.get() {
             Screen::NewGame => view! { <NewGame /> }.into_any(),
-            Screen::Game => on_demand(game_view()),
-            Screen::Saved => on_demand(saved_view()),
-            Screen::Replay => on_demand(replay_view()),
-            Screen::HowTo => on_demand(how_to_view()),
-            Screen::Puzzles => on_demand(puzzles_view()),
-            Screen::Class => on_demand(class_view()),
+            Screen::Game => on_demand(lang, game_view()),
+            Screen::Saved => on_demand(lang, saved_view()),
+            Screen::Replay => on_demand(lang, replay_view()),
+            Screen::HowTo => on_demand(lang, how_to_view()),
+            Screen::Puzzles => on_demand(lang, puzzles_view()),
+            Screen::Class => on_demand(lang, class_view()),
+            }
         }}
     }
 }
@@ -429,16 +432,23 @@ fn class_view() -> AnyView {
     view! { <ClassScreen /> }.into_any()
 }
 
-/// A screen whose code is still loading: nothing, then the screen.
-fn on_demand(screen: impl Future<Output = AnyView> + 'static) -> AnyView {
+/// A screen whose code may still be on its way: a loading line in `lang`,
+/// then the screen.
+fn on_demand(lang: Lang, screen: impl Future<Output = AnyView> + 'static) -> AnyView {
     let screen = send_wrapper::SendWrapper::new(screen);
-    view! { <Suspense>{Suspend::new(screen)}</Suspense> }.into_any()
+    let loading = lang.ui().screen_loading;
+    view! {
+        <Suspense fallback=move || {
+            view! { <p class="screen-loading" role="status">{loading}</p> }
+        }>{Suspend::new(screen)}</Suspense>
+    }
+    .into_any()
 }
 
 /// The wall window's page, fetched only by the wall.
 #[component]
 pub fn WallWindow() -> impl IntoView {
-    on_demand(wall_view())
+    on_demand(crate::lang::stored_or_browser_lang(), wall_view())
 }
 
 #[lazy]

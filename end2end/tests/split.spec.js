@@ -29,3 +29,22 @@ test("the first screen loads the page's first part only; another screen fetches 
   await expect(page.getByTestId("rack").locator(".rack-tile")).toHaveCount(8);
   expect(fetched.some((f) => f.startsWith("split_game_view"))).toBe(true);
 });
+
+test("while a screen's part is on its way, the page says it is loading", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  // A slow network: the how-to part arrives only when the test lets it.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(/split_how_to_view.*\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId("menu-howto").click();
+  const loading = page.getByRole("status").filter({ hasText: "Loading…" });
+  await expect(loading).toBeInViewport();
+  release();
+  await expect(page.locator(".howto-strip").first()).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

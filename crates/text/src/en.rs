@@ -202,6 +202,7 @@ pub const UI: Ui = Ui {
     game_crossword: "Crossword (English words)",
     word_list: "Word list",
     words_enable: "ENABLE, {count} words",
+    screen_loading: "Loading…",
     words_loading: "Loading the word list…",
     words_missing: "No word list is installed on this site. Load your own list to play Crossword.",
     words_failed: "The word list could not be loaded; check the connection and choose Crossword again.",

@@ -413,6 +413,8 @@ pub struct Ui {
     pub game_crossword: &'static str,
     pub word_list: &'static str,
     pub words_enable: &'static str,
+    /// Shown while a screen's code is fetched (the first time it opens).
+    pub screen_loading: &'static str,
     pub words_loading: &'static str,
     pub words_missing: &'static str,
     pub words_failed: &'static str,
