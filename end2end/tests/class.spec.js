@@ -10,6 +10,9 @@ async function rackLabels(page) {
 }
 
 test("a class round: countdown, entries checked and scored, reveal, next rack, all on the wall", async ({ page }, testInfo) => {
+  // A whole round, two windows and a reload, the computer listing every
+  // play twice: about 25 s on a quiet test machine, near the default 30.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.clock.install();
   await page.goto("./");
