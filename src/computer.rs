@@ -363,6 +363,7 @@ impl Computer {
             bag_len: 0,
             unseen: vec![],
             scoreless: 0,
+            spread: 0,
             lexicon,
         };
         self.send(Task::Puzzle { spec }, position, REVIEW_MS);

@@ -307,7 +307,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                     for_tiles(&set),
                     &candidates,
                     first..first.saturating_add(count),
-                    SimBudget::DEFAULT,
+                    SimBudget::for_tiles(&set),
                     Pruning::Off,
                     stop,
                 ),

@@ -92,6 +92,7 @@ impl Table {
             bag_len: self.bag.len(),
             unseen,
             scoreless: 0,
+            spread: 0,
             lexicon,
         }
     }

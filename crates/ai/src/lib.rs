@@ -2,6 +2,7 @@
 //! kept, and levels of play from a beginner to the strongest we have.
 
 pub mod amathgen;
+pub mod chances;
 pub mod class_round;
 pub mod defence;
 pub mod endgame;

@@ -21,6 +21,10 @@ pub struct Position {
     /// Scoreless turns in a row just made: six end the game.
     #[serde(default)]
     pub scoreless: usize,
+    /// The side to move's score less the opponent's: the expert weighs
+    /// its chances of winning by it, not only the points.
+    #[serde(default)]
+    pub spread: i32,
     /// Crossword's word list; too big to send with every position, so it
     /// travels once and is attached where the search runs.
     #[serde(skip)]
@@ -38,6 +42,7 @@ impl Position {
             bag_len: game.bag_len(),
             unseen: game.unseen(side),
             scoreless: game.scoreless_run(),
+            spread: game.score(side) - game.score(1 - side),
             lexicon: game.rules().lexicon.clone(),
         }
     }
@@ -165,6 +170,7 @@ impl Position {
         let mut tiles = TileSetId::Standard;
         let mut rack_text: Option<(usize, String)> = None;
         let mut bag: Option<usize> = None;
+        let mut spread: Option<i32> = None;
         let mut plays: Vec<(usize, String, String)> = Vec::new();
         for (n, raw) in text.lines().enumerate() {
             let line = n + 1;
@@ -195,6 +201,12 @@ impl Position {
                     bag = Some(
                         rest.parse()
                             .map_err(|_| error(format!("\"{rest}\" is not a number of tiles")))?,
+                    )
+                }
+                "spread" => {
+                    spread = Some(
+                        rest.parse()
+                            .map_err(|_| error(format!("\"{rest}\" is not a number of points")))?,
                     )
                 }
                 square => plays.push((line, square.to_string(), rest.to_string())),
@@ -248,6 +260,7 @@ impl Position {
             bag_len: bag.unwrap_or(unseen_total.saturating_sub(rules.rack_size)),
             unseen,
             scoreless: 0,
+            spread: spread.unwrap_or(0),
             lexicon: None,
         })
     }
@@ -269,6 +282,9 @@ impl Position {
             krada_engine::notation::write_rack(&rules.tiles, &self.rack),
             self.bag_len
         );
+        if self.spread != 0 {
+            out.push_str(&format!("spread {}\n", self.spread));
+        }
         let board = self.board();
         for row in 0..SIZE {
             let mut col = 0;

@@ -128,6 +128,7 @@ pub fn gcg_moments(steps: &[ReplayStep], lexicon: Option<Arc<Lexicon>>) -> Vec<M
             bag_len: 0,
             unseen: vec![],
             scoreless: 0,
+            spread: 0,
             lexicon: lexicon.clone(),
         };
         // A rack the board leaves no room for is a hand-entered mistake.

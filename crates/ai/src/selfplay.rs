@@ -1,5 +1,6 @@
 //! Games between two levels, for measuring strength.
 
+use crate::chances::Turn;
 use crate::player::{Level, Player, choose};
 use crate::position::Position;
 use krada_engine::game::{Action, Event, Game, GameConfig, Status};
@@ -172,5 +173,93 @@ fn tally_game(
             None => tally.draws += 1,
         },
         _ => tally.draws += 1,
+    }
+}
+
+/// Every turn of `games` games of `player` against itself (game `g` dealt
+/// by `seed + g`), over the machine's cores; the same on any machine.
+pub fn turns_of_games(
+    games: u32,
+    seed: u64,
+    player: Player,
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+) -> Vec<Turn> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    let mut parts: Vec<(u32, Vec<Turn>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let lexicon = lexicon.clone();
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads as usize)
+                        .map(|g| {
+                            (
+                                g,
+                                turns_of_game(seed + g as u64, player, tiles, lexicon.clone()),
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("self-play does not panic"))
+            .collect()
+    });
+    parts.sort_by_key(|(g, _)| *g);
+    parts.into_iter().flat_map(|(_, turns)| turns).collect()
+}
+
+fn turns_of_game(
+    seed: u64,
+    player: Player,
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+) -> Vec<Turn> {
+    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
+    let mut marks = Vec::new();
+    let mut turn = 0u64;
+    while !game.is_over() && turn < 400 {
+        let position = Position::of(&game);
+        let unseen = position.unseen.iter().map(|&c| c as usize).sum();
+        marks.push((game.to_move(), unseen, position.spread));
+        let action = player.choose(&position, seed ^ (turn << 32), &mut || false);
+        if game.act(action, 0).is_err() {
+            game.act(Action::Pass, 0).expect("a pass is always legal");
+        }
+        turn += 1;
+    }
+    let lead = |side: u8| game.score(side) - game.score(1 - side);
+    marks
+        .into_iter()
+        .map(|(side, unseen, now)| Turn {
+            unseen,
+            lead: now,
+            final_lead: lead(side),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_engine::tileset::TileSet;
+
+    #[test]
+    fn the_turns_of_a_game_end_with_the_final_lead() {
+        let player = Player::new(
+            crate::player::Level::Greedy,
+            &TileSet::get(TileSetId::Standard),
+        );
+        let turns = turns_of_games(2, 11, player, TileSetId::Standard, None);
+        assert!(turns.len() > 10);
+        // The first turn of a game: nothing seen, nothing scored.
+        assert_eq!((turns[0].unseen, turns[0].lead), (100 - 8, 0));
+        // The first two turns are the two sides': one's final lead is the
+        // other's deficit.
+        assert_eq!(turns[0].final_lead, -turns[1].final_lead);
+        assert_ne!(turns[0].final_lead, 0);
     }
 }

@@ -14,6 +14,7 @@
 //! `i`, so a run is the same on any machine, and runs over disjoint ranges
 //! (several Web Workers) add up to one run over their union.
 
+use crate::chances::{Outcome, WinModel};
 use crate::equity::{
     EXCHANGE_COST, Rated, best_distinct_moves, best_exchange, best_moves_using, rack_without,
 };
@@ -142,6 +143,14 @@ pub struct SimBudget {
     /// side's own next move on the tiles it actually drew.
     #[serde(default = "SimBudget::default_plies")]
     pub plies: u8,
+    /// With this many tiles or fewer left in the bag after the candidate,
+    /// the play-out goes on to the game's end instead (0: never).
+    #[serde(default)]
+    pub finish_within: u8,
+    /// Weigh candidates by the points they gain alone, not by the chance of
+    /// winning they leave (to measure what the chance adds).
+    #[serde(default)]
+    pub by_points: bool,
 }
 
 impl SimBudget {
@@ -152,6 +161,8 @@ impl SimBudget {
         reply_work: 64,
         keep_all: false,
         plies: 2,
+        finish_within: 7,
+        by_points: false,
     };
 
     fn default_plies() -> u8 {
@@ -166,6 +177,7 @@ impl SimBudget {
             SimBudget {
                 candidates: 6,
                 iterations: 16,
+                finish_within: 8,
                 ..SimBudget::DEFAULT
             }
         } else {
@@ -247,6 +259,7 @@ pub fn simulate(
     let mut tallies = vec![Tally::default(); candidates.len()];
     let mut live = vec![true; candidates.len()];
     let world = World::new(position);
+    let chances = WinModel::for_tiles(&world.set);
     // One generator a candidate: each keeps its board's crossing
     // constraints for every draw.
     let mut generators: Vec<Generator> = candidates.iter().map(|_| Generator::default()).collect();
@@ -269,15 +282,21 @@ pub fn simulate(
                 budget,
                 stop,
             ) {
-                Some(value) => values[i] = value,
+                Some(outcome) => {
+                    values[i] = if budget.by_points {
+                        outcome.gain as f64
+                    } else {
+                        chances.value(position.spread, &outcome)
+                    }
+                }
                 None => return tallies,
             }
         }
         for (i, tally) in tallies.iter_mut().enumerate() {
             if live[i] {
-                tally.add(values[i] as f64);
+                tally.add(values[i]);
                 if i > 0 && live[0] {
-                    tally.over_first.add((values[i] - values[0]) as f64);
+                    tally.over_first.add(values[i] - values[0]);
                 }
             }
         }
@@ -377,6 +396,9 @@ pub fn expert_move(
     candidates[pick(&tallies)].action.clone()
 }
 
+/// The most moves a play-out near the game's end follows a candidate with.
+const FINISHING_PLIES: usize = 10;
+
 /// What every play-out of a position shares.
 struct World<'a> {
     position: &'a Position,
@@ -414,11 +436,11 @@ impl<'a> World<'a> {
         pool
     }
 
-    /// The value of `candidate` on the deal `deal` (see [`World::draw`]):
-    /// its score less the opponent's best reply, then (with two plies) plus
-    /// the side's own best next move on the tiles it drew, each move's leave
-    /// valued; the game's end scored as the rules do. `None` when `stop` cut
-    /// it short.
+    /// How `candidate` fares on the deal `deal` (see [`World::draw`]): its
+    /// score, then the moves of [`World::plies_after`] each side plays as
+    /// the hard level would (the opponent first), on the tiles it really
+    /// drew; each side's last leave valued, or the game's end scored as the
+    /// rules do. `None` when `stop` cut it short.
     fn play_out(
         &self,
         [generator, own]: [&mut Generator; 2],
@@ -427,7 +449,7 @@ impl<'a> World<'a> {
         deal: &[TileId],
         budget: SimBudget,
         stop: &mut dyn FnMut() -> bool,
-    ) -> Option<f32> {
+    ) -> Option<Outcome> {
         let (opponent, bag) = deal.split_at(self.opponent_rack);
         let rack = &self.position.rack;
         let mut board = self.position.board.clone();
@@ -447,64 +469,87 @@ impl<'a> World<'a> {
             }
             _ => (rack.clone(), &[][..], bag.to_vec()),
         };
-        let score = candidate.score as f32;
+        let mut gain = candidate.score as f32;
         if kept.is_empty() && drawn.is_empty() {
             // Out: the game ends, and the opponent's tiles count twice.
-            return Some(score + 2.0 * self.points(opponent));
+            return Some(Outcome::over(gain + 2.0 * self.points(opponent)));
         }
-        let our_rack: Vec<TileId> = kept.iter().chain(drawn).copied().collect();
-        let reply_position = self.after(
-            board,
+        // The side's rack, then the opponent's.
+        let mut racks = [
+            kept.iter().chain(drawn).copied().collect(),
             opponent.to_vec(),
-            [&our_rack, &rest],
-            scoreless_after(self.position.scoreless, candidate.score),
-        );
-        let mut reply_stop = Work::new(budget.reply_work, stop);
-        let (reply, _) = best_moves_using(generator, &reply_position, 1, leave, &mut || {
-            reply_stop.spent()
-        });
-        if reply_stop.timed_out {
-            return None;
-        }
-        // No reply is a pass: it scores nothing and keeps every tile.
-        let (placed, reply_score, reply_equity) = reply.first().map_or((&[][..], 0, 0.0), |r| {
-            (&r.play.placements[..], r.play.score, r.equity)
-        });
-        if !placed.is_empty() && placed.len() == opponent.len() && rest.is_empty() {
-            // The opponent goes out: the game ends, and our tiles count
-            // twice for it (instead of what the leave guessed of that).
-            return Some(score - (reply_score as f32 + 2.0 * self.points(&our_rack)));
-        }
-        if budget.plies < 2 {
-            return Some(score + leave.value(&self.set, &kept, rest.len()) - reply_equity);
-        }
-        // The side's own next move, on the rack it really holds now.
-        let (mut their_rack, their_draws, bag_after) = laid(opponent, placed, &rest);
-        their_rack.extend_from_slice(their_draws);
-        let mut board = reply_position.board;
-        board.extend(placed.iter().map(|p| (p.pos, p.placed())));
-        let own_position = self.after(
-            board,
-            our_rack,
-            [&their_rack, bag_after],
-            scoreless_after(reply_position.scoreless, reply_score),
-        );
-        let mut own_stop = Work::new(budget.reply_work, stop);
-        let (next, _) = best_moves_using(own, &own_position, 1, leave, &mut || own_stop.spent());
-        if own_stop.timed_out {
-            return None;
-        }
-        let before = score - reply_equity;
-        Some(match next.first() {
-            Some(n)
-                if n.play.placements.len() == own_position.rack.len() && bag_after.is_empty() =>
-            {
-                // Out: the opponent's tiles count twice for us.
-                before + n.play.score as f32 + 2.0 * self.points(&their_rack)
+        ];
+        let mut kept_value = [leave.value(&self.set, &kept, rest.len()), 0.0];
+        let mut bag = rest;
+        let mut scoreless = scoreless_after(self.position.scoreless, candidate.score);
+        let plies = self.plies_after(bag.len(), budget);
+        let mut generator = Some(generator);
+        for ply in 1..=plies {
+            let mover = ply % 2;
+            let other = 1 - mover;
+            let sign = if mover == 0 { 1.0 } else { -1.0 };
+            let position = self.after(
+                board,
+                racks[mover].clone(),
+                [&racks[other], &bag],
+                scoreless,
+            );
+            // The reply meets the same board on every draw: its generator
+            // keeps that board's crossing constraints.
+            let searcher = generator.take().unwrap_or(&mut *own);
+            let mut work = Work::new(budget.reply_work, stop);
+            let (best, _) = best_moves_using(searcher, &position, 1, leave, &mut || work.spent());
+            if work.timed_out {
+                return None;
             }
-            Some(n) => before + n.equity,
-            None => before + leave.value(&self.set, &own_position.rack, bag_after.len()),
+            board = position.board;
+            let Some(best) = best.first() else {
+                // No play is a pass: nothing scored, every tile kept.
+                kept_value[mover] = leave.value(&self.set, &racks[mover], bag.len());
+                scoreless += 1;
+                if scoreless >= self.position.rules().scoreless_turns_end {
+                    // Each side loses what it holds.
+                    gain += self.points(&racks[1]) - self.points(&racks[0]);
+                    return Some(Outcome::over(gain));
+                }
+                continue;
+            };
+            let placed = &best.play.placements;
+            let score = best.play.score as f32;
+            let (mut kept, drawn, after) = laid(&racks[mover], placed, &bag);
+            gain += sign * score;
+            if kept.is_empty() && drawn.is_empty() {
+                // Out: the other side's tiles count twice for the mover.
+                gain += sign * 2.0 * self.points(&racks[other]);
+                return Some(Outcome::over(gain));
+            }
+            kept_value[mover] = best.equity - score;
+            board.extend(placed.iter().map(|p| (p.pos, p.placed())));
+            kept.extend_from_slice(drawn);
+            racks[mover] = kept;
+            bag = after.to_vec();
+            scoreless = scoreless_after(scoreless, best.play.score);
+        }
+        // After an even number of plies the side moves next, and cannot see
+        // the opponent's rack.
+        let side_moves_next = plies.is_multiple_of(2);
+        Some(Outcome {
+            gain: gain + kept_value[0] - kept_value[1],
+            over: false,
+            side_moves_next,
+            unseen: bag.len() + racks[usize::from(side_moves_next)].len(),
         })
+    }
+
+    /// How many moves a play-out follows the candidate with: the budget's,
+    /// or with `bag_len` tiles left after it, so few that the game is near
+    /// its end, on to the end ([`FINISHING_PLIES`] at most).
+    fn plies_after(&self, bag_len: usize, budget: SimBudget) -> usize {
+        if budget.finish_within > 0 && bag_len <= budget.finish_within as usize {
+            FINISHING_PLIES
+        } else {
+            budget.plies as usize
+        }
     }
 
     /// The position of the side holding `rack` on `board`, the tiles it
@@ -528,6 +573,8 @@ impl<'a> World<'a> {
             bag_len: bag.len(),
             unseen,
             scoreless,
+            // The hard level that plays the play-out does not weigh it.
+            spread: 0,
             lexicon: self.position.lexicon.clone(),
         }
     }
@@ -583,6 +630,7 @@ impl<'s> Work<'s> {
 mod tests {
     use super::*;
     use crate::leave::for_tiles;
+    use crate::player::Level;
     use crate::selfplay::greedy_opening;
     use krada_engine::tileset::TileSetId;
 
@@ -656,6 +704,7 @@ mod tests {
                     world
                         .play_out(generators, leave, candidate, deal, budget, &mut || false)
                         .expect("not stopped")
+                        .gain
                 })
                 .collect()
         };
@@ -706,9 +755,10 @@ mod tests {
         };
         let deal = [&qq[..], &[s]].concat();
         let leave = for_tiles(&set);
-        let value = |plies| {
+        let value = |plies, finish_within| {
             let budget = SimBudget {
                 plies,
+                finish_within,
                 ..SimBudget::DEFAULT
             };
             let generators = [&mut Generator::default(), &mut Generator::default()];
@@ -717,9 +767,17 @@ mod tests {
                 .expect("not stopped")
         };
         let twice_theirs = 2.0 * world.points(&qq);
-        assert_eq!(value(2), (cats_score + scats_score) as f32 + twice_theirs);
-        // One ply sees neither the S drawn nor the end.
-        assert_eq!(value(1), cats_score as f32);
+        let out = Outcome::over((cats_score + scats_score) as f32 + twice_theirs);
+        assert_eq!(value(2, 0), out);
+        // Near the end the play-out goes on to it, whatever the plies.
+        assert_eq!(value(1, 7), out);
+        // One ply sees neither the S drawn nor the end: the opponent, who
+        // cannot play, is left holding its Qs.
+        let stuck = leave.value(&set, &qq, 0);
+        assert!(stuck < 0.0);
+        let one = value(1, 0);
+        assert_eq!(one.gain, cats_score as f32 - stuck);
+        assert!(!one.over);
     }
 
     #[test]
@@ -874,6 +932,48 @@ mod tests {
             )
             .expect("not stopped");
         let expected = 20.0 + 2.0 * world.points(&[TileId(1), TileId(2)]);
-        assert_eq!(value, expected);
+        assert_eq!(value, Outcome::over(expected));
+    }
+
+    #[test]
+    fn near_the_end_a_play_out_goes_on_to_it() {
+        // A game played on until only a few tiles are left in the bag.
+        let mut game = greedy_opening(TileSetId::Standard, 5, 0);
+        while game.bag_len() > 4 {
+            let position = Position::of(&game);
+            let action = crate::player::choose(&position, Level::Greedy, 0, &mut || false);
+            game.act(action, 0)
+                .expect("the greedy level plays legal moves");
+        }
+        assert!(game.bag_len() > 0 && !game.is_over());
+        let position = Position::of(&game);
+        let leave = for_tiles(&position.rules().tiles);
+        let world = World::new(&position);
+        let candidate = candidates(&position, leave, SimBudget::DEFAULT, &mut || false).remove(0);
+        let outcomes = |finish_within| -> Vec<Outcome> {
+            let budget = SimBudget {
+                finish_within,
+                ..SimBudget::DEFAULT
+            };
+            (0..6)
+                .map(|i| {
+                    let generators = [&mut Generator::default(), &mut Generator::default()];
+                    world
+                        .play_out(
+                            generators,
+                            leave,
+                            &candidate,
+                            &world.draw(i),
+                            budget,
+                            &mut || false,
+                        )
+                        .expect("not stopped")
+                })
+                .collect()
+        };
+        let finished = outcomes(8);
+        assert!(finished.iter().all(|o| o.over), "{finished:?}");
+        let two_plies = outcomes(0);
+        assert!(two_plies.iter().any(|o| !o.over), "{two_plies:?}");
     }
 }

@@ -1,6 +1,7 @@
 //! `krada learn-leaves` and `krada learn-opening`: the hard level's
 //! evaluation fitted from self-play.
 
+use krada_ai::chances::fit as fit_chances;
 use krada_ai::defence::{AMATH_OPENING_COST, KINDS, WORD_OPENING_COST};
 use krada_ai::leave::for_tiles;
 use krada_ai::leave::{
@@ -8,6 +9,8 @@ use krada_ai::leave::{
     WordLeave, amath_features, word_features,
 };
 use krada_ai::leave_fit::{Study, fit, opening_samples, samples};
+use krada_ai::player::{Level, Player};
+use krada_ai::selfplay::turns_of_games;
 use krada_engine::tileset::TileSetId;
 use std::path::Path;
 use std::process::ExitCode;
@@ -164,5 +167,64 @@ pub fn opening(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -
         .map(|w| format!("{:.1}", w.max(0.0)))
         .collect();
     println!("[{}]", costs.join(", "));
+    ExitCode::SUCCESS
+}
+
+/// `krada fit-chances`: the expert's model of the chance of winning, fitted
+/// from games of the hard level against itself; the lead's spread by tiles
+/// unseen is printed beside the model's, to judge the straight line.
+pub fn chances(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
+    let (tiles, words) = if crossword {
+        match crate::words::load(lexicon) {
+            Ok(words) => (TileSetId::English, Some(words)),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        (TileSetId::Standard, None)
+    };
+    let rules = krada_engine::rules::Rules::for_tiles(tiles);
+    let player = Player::new(Level::Hard, &rules.tiles);
+    let turns = turns_of_games(games, seed, player, tiles, words);
+    let model = fit_chances(&turns, rules.rack_size);
+    println!(
+        "{} turns of {games} games (seed {seed}), the hard level against itself",
+        turns.len()
+    );
+    println!("tiles unseen  turns  mean gain  spread  model's spread");
+    for low in (0..=rules
+        .tiles
+        .kinds
+        .iter()
+        .map(|k| k.count as usize)
+        .sum::<usize>())
+        .step_by(8)
+    {
+        let gains: Vec<f64> = turns
+            .iter()
+            .filter(|t| (low..low + 8).contains(&t.unseen))
+            .map(|t| (t.final_lead - t.lead) as f64)
+            .collect();
+        if gains.is_empty() {
+            continue;
+        }
+        let n = gains.len() as f64;
+        let mean = gains.iter().sum::<f64>() / n;
+        let sd = (gains.iter().map(|g| (g - mean).powi(2)).sum::<f64>() / n).sqrt();
+        let middle = low as f32 + 3.5;
+        let model_sd = (model.variance_base + model.variance_per_tile * middle).sqrt();
+        println!(
+            "{:>5}–{:<5}  {:>5}  {mean:>9.1}  {sd:>6.1}  {model_sd:>14.1}",
+            low,
+            low + 7,
+            gains.len()
+        );
+    }
+    println!(
+        "tempo {:.1}, variance {:.0} + {:.1} a tile unseen",
+        model.tempo, model.variance_base, model.variance_per_tile
+    );
     ExitCode::SUCCESS
 }

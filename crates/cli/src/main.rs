@@ -166,6 +166,15 @@ enum Command {
         /// 4 096 generator steps, before it takes the best found (default 64).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
         reply_work: Option<u32>,
+        /// With this many tiles or fewer left in the bag after a candidate,
+        /// the expert plays it out to the game's end (default: 7 in
+        /// Crossword, 8 in A-Math; 0: never).
+        #[arg(long)]
+        finish_within: Option<u8>,
+        /// The expert weighs candidates by the points they gain alone, not
+        /// by its chances of winning.
+        #[arg(long)]
+        by_points: bool,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -227,6 +236,20 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// Fit the expert's model of the chance of winning: the hard level plays
+    /// itself and the final lead is compared with the lead at every turn.
+    FitChances {
+        #[arg(long, default_value_t = 500)]
+        games: u32,
+        #[arg(long, default_value_t = 90_000)]
+        seed: u64,
+        /// Crossword instead of A-Math.
+        #[arg(long)]
+        crossword: bool,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
     /// Compile a word list (one word a line, may be gzipped) into the word
     /// graph file the web app fetches.
     Lexicon { list: PathBuf, out: PathBuf },
@@ -280,6 +303,8 @@ fn main() -> ExitCode {
             keep_all,
             plies,
             reply_work,
+            finish_within,
+            by_points,
             lexicon,
         } => selfplay::run(
             games,
@@ -290,6 +315,8 @@ fn main() -> ExitCode {
                 keep_all,
                 plies,
                 reply_work,
+                finish_within,
+                by_points,
             },
             [
                 selfplay::Side {
@@ -311,6 +338,12 @@ fn main() -> ExitCode {
             lexicon,
         } => bench::run(repeat, crossword, lexicon.as_deref()),
         Command::Lexicon { list, out } => words::compile(&list, &out),
+        Command::FitChances {
+            games,
+            seed,
+            crossword,
+            lexicon,
+        } => learn::chances(games, seed, crossword, lexicon.as_deref()),
         Command::LearnOpening {
             games,
             seed,

@@ -20,6 +20,8 @@ pub struct Expert {
     pub keep_all: bool,
     pub plies: Option<u8>,
     pub reply_work: Option<u32>,
+    pub finish_within: Option<u8>,
+    pub by_points: bool,
 }
 
 pub fn run(
@@ -64,6 +66,8 @@ pub fn run(
         keep_all: expert.keep_all,
         plies: expert.plies.unwrap_or(game_budget.plies),
         reply_work: expert.reply_work.unwrap_or(game_budget.reply_work),
+        finish_within: expert.finish_within.unwrap_or(game_budget.finish_within),
+        by_points: expert.by_points,
         ..game_budget
     };
     let player = |level, endgame: bool| Player {
@@ -121,6 +125,17 @@ fn expert_label(simulation: &SimBudget, default_work: u32, endgame: bool) -> Str
             simulation.reply_work
         ));
     }
+    if simulation.finish_within > 0 {
+        label.push_str(&format!(
+            ", to the end from {} tiles in the bag",
+            simulation.finish_within
+        ));
+    }
+    label.push_str(if simulation.by_points {
+        ", by points"
+    } else {
+        ", by chances of winning"
+    });
     if !endgame {
         label.push_str(", no endgame search");
     }
