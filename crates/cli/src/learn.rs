@@ -189,8 +189,9 @@ pub fn chances(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -
     let player = Player::new(Level::Hard, &rules.tiles);
     let turns = turns_of_games(games, seed, player, tiles, words);
     let model = fit_chances(&turns, rules.rack_size);
+    let noun = if games == 1 { "game" } else { "games" };
     println!(
-        "{} turns of {games} games (seed {seed}), the hard level against itself",
+        "{} turns of {games} {noun} (seed {seed}), the hard level against itself",
         turns.len()
     );
     println!("tiles unseen  turns  mean gain  spread  model's spread");

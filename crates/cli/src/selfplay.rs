@@ -83,7 +83,7 @@ pub fn run(
     });
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
-        (Level::Expert, _) => expert_label(&simulation, game_budget.reply_work, endgame),
+        (Level::Expert, _) => expert_label(&simulation, &game_budget, endgame),
         _ => level.name().to_string(),
     };
     println!(
@@ -107,7 +107,7 @@ pub fn run(
 
 /// How the expert's budget reads in a match's first line: what differs
 /// from the defaults is named.
-fn expert_label(simulation: &SimBudget, default_work: u32, endgame: bool) -> String {
+fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> String {
     let plies = match simulation.plies {
         1 => "1 ply".to_string(),
         n => format!("{n} plies"),
@@ -119,23 +119,21 @@ fn expert_label(simulation: &SimBudget, default_work: u32, endgame: bool) -> Str
     if simulation.keep_all {
         label.push_str(", none dropped");
     }
-    if simulation.reply_work != default_work {
+    if simulation.reply_work != defaults.reply_work {
         label.push_str(&format!(
             ", play-out searches cut at {} units",
             simulation.reply_work
         ));
     }
-    if simulation.finish_within > 0 {
-        label.push_str(&format!(
-            ", to the end from {} tiles in the bag",
-            simulation.finish_within
-        ));
+    if simulation.finish_within != defaults.finish_within {
+        label.push_str(&match simulation.finish_within {
+            0 => ", never to the game's end".to_string(),
+            n => format!(", to the game's end from {n} tiles in the bag"),
+        });
     }
-    label.push_str(if simulation.by_points {
-        ", by points"
-    } else {
-        ", by chances of winning"
-    });
+    if simulation.by_points {
+        label.push_str(", by points");
+    }
     if !endgame {
         label.push_str(", no endgame search");
     }

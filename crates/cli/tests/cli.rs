@@ -312,6 +312,23 @@ mod switches {
     use super::krada;
 
     #[test]
+    fn fit_chances_prints_the_spread_by_tiles_unseen_and_the_model() {
+        let (code, out, err) = krada(&["fit-chances", "--games", "1", "--seed", "4"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("of 1 game (seed 4)"), "{out}");
+        // The first turns of a game: 92 tiles unseen (100 less a rack).
+        assert!(
+            out.lines().any(|l| l.trim_start().starts_with("88–95")),
+            "{out}"
+        );
+        let model = out.lines().last().unwrap_or_default();
+        assert!(
+            model.starts_with("tempo ") && model.contains("a tile unseen"),
+            "{out}"
+        );
+    }
+
+    #[test]
     fn the_expert_simulates_every_candidate_when_told_to_keep_all() {
         let dir = std::env::temp_dir().join(format!("krada-cli-keepall-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
@@ -369,6 +386,14 @@ mod switches {
                 "2 games, expert (3 candidates × 4 draws, 2 plies, play-out searches cut at 8 units) against hard"
             ),
             "{cut}"
+        );
+        let (code, never, err) = run(&["--finish-within", "0", "--by-points"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            never.starts_with(
+                "2 games, expert (3 candidates × 4 draws, 2 plies, never to the game's end, by points) against hard"
+            ),
+            "{never}"
         );
         let (code, _, err) = run(&["--reply-work", "0"]);
         assert_eq!(code, 2, "a search with no work is refused");
