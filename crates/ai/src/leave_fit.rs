@@ -9,6 +9,7 @@ use crate::defence::Openings;
 use crate::leave::Leave;
 use crate::player::{Level, Player};
 use crate::position::Position;
+use crate::selfplay::per_game;
 use krada_engine::board::Board;
 use krada_engine::game::{Event, Game, GameConfig, Turn};
 use krada_engine::lexicon::Lexicon;
@@ -54,31 +55,6 @@ pub fn opening_samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) 
     per_game(games, seed, |seed| {
         opened_samples(&self_play(study, seed, leave))
     })
-}
-
-/// `run` for each of `games` seeds from `seed` on, shared among the
-/// machine's cores; the results in game order.
-fn per_game<T: Send>(games: u32, seed: u64, run: impl Fn(u64) -> Vec<T> + Sync) -> Vec<T> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    let run = &run;
-    let mut per_game: Vec<(u64, Vec<T>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..games as u64)
-                        .step_by(threads as usize)
-                        .map(|g| (g, run(seed.wrapping_add(g))))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("self-play does not panic"))
-            .collect()
-    });
-    per_game.sort_by_key(|(g, _)| *g);
-    per_game.into_iter().flat_map(|(_, s)| s).collect()
 }
 
 /// A game of the hard level against itself, valuing leaves by `leave`.

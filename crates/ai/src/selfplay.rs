@@ -185,20 +185,23 @@ pub fn turns_of_games(
     tiles: TileSetId,
     lexicon: Option<Arc<Lexicon>>,
 ) -> Vec<Turn> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
-    let mut parts: Vec<(u32, Vec<Turn>)> = std::thread::scope(|scope| {
+    per_game(games, seed, |game_seed| {
+        turns_of_game(game_seed, player, tiles, lexicon.clone())
+    })
+}
+
+/// `run` for each of `games` seeds from `seed` on, shared among the
+/// machine's cores; the results in game order.
+pub fn per_game<T: Send>(games: u32, seed: u64, run: impl Fn(u64) -> Vec<T> + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let run = &run;
+    let mut per_game: Vec<(u64, Vec<T>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let lexicon = lexicon.clone();
                 scope.spawn(move || {
-                    (t..games)
+                    (t..games as u64)
                         .step_by(threads as usize)
-                        .map(|g| {
-                            (
-                                g,
-                                turns_of_game(seed + g as u64, player, tiles, lexicon.clone()),
-                            )
-                        })
+                        .map(|g| (g, run(seed.wrapping_add(g))))
                         .collect::<Vec<_>>()
                 })
             })
@@ -208,8 +211,8 @@ pub fn turns_of_games(
             .flat_map(|h| h.join().expect("self-play does not panic"))
             .collect()
     });
-    parts.sort_by_key(|(g, _)| *g);
-    parts.into_iter().flat_map(|(_, turns)| turns).collect()
+    per_game.sort_by_key(|(g, _)| *g);
+    per_game.into_iter().flat_map(|(_, s)| s).collect()
 }
 
 fn turns_of_game(

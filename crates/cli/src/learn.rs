@@ -125,16 +125,9 @@ fn rounds<L: Leave>(
 /// the `Open` table the hard level reads (costs below zero are set to zero,
 /// so a play's value stays within the search's bound).
 pub fn opening(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
-    let (tiles, words) = if crossword {
-        match crate::words::load(lexicon) {
-            Ok(words) => (TileSetId::English, Some(words)),
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        }
-    } else {
-        (TileSetId::Standard, None)
+    let (tiles, words) = match game_of(crossword, lexicon) {
+        Ok(game) => game,
+        Err(code) => return code,
     };
     let study = Study {
         tiles,
@@ -174,16 +167,9 @@ pub fn opening(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -
 /// from games of the hard level against itself; the lead's spread by tiles
 /// unseen is printed beside the model's, to judge the straight line.
 pub fn chances(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
-    let (tiles, words) = if crossword {
-        match crate::words::load(lexicon) {
-            Ok(words) => (TileSetId::English, Some(words)),
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        }
-    } else {
-        (TileSetId::Standard, None)
+    let (tiles, words) = match game_of(crossword, lexicon) {
+        Ok(game) => game,
+        Err(code) => return code,
     };
     let rules = krada_engine::rules::Rules::for_tiles(tiles);
     let player = Player::new(Level::Hard, &rules.tiles);
@@ -228,4 +214,27 @@ pub fn chances(games: u32, seed: u64, crossword: bool, lexicon: Option<&Path>) -
         model.tempo, model.variance_base, model.variance_per_tile
     );
     ExitCode::SUCCESS
+}
+
+/// The tile set studied and, for Crossword, its word list; a list that
+/// cannot be read is reported and ends the command.
+fn game_of(
+    crossword: bool,
+    lexicon: Option<&Path>,
+) -> Result<
+    (
+        TileSetId,
+        Option<std::sync::Arc<krada_engine::lexicon::Lexicon>>,
+    ),
+    ExitCode,
+> {
+    if !crossword {
+        return Ok((TileSetId::Standard, None));
+    }
+    crate::words::load(lexicon)
+        .map(|words| (TileSetId::English, Some(words)))
+        .map_err(|e| {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        })
 }
