@@ -318,6 +318,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_spread_is_read_written_and_taken_from_the_game() {
+        let text = "tiles english\nrack CAT\nbag 40\nspread -25\n";
+        let position = Position::from_text(text).expect("a position");
+        assert_eq!(position.spread, -25);
+        assert!(position.to_text().contains("spread -25\n"));
+        let again = Position::from_text(&position.to_text()).expect("written back");
+        assert_eq!(again.spread, -25);
+        assert!(Position::from_text("tiles english\nrack CAT\nspread lots").is_err());
+        let lead_of = |game: &krada_engine::game::Game| {
+            let side = game.to_move();
+            game.score(side) - game.score(1 - side)
+        };
+        let mut game = (1..10)
+            .map(|turns| crate::selfplay::greedy_opening(TileSetId::Standard, 3, turns))
+            .find(|game| lead_of(game) != 0)
+            .expect("a game with one side ahead");
+        let lead = lead_of(&game);
+        assert_eq!(Position::of(&game).spread, lead);
+        game.act(krada_engine::game::Action::Pass, 0)
+            .expect("a pass");
+        assert_eq!(Position::of(&game).spread, -lead);
+    }
+
+    #[test]
     fn a_position_written_as_text_reads_back_the_same() {
         for (tiles, seed) in [(TileSetId::Standard, 3), (TileSetId::Primary, 4)] {
             let game = crate::selfplay::greedy_opening(tiles, seed, 9);
