@@ -8,8 +8,7 @@
 use crate::defence::Openings;
 use crate::leave::Leave;
 use crate::player::{Level, Player};
-use crate::position::Position;
-use crate::selfplay::per_game;
+use crate::selfplay::{per_game, play_on};
 use krada_engine::board::Board;
 use krada_engine::game::{Event, Game, GameConfig, Turn};
 use krada_engine::lexicon::Lexicon;
@@ -61,22 +60,16 @@ pub fn opening_samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) 
 fn self_play(study: &Study, seed: u64, leave: &dyn Leave) -> Game {
     let config = GameConfig::casual(study.tiles, seed);
     let mut game = Game::with_lexicon(config, study.lexicon.clone());
-    let mut turn = 0u64;
-    while !game.is_over() && turn < 400 {
-        let position = Position::of(&game);
-        // Leaves are judged with tiles in the bag: no endgame search needed.
-        let player = Player {
-            level: Level::Hard,
-            leave,
-            endgame: None,
-            simulation: crate::simulate::SimBudget::DEFAULT,
-        };
-        let action = player.choose(&position, seed ^ (turn << 20), &mut || false);
-        if game.act(action, 0).is_err() {
-            break;
-        }
-        turn += 1;
-    }
+    // Leaves are judged with tiles in the bag: no endgame search needed.
+    let player = Player {
+        level: Level::Hard,
+        leave,
+        endgame: None,
+        simulation: crate::simulate::SimBudget::DEFAULT,
+    };
+    play_on(&mut game, |position, _, turn| {
+        player.choose(position, seed ^ (turn << 20), &mut || false)
+    });
     game
 }
 

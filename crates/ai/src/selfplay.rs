@@ -70,20 +70,28 @@ pub fn play_game(
     players: [Player; 2],
 ) -> Game {
     let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
+    play_on(&mut game, |position, side, turn| {
+        players[side as usize].choose(position, seed ^ (turn << 32), &mut || false)
+    });
+    game
+}
+
+/// The most turns a self-play game is let run: a guard against two players
+/// passing back and forth for ever, never met in a game that follows the rules.
+const MOST_TURNS: u64 = 400;
+
+/// Plays `game` on to its end, `choose` picking each move from the position,
+/// the side to move and the turn's number (from 0); a move the game refuses
+/// becomes a pass, so a study's game always ends.
+pub fn play_on(game: &mut Game, mut choose: impl FnMut(&Position, u8, u64) -> Action) {
     let mut turn = 0u64;
-    while !game.is_over() {
-        let player = players[game.to_move() as usize];
-        let position = Position::of(&game);
-        let action = player.choose(&position, seed ^ (turn << 32), &mut || false);
+    while !game.is_over() && turn < MOST_TURNS {
+        let action = choose(&Position::of(game), game.to_move(), turn);
         if game.act(action, 0).is_err() {
             game.act(Action::Pass, 0).expect("a pass is always legal");
         }
         turn += 1;
-        if turn > 400 {
-            break;
-        }
     }
-    game
 }
 
 /// Plays `games` games, alternating who starts by swapping seats each game.
@@ -223,17 +231,11 @@ fn turns_of_game(
 ) -> Vec<Turn> {
     let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
     let mut marks = Vec::new();
-    let mut turn = 0u64;
-    while !game.is_over() && turn < 400 {
-        let position = Position::of(&game);
+    play_on(&mut game, |position, side, turn| {
         let unseen = position.unseen.iter().map(|&c| c as usize).sum();
-        marks.push((game.to_move(), unseen, position.spread));
-        let action = player.choose(&position, seed ^ (turn << 32), &mut || false);
-        if game.act(action, 0).is_err() {
-            game.act(Action::Pass, 0).expect("a pass is always legal");
-        }
-        turn += 1;
-    }
+        marks.push((side, unseen, position.spread));
+        player.choose(position, seed ^ (turn << 32), &mut || false)
+    });
     let lead = |side: u8| game.score(side) - game.score(1 - side);
     marks
         .into_iter()
