@@ -530,9 +530,9 @@ impl<'a> World<'a> {
             bag = after.to_vec();
             scoreless = scoreless_after(scoreless, best.play.score);
         }
-        // After an even number of plies the side moves next, and cannot see
-        // the opponent's rack.
-        let side_moves_next = plies.is_multiple_of(2);
+        // The opponent answered the candidate (ply 1): after an odd number
+        // of plies the side moves next, and cannot see the opponent's rack.
+        let side_moves_next = !plies.is_multiple_of(2);
         Some(Outcome {
             gain: gain + kept_value[0] - kept_value[1],
             over: false,
@@ -933,6 +933,39 @@ mod tests {
             .expect("not stopped");
         let expected = 20.0 + 2.0 * world.points(&[TileId(1), TileId(2)]);
         assert_eq!(value, Outcome::over(expected));
+    }
+
+    #[test]
+    fn a_play_out_says_who_moves_after_it() {
+        let position = middle_game();
+        let leave = for_tiles(&position.rules().tiles);
+        let world = World::new(&position);
+        let candidate = candidates(&position, leave, SimBudget::DEFAULT, &mut || false).remove(0);
+        let after = |plies| {
+            let budget = SimBudget {
+                plies,
+                finish_within: 0,
+                reply_work: 16,
+                ..SimBudget::DEFAULT
+            };
+            let generators = [&mut Generator::default(), &mut Generator::default()];
+            world
+                .play_out(
+                    generators,
+                    leave,
+                    &candidate,
+                    &world.draw(1),
+                    budget,
+                    &mut || false,
+                )
+                .expect("not stopped")
+        };
+        // The opponent's reply is the first ply: the side moves after it…
+        let one = after(1);
+        assert!(!one.over && one.side_moves_next, "{one:?}");
+        // …and the opponent again after the side's own next move.
+        let two = after(2);
+        assert!(!two.over && !two.side_moves_next, "{two:?}");
     }
 
     #[test]
