@@ -935,6 +935,21 @@ mod tests {
         assert_eq!(value, Outcome::over(expected));
     }
 
+    /// `candidate` played out on draw `draw` of `world`, never stopped.
+    fn played_out(world: &World, candidate: &Candidate, budget: SimBudget, draw: u64) -> Outcome {
+        let generators = [&mut Generator::default(), &mut Generator::default()];
+        world
+            .play_out(
+                generators,
+                for_tiles(&world.set),
+                candidate,
+                &world.draw(draw),
+                budget,
+                &mut || false,
+            )
+            .expect("not stopped")
+    }
+
     #[test]
     fn a_play_out_says_who_moves_after_it() {
         let position = middle_game();
@@ -948,17 +963,7 @@ mod tests {
                 reply_work: 16,
                 ..SimBudget::DEFAULT
             };
-            let generators = [&mut Generator::default(), &mut Generator::default()];
-            world
-                .play_out(
-                    generators,
-                    leave,
-                    &candidate,
-                    &world.draw(1),
-                    budget,
-                    &mut || false,
-                )
-                .expect("not stopped")
+            played_out(&world, &candidate, budget, 1)
         };
         // The opponent's reply is the first ply: the side moves after it…
         let one = after(1);
@@ -989,19 +994,7 @@ mod tests {
                 ..SimBudget::DEFAULT
             };
             (0..6)
-                .map(|i| {
-                    let generators = [&mut Generator::default(), &mut Generator::default()];
-                    world
-                        .play_out(
-                            generators,
-                            leave,
-                            &candidate,
-                            &world.draw(i),
-                            budget,
-                            &mut || false,
-                        )
-                        .expect("not stopped")
-                })
+                .map(|i| played_out(&world, &candidate, budget, i))
                 .collect()
         };
         let finished = outcomes(8);
