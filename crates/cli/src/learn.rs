@@ -228,13 +228,6 @@ fn game_of(
     ),
     ExitCode,
 > {
-    if !crossword {
-        return Ok((TileSetId::Standard, None));
-    }
-    crate::words::load(lexicon)
-        .map(|words| (TileSetId::English, Some(words)))
-        .map_err(|e| {
-            eprintln!("{e}");
-            ExitCode::from(2)
-        })
+    let tiles = crate::tiles_of(false, crossword);
+    crate::words::for_tiles(tiles, lexicon).map(|words| (tiles, words))
 }

@@ -159,8 +159,9 @@ enum Command {
         #[arg(long)]
         keep_all: bool,
         /// Moves the expert plays out after each candidate: 1, the
-        /// opponent's reply; 2 (default), also its own next move.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+        /// opponent's reply; 2 (default), also its own next move; 3, the
+        /// opponent's answer to that too.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
         plies: Option<u8>,
         /// The most work each search of a play-out may take, in units of
         /// 4 096 generator steps, before it takes the best found (default 64).
@@ -255,6 +256,17 @@ enum Command {
     Lexicon { list: PathBuf, out: PathBuf },
 }
 
+/// The tiles a command plays with: Crossword's, the 70-tile primary A-Math
+/// set, or the standard 100-tile one.
+fn tiles_of(primary: bool, crossword: bool) -> krada_engine::tileset::TileSetId {
+    use krada_engine::tileset::TileSetId;
+    match (primary, crossword) {
+        (_, true) => TileSetId::English,
+        (true, false) => TileSetId::Primary,
+        (false, false) => TileSetId::Standard,
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -273,11 +285,7 @@ fn main() -> ExitCode {
                 seed,
                 kind: &kind,
                 level: &level,
-                tiles: match (primary, crossword) {
-                    (true, _) => krada_engine::tileset::TileSetId::Primary,
-                    (_, true) => krada_engine::tileset::TileSetId::English,
-                    _ => krada_engine::tileset::TileSetId::Standard,
-                },
+                tiles: tiles_of(primary, crossword),
                 answers,
             },
             lexicon.as_deref(),
@@ -328,8 +336,7 @@ fn main() -> ExitCode {
                     endgame: b_endgame,
                 },
             ],
-            primary,
-            crossword,
+            tiles_of(primary, crossword),
             lexicon.as_deref(),
         ),
         Command::Bench {

@@ -4,7 +4,6 @@ use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::equity_of;
 use krada_ai::position::{Position, play_notation};
-use krada_engine::tileset::TileSetId;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -23,15 +22,10 @@ pub fn run(path: &str, top: Option<usize>, lexicon: Option<&Path>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if position.tiles == TileSetId::English {
-        match crate::words::load(lexicon) {
-            Ok(words) => position.lexicon = Some(words),
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        }
-    }
+    position.lexicon = match crate::words::for_tiles(position.tiles, lexicon) {
+        Ok(words) => words,
+        Err(code) => return code,
+    };
     let rules = position.rules();
     let moves = all_moves(&rules, &position.board(), &position.rack);
     println!("{} legal plays", moves.len());

@@ -33,15 +33,9 @@ pub fn run(options: Options, lexicon: Option<&Path>) -> ExitCode {
         eprintln!("unknown level \"{}\" (easy, medium or hard)", options.level);
         return ExitCode::from(2);
     };
-    let words = match options.tiles {
-        TileSetId::English => match crate::words::load(lexicon) {
-            Ok(words) => Some(words),
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        },
-        _ => None,
+    let words = match crate::words::for_tiles(options.tiles, lexicon) {
+        Ok(words) => words,
+        Err(code) => return code,
     };
     let spec = PuzzleSpec {
         seed: options.seed,

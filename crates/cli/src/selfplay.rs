@@ -3,7 +3,7 @@
 use krada_ai::player::{Level, Player};
 use krada_ai::selfplay::run as play;
 use krada_ai::simulate::SimBudget;
-use krada_engine::tileset::TileSetId;
+use krada_engine::tileset::{TileSet, TileSetId};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -29,8 +29,7 @@ pub fn run(
     seed: u64,
     expert: Expert,
     [a, b]: [Side; 2],
-    primary: bool,
-    crossword: bool,
+    tiles: TileSetId,
     lexicon: Option<&Path>,
 ) -> ExitCode {
     let endgame = [a.endgame, b.endgame];
@@ -38,25 +37,11 @@ pub fn run(
         eprintln!("levels are: easy, medium, greedy, hard, expert");
         return ExitCode::from(2);
     };
-    let tiles = if crossword {
-        TileSetId::English
-    } else if primary {
-        TileSetId::Primary
-    } else {
-        TileSetId::Standard
+    let words = match crate::words::for_tiles(tiles, lexicon) {
+        Ok(words) => words,
+        Err(code) => return code,
     };
-    let words = if crossword {
-        match crate::words::load(lexicon) {
-            Ok(words) => Some(words),
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        }
-    } else {
-        None
-    };
-    let set = krada_engine::tileset::TileSet::get(tiles);
+    let set = TileSet::get(tiles);
     let game_budget = SimBudget::for_tiles(&set);
     let simulation = SimBudget {
         candidates: expert

@@ -3,8 +3,10 @@
 
 use flate2::read::GzDecoder;
 use krada_engine::lexicon::Lexicon;
+use krada_engine::tileset::{TileSet, TileSetId};
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::sync::Arc;
 
 /// Where the word list is looked for when no path is given.
@@ -28,6 +30,19 @@ pub fn load(path: Option<&Path>) -> Result<Arc<Lexicon>, String> {
     parse(&bytes)
         .map(Arc::new)
         .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The word list a game with the tiles `tiles` is played with: Crossword's
+/// (see [`load`]), none for A-Math; a list that cannot be read is reported
+/// on the standard error and ends the command.
+pub fn for_tiles(tiles: TileSetId, path: Option<&Path>) -> Result<Option<Arc<Lexicon>>, ExitCode> {
+    if TileSet::get(tiles).is_amath() {
+        return Ok(None);
+    }
+    load(path).map(Some).map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::from(2)
+    })
 }
 
 /// A compiled graph if it starts like one, else a list, unzipped if gzipped.

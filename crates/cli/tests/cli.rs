@@ -376,8 +376,8 @@ mod switches {
             one_ply.starts_with("2 games, expert (3 candidates × 4 draws, 1 ply) against hard"),
             "{one_ply}"
         );
-        let (code, _, err) = run(&["--plies", "3"]);
-        assert_eq!(code, 2, "three plies are refused");
+        let (code, _, err) = run(&["--plies", "4"]);
+        assert_eq!(code, 2, "four plies are refused");
         assert!(err.contains("--plies"), "{err}");
         let (code, cut, err) = run(&["--reply-work", "8"]);
         assert_eq!(code, 0, "{err}");
