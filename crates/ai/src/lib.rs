@@ -3,6 +3,7 @@
 
 pub mod amathgen;
 pub mod chances;
+pub mod choice_study;
 pub mod class_round;
 pub mod defence;
 pub mod endgame;

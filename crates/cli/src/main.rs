@@ -180,6 +180,36 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// What the expert's choice gains over the hard level's move, by the
+    /// draws it chooses with: in the first player's moves of games of the
+    /// hard level against itself, judged on other draws of each position.
+    ChoiceGain {
+        #[arg(long, default_value_t = 6)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Crossword instead of A-Math.
+        #[arg(long)]
+        crossword: bool,
+        /// The draws the expert chooses with, each a study of its own.
+        #[arg(long, value_delimiter = ',', default_value = "16,64,256")]
+        draws: Vec<u32>,
+        /// The draws each choice is judged on (every candidate meets each).
+        #[arg(long, default_value_t = 64)]
+        judge: u32,
+        /// Moves simulated (default: 6 in A-Math, 12 in Crossword).
+        #[arg(long)]
+        candidates: Option<usize>,
+        /// As for `selfplay`.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        reply_work: Option<u32>,
+        /// As for `selfplay`.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        plies: Option<u8>,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
     /// Time move generation on a fixed suite of positions.
     Bench {
         /// Runs per position; the median is reported.
@@ -337,6 +367,32 @@ fn main() -> ExitCode {
                 },
             ],
             tiles_of(primary, crossword),
+            lexicon.as_deref(),
+        ),
+        Command::ChoiceGain {
+            games,
+            seed,
+            crossword,
+            draws,
+            judge,
+            candidates,
+            reply_work,
+            plies,
+            lexicon,
+        } => selfplay::choice_gain(
+            games,
+            seed,
+            selfplay::Expert {
+                candidates: candidates.map(|c| c as u32),
+                iterations: None,
+                keep_all: false,
+                plies,
+                reply_work,
+                finish_within: None,
+                by_points: false,
+            },
+            (&draws, judge),
+            tiles_of(false, crossword),
             lexicon.as_deref(),
         ),
         Command::Bench {

@@ -1,5 +1,6 @@
 //! `krada selfplay`: games between two levels.
 
+use krada_ai::choice_study::study as choice_study;
 use krada_ai::player::{Level, Player};
 use krada_ai::selfplay::run as play;
 use krada_ai::simulate::SimBudget;
@@ -24,6 +25,25 @@ pub struct Expert {
     pub by_points: bool,
 }
 
+impl Expert {
+    /// The budget of the game of `set`, with what the command line sets.
+    pub fn budget(&self, set: &TileSet) -> SimBudget {
+        let game_budget = SimBudget::for_tiles(set);
+        SimBudget {
+            candidates: self
+                .candidates
+                .map_or(game_budget.candidates, |c| c as usize),
+            iterations: self.iterations.unwrap_or(game_budget.iterations),
+            keep_all: self.keep_all,
+            plies: self.plies.unwrap_or(game_budget.plies),
+            reply_work: self.reply_work.unwrap_or(game_budget.reply_work),
+            finish_within: self.finish_within.unwrap_or(game_budget.finish_within),
+            by_points: self.by_points,
+            ..game_budget
+        }
+    }
+}
+
 pub fn run(
     games: u32,
     seed: u64,
@@ -43,18 +63,7 @@ pub fn run(
     };
     let set = TileSet::get(tiles);
     let game_budget = SimBudget::for_tiles(&set);
-    let simulation = SimBudget {
-        candidates: expert
-            .candidates
-            .map_or(game_budget.candidates, |c| c as usize),
-        iterations: expert.iterations.unwrap_or(game_budget.iterations),
-        keep_all: expert.keep_all,
-        plies: expert.plies.unwrap_or(game_budget.plies),
-        reply_work: expert.reply_work.unwrap_or(game_budget.reply_work),
-        finish_within: expert.finish_within.unwrap_or(game_budget.finish_within),
-        by_points: expert.by_points,
-        ..game_budget
-    };
+    let simulation = expert.budget(&set);
     let player = |level, endgame: bool| Player {
         endgame: Player::new(level, &set).endgame.filter(|_| endgame),
         simulation,
@@ -124,4 +133,45 @@ fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> 
     }
     label.push(')');
     label
+}
+
+/// `krada choice-gain`: what the expert's choice gains over the hard
+/// level's move, by the draws it chooses with (see `krada_ai::choice_study`).
+pub fn choice_gain(
+    games: u32,
+    seed: u64,
+    expert: Expert,
+    (draws, judge): (&[u32], u32),
+    tiles: TileSetId,
+    lexicon: Option<&Path>,
+) -> ExitCode {
+    let words = match crate::words::for_tiles(tiles, lexicon) {
+        Ok(words) => words,
+        Err(code) => return code,
+    };
+    let set = TileSet::get(tiles);
+    let simulation = expert.budget(&set);
+    let player = Player {
+        simulation,
+        ..Player::new(Level::Expert, &set)
+    };
+    let summaries = choice_study(games, seed, player, tiles, words, draws, judge);
+    println!(
+        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, judged on {judge} other draws",
+        simulation.candidates
+    );
+    println!("draws  moves  changed  gain a move (games won)  gain a game");
+    for s in summaries {
+        let per_game = s.gain.mean() * s.moves as f64 / games.max(1) as f64;
+        println!(
+            "{:>5}  {:>5}  {:>6.1}%  {:>+10.4} ± {:.4}  {:>+10.3}",
+            s.draws,
+            s.moves,
+            100.0 * s.changed as f64 / s.moves.max(1) as f64,
+            s.gain.mean(),
+            s.gain.error(),
+            per_game,
+        );
+    }
+    ExitCode::SUCCESS
 }

@@ -329,6 +329,38 @@ mod switches {
     }
 
     #[test]
+    fn choice_gain_prints_a_row_for_each_number_of_draws() {
+        let (code, out, err) = krada(&[
+            "choice-gain",
+            "--games",
+            "1",
+            "--seed",
+            "7301",
+            "--draws",
+            "2,8",
+            "--judge",
+            "2",
+            "--candidates",
+            "2",
+            "--reply-work",
+            "1",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with("1 games of the hard level"), "{out}");
+        let rows: Vec<&str> = out.lines().skip(2).collect();
+        assert_eq!(rows.len(), 2, "{out}");
+        // Two draws are fewer than the expert needs to leave the hard
+        // level's move: it never changes it, and so gains exactly nothing.
+        let first: Vec<&str> = rows[0].split_whitespace().collect();
+        assert_eq!(first[0], "2", "{out}");
+        assert_eq!(first[2], "0.0%", "{out}");
+        assert_eq!(first[3], "+0.0000", "{out}");
+        assert!(rows[1].trim_start().starts_with("8 "), "{out}");
+        let moves: u32 = first[1].parse().expect("a count of moves");
+        assert!(moves > 0, "{out}");
+    }
+
+    #[test]
     fn the_expert_simulates_every_candidate_when_told_to_keep_all() {
         let dir = std::env::temp_dir().join(format!("krada-cli-keepall-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
