@@ -29,6 +29,18 @@ impl Tally {
     pub fn points_per_turn(&self, side: usize) -> f64 {
         self.points[side] as f64 / self.turns[side].max(1) as f64
     }
+
+    /// Adds the games of `other` (another part of the same match).
+    pub fn merge(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.draws += other.draws;
+        for i in 0..2 {
+            self.wins[i] += other.wins[i];
+            self.points[i] += other.points[i];
+            self.turns[i] += other.turns[i];
+            self.bingos[i] += other.bingos[i];
+        }
+    }
 }
 
 /// A game of `tiles` from `seed` after the greedy level has played up to
@@ -94,11 +106,13 @@ pub fn play_on(game: &mut Game, mut choose: impl FnMut(&Position, u8, u64) -> Ac
     }
 }
 
-/// Plays `games` games, alternating who starts by swapping seats each game.
-/// Games are shared among the machine's cores; `progress` hears how many
-/// are done. The tally does not depend on how many cores there are.
+/// Plays the games numbered `games` of a match, alternating who starts by
+/// swapping seats each game. Games are shared among the machine's cores;
+/// `progress` hears how many are done. The tally does not depend on how
+/// many cores there are, and the tallies of a match's parts (`0..500` and
+/// `500..1000`, played on different days) add up to the whole's.
 pub fn run(
-    games: u32,
+    games: std::ops::Range<u32>,
     seed: u64,
     a: Player,
     b: Player,
@@ -115,7 +129,7 @@ pub fn run(
                 let progress = &progress;
                 scope.spawn(move || {
                     let mut tally = Tally::default();
-                    for g in (t..games).step_by(threads as usize) {
+                    for g in (games.start + t..games.end).step_by(threads as usize) {
                         tally_game(&mut tally, g, seed, [a, b], tiles, lexicon.clone());
                         let mut done = progress.lock().expect("no panics while held");
                         done.0 += 1;
@@ -131,15 +145,8 @@ pub fn run(
             .map(|h| h.join().expect("self-play does not panic"))
             .collect()
     });
-    parts.into_iter().fold(Tally::default(), |mut all, part| {
-        all.games += part.games;
-        all.draws += part.draws;
-        for i in 0..2 {
-            all.wins[i] += part.wins[i];
-            all.points[i] += part.points[i];
-            all.turns[i] += part.turns[i];
-            all.bingos[i] += part.bingos[i];
-        }
+    parts.iter().fold(Tally::default(), |mut all, part| {
+        all.merge(part);
         all
     })
 }
@@ -251,6 +258,20 @@ fn turns_of_game(
 mod tests {
     use super::*;
     use krada_engine::tileset::TileSet;
+
+    #[test]
+    fn the_parts_of_a_match_add_up_to_the_whole() {
+        let set = TileSet::get(TileSetId::Standard);
+        let [greedy, medium] = [Level::Greedy, Level::Medium].map(|l| Player::new(l, &set));
+        let match_of = |games| run(games, 11, greedy, medium, TileSetId::Standard, None, |_| {});
+        let whole = match_of(0..4);
+        let mut parts = match_of(0..1);
+        parts.merge(&match_of(1..4));
+        assert_eq!(parts, whole);
+        assert_eq!(whole.games, 4);
+        // The second part is not the first again: game 1 swaps the seats.
+        assert_ne!(match_of(0..1), match_of(1..2));
+    }
 
     #[test]
     fn the_turns_of_a_game_end_with_the_final_lead() {

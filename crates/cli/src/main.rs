@@ -134,6 +134,11 @@ enum Command {
         a: String,
         #[arg(long, default_value = "greedy")]
         b: String,
+        /// The number of the first game played: a long match is played in
+        /// parts (`--games 500`, then `--games 500 --first-game 500`) whose
+        /// tallies add up to the whole's.
+        #[arg(long, default_value_t = 0)]
+        first_game: u32,
         /// Play with the 70-tile primary set.
         #[arg(long)]
         primary: bool,
@@ -329,6 +334,7 @@ fn main() -> ExitCode {
         } => moves::run(&position, top, lexicon.as_deref()),
         Command::Selfplay {
             games,
+            first_game,
             seed,
             a,
             b,
@@ -345,7 +351,7 @@ fn main() -> ExitCode {
             by_points,
             lexicon,
         } => selfplay::run(
-            games,
+            first_game..first_game.saturating_add(games),
             seed,
             selfplay::Expert {
                 candidates: candidates.map(|c| c as u32),

@@ -45,7 +45,7 @@ impl Expert {
 }
 
 pub fn run(
-    games: u32,
+    games: std::ops::Range<u32>,
     seed: u64,
     expert: Expert,
     [a, b]: [Side; 2],
@@ -70,6 +70,12 @@ pub fn run(
         ..Player::new(level, &set)
     };
     let (a_player, b_player) = (player(a, endgame[0]), player(b, endgame[1]));
+    let count = games.len();
+    let part = match (games.start, count) {
+        (0, _) => String::new(),
+        (first, 1) => format!(" (game {first} of the match)"),
+        (first, _) => format!(" (games {first}–{} of the match)", games.end - 1),
+    };
     let tally = play(games, seed, a_player, b_player, tiles, words, |done| {
         if done % 50 == 0 {
             eprintln!("{done} games…");
@@ -81,7 +87,7 @@ pub fn run(
         _ => level.name().to_string(),
     };
     println!(
-        "{games} games, {} against {}, seats alternating, seed {seed}",
+        "{count} games{part}, {} against {}, seats alternating, seed {seed}",
         label(a, endgame[0]),
         label(b, endgame[1])
     );

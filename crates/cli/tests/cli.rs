@@ -329,6 +329,50 @@ mod switches {
     }
 
     #[test]
+    fn a_match_is_played_in_parts_that_add_up() {
+        let part = |first: &str, games: &str| {
+            let (code, out, err) = krada(&[
+                "selfplay",
+                "--games",
+                games,
+                "--first-game",
+                first,
+                "--seed",
+                "5",
+                "--a",
+                "greedy",
+                "--b",
+                "medium",
+            ]);
+            assert_eq!(code, 0, "{err}");
+            out
+        };
+        let whole = part("0", "3");
+        let (first, rest) = (part("0", "1"), part("1", "2"));
+        assert!(
+            whole.starts_with("3 games, greedy against medium"),
+            "{whole}"
+        );
+        assert!(
+            rest.starts_with("2 games (games 1–2 of the match), greedy"),
+            "{rest}"
+        );
+        // Mean scores: the whole's is the parts' weighted by their games.
+        let mean = |out: &str, line: usize| -> f64 {
+            let words: Vec<&str> = out.lines().nth(line).unwrap().split_whitespace().collect();
+            let at = words.iter().position(|&w| w == "score").unwrap();
+            words[at + 1].parse().unwrap()
+        };
+        for side in 1..=2 {
+            let parts = (mean(&first, side) + 2.0 * mean(&rest, side)) / 3.0;
+            assert!(
+                (parts - mean(&whole, side)).abs() < 0.1,
+                "{first}{rest}{whole}"
+            );
+        }
+    }
+
+    #[test]
     fn choice_gain_prints_a_row_for_each_number_of_draws() {
         let (code, out, err) = krada(&[
             "choice-gain",
