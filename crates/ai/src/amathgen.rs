@@ -7,7 +7,7 @@
 //! equation (two signs together, a fourth digit, a leading zero, a division
 //! by zero, unequal sides at an `=`) is dropped at once.
 
-use crate::plays::{ExtraBound, Move, lane_squares};
+use crate::plays::{Extra, ExtraBound, KeepTable, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
 use krada_engine::equation::{self, Closing, Scanner};
@@ -97,6 +97,25 @@ struct RackKinds {
 }
 
 impl RackKinds {
+    /// The number in `table` of the part of the rack still unplaced.
+    fn part_in(&self, table: &KeepTable) -> usize {
+        self.kinds
+            .iter()
+            .zip(&self.counts)
+            .map(|(&(tile, _, _), &count)| table.stride(tile) * count as usize)
+            .sum()
+    }
+
+    /// The kinds with the counts left, as the leave's bound reads them
+    /// (the first eight kinds: a rack holds eight tiles at most).
+    fn rest(&self) -> [(TileId, u8); 8] {
+        let mut rest = [(TileId(0), 0u8); 8];
+        for (slot, (kind, &count)) in rest.iter_mut().zip(self.kinds.iter().zip(&self.counts)) {
+            *slot = (kind.0, count);
+        }
+        rest
+    }
+
     fn equals_left(&self) -> bool {
         self.kinds
             .iter()
@@ -141,7 +160,7 @@ struct Search<'a, F: FnMut(Move)> {
     stopped: bool,
     /// Plays worth less than this (score plus `extra`) are not wanted.
     threshold: &'a Cell<f32>,
-    extra: ExtraBound<'a>,
+    keep: Keep<'a>,
 }
 
 #[derive(Clone, Copy)]
@@ -205,19 +224,10 @@ impl<F: FnMut(Move)> Search<'_, F> {
         if !acc.scanner.has_equals() && !line.board_equals_ahead[i] && !self.rack.equals_left() {
             return;
         }
-        if self.threshold.get() > f32::MIN {
-            let mut rest = [(TileId(0), 0u8); 8];
-            for (slot, (kind, &count)) in rest
-                .iter_mut()
-                .zip(self.rack.kinds.iter().zip(&self.rack.counts))
-            {
-                *slot = (kind.0, count);
-            }
-            let ceiling = self.upper_bound(i, acc, tiles_left) as f32
-                + (self.extra)(&rest[..self.rack.kinds.len().min(8)]);
-            if ceiling < self.threshold.get() {
-                return;
-            }
+        if self.threshold.get() > f32::MIN
+            && self.upper_bound(i, acc, tiles_left) < self.threshold.get()
+        {
+            return;
         }
         // After an `=`, a number that would end the line here is solved for
         // rather than searched: the deepest level of the search, and with a
@@ -271,14 +281,17 @@ impl<F: FnMut(Move)> Search<'_, F> {
         }
     }
 
-    /// The most any play growing from this state can score.
-    fn upper_bound(&self, i: usize, acc: Acc, tiles_left: usize) -> u32 {
+    /// The most any play growing from this state can be worth.
+    fn upper_bound(&self, i: usize, acc: Acc, tiles_left: usize) -> f32 {
         upper_bound(
             self.line,
             self.rack,
-            self.placed.len(),
-            self.rack_size,
-            self.bingo_bonus,
+            &self.keep,
+            Reach {
+                placed: self.placed.len(),
+                rack_size: self.rack_size,
+                bingo_bonus: self.bingo_bonus,
+            },
             i,
             acc,
             tiles_left,
@@ -392,46 +405,102 @@ impl<F: FnMut(Move)> Search<'_, F> {
     }
 }
 
-/// The most any play growing from this state can score: every tile left
-/// on the best premiums ahead, every crossing line at its best.
-#[allow(clippy::too_many_arguments)]
-fn upper_bound(
-    line: &Line,
-    rack: &RackKinds,
+/// What the tiles kept may add to a play's value, known two ways.
+#[derive(Clone, Copy)]
+enum Keep<'a> {
+    /// For each number kept, the most keeping that many of the tiles left
+    /// adds (the search's rack is the table's).
+    Table(&'a KeepTable),
+    /// Only the most keeping any part of the tiles left adds.
+    Within(ExtraBound<'a>),
+}
+
+impl<'a> Keep<'a> {
+    /// The table when it was made for `rack`, the bound over parts
+    /// otherwise (a first pass searches the rack without its blanks).
+    fn for_rack(extra: Extra<'a>, rack: &RackKinds) -> Keep<'a> {
+        match extra.keep {
+            Some(table) if table.part_of(rack.rest()) == Some(table.whole()) => Keep::Table(table),
+            _ => Keep::Within(extra.within),
+        }
+    }
+
+    /// The most keeping `kept` of the tiles left in `rack` adds, for every
+    /// `kept`.
+    fn of(&self, rack: &RackKinds) -> impl Fn(usize) -> f32 {
+        let (table, part, within) = match *self {
+            Keep::Table(table) => (Some(table), rack.part_in(table), 0.0),
+            Keep::Within(within) => {
+                let rest = rack.rest();
+                (None, 0, within(&rest[..rack.kinds.len().min(8)]))
+            }
+        };
+        move |kept| table.map_or(within, |table| table.get(part, kept))
+    }
+}
+
+/// What the bound needs of the play so far and the rules.
+#[derive(Clone, Copy)]
+struct Reach {
     placed: usize,
     rack_size: usize,
     bingo_bonus: u32,
+}
+
+/// The most any play growing from this state can be worth, score and
+/// tiles kept: for each number `m` of tiles it may still lay (on the next
+/// `m` empty squares), the `m` best tiles left on the best letter premium
+/// among those squares, their line premiums, every crossing line at its
+/// best, the bingo bonus when the rack is then empty, plus the most
+/// keeping the other tiles can add.
+fn upper_bound(
+    line: &Line,
+    rack: &RackKinds,
+    keep: &Keep,
+    reach: Reach,
     i: usize,
     acc: Acc,
     tiles_left: usize,
-) -> u32 {
-    let (mut rest_points, mut best_points) = (0, 0);
+) -> f32 {
+    // The points of the tiles left, highest first.
+    let mut points = [0u32; SIZE];
+    let mut n = 0;
     for (k, &count) in rack.counts.iter().enumerate() {
-        if count > 0 {
-            rest_points += count as u32 * rack.kinds[k].2;
-            best_points = best_points.max(rack.kinds[k].2);
+        for _ in 0..count {
+            if n < SIZE {
+                points[n] = rack.kinds[k].2;
+                n += 1;
+            }
         }
     }
+    points[..n].sort_unstable_by(|a, b| b.cmp(a));
+    let kept_most = keep.of(rack);
     let from = line.empties.partition_point(|&e| e < i);
-    let reach = &line.empties[from..(from + tiles_left).min(line.empties.len())];
-    let (mut line_mult, mut tile_mult, mut crossing) = (1, 1, 0);
-    for &e in reach {
+    let squares = &line.empties[from..(from + tiles_left).min(line.empties.len())];
+    let base = acc.main_sum + line.board_points_ahead[i];
+    let (mut line_mult, mut tile_mult, mut crossing, mut laid_points) = (1, 1, 0, 0);
+    let mut most = f32::MIN;
+    for (m, &e) in squares.iter().enumerate() {
         line_mult *= line.premium_line[e];
         tile_mult = tile_mult.max(line.premium_tile[e]);
+        laid_points += points[m];
         let cross = line.cross[e];
         if cross.touches {
-            crossing += (cross.sum + best_points * line.premium_tile[e]) * line.premium_line[e];
+            crossing += (cross.sum + points[0] * line.premium_tile[e]) * line.premium_line[e];
         }
+        let laid = m + 1;
+        let bingo = if reach.placed + laid >= reach.rack_size {
+            reach.bingo_bonus
+        } else {
+            0
+        };
+        let score = (base + laid_points * tile_mult) * acc.main_mult * line_mult
+            + acc.cross_total
+            + crossing
+            + bingo;
+        most = most.max(score as f32 + kept_most(tiles_left - laid));
     }
-    let main = (acc.main_sum + line.board_points_ahead[i] + rest_points * tile_mult)
-        * acc.main_mult
-        * line_mult;
-    let bingo = if placed + tiles_left >= rack_size {
-        bingo_bonus
-    } else {
-        0
-    };
-    main + acc.cross_total + crossing + bingo
+    most
 }
 
 /// Every A-Math play that can reach `threshold` (score plus at most
@@ -445,7 +514,7 @@ pub(crate) fn generate(
     board: &Board,
     rack: &[TileId],
     threshold: &Cell<f32>,
-    extra: ExtraBound,
+    extra: Extra,
     stop: &mut dyn FnMut() -> bool,
     mut emit: &mut dyn FnMut(Move),
 ) -> bool {
@@ -463,6 +532,7 @@ pub(crate) fn generate(
             }
         }
     }
+    let keep = Keep::for_rack(extra, &kinds);
     let first_move = board.is_empty();
     let mut lines: Vec<Line> = Vec::new();
     for dir in [Dir::Across, Dir::Down] {
@@ -525,55 +595,50 @@ pub(crate) fn generate(
         no_end: false,
     };
     let tiles = rack.len();
-    // The most promising lanes first: good plays found early raise the
-    // threshold, and a bounded search then prunes the rest harder.
-    let mut order: Vec<(u32, usize)> = lines
-        .iter()
-        .enumerate()
-        .map(|(k, line)| {
-            let best = (0..SIZE)
-                .filter(|&i| line.board_face[i].is_none())
-                .map(|i| {
-                    upper_bound(
-                        line,
-                        &kinds,
-                        0,
-                        rules.rack_size,
-                        rules.bingo_bonus,
-                        i,
-                        empty,
-                        tiles,
-                    )
-                })
-                .max();
-            (best.unwrap_or(0), k)
-        })
-        .collect();
-    order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, k) in order {
-        let line = &lines[k];
+    // Every start square of every lane, the most promising first: good
+    // plays found early raise the threshold, so the rest prune harder, and
+    // once a start's bound cannot reach the threshold neither can any after
+    // it. A search cut short by `stop` has then spent its work where the
+    // best plays are likeliest.
+    let root = Reach {
+        placed: 0,
+        rack_size: rules.rack_size,
+        bingo_bonus: rules.bingo_bonus,
+    };
+    let mut starts: Vec<(f32, usize, usize)> = Vec::new();
+    for (k, line) in lines.iter().enumerate() {
+        for start in 0..SIZE {
+            if start > 0 && line.board_face[start - 1].is_some() {
+                continue;
+            }
+            let bound = upper_bound(line, &kinds, &keep, root, start, empty, tiles);
+            starts.push((bound, k, start));
+        }
+    }
+    starts.sort_by(|a, b| b.0.total_cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
+    let mut nodes = 0;
+    for (bound, k, start) in starts {
+        if threshold.get() > f32::MIN && bound < threshold.get() {
+            break;
+        }
         let mut search = Search {
-            line,
+            line: &lines[k],
             rack: &mut kinds,
             placed: Vec::with_capacity(rules.rack_size),
             emit: &mut emit,
             rack_size: rules.rack_size,
             bingo_bonus: rules.bingo_bonus,
             stop: &mut *stop,
-            nodes: 0,
+            nodes,
             stopped: false,
             threshold,
-            extra,
+            keep,
         };
-        for start in 0..SIZE {
-            if start > 0 && line.board_face[start - 1].is_some() {
-                continue;
-            }
-            search.walk(start, start, empty);
-            if search.stopped {
-                return false;
-            }
+        search.walk(start, start, empty);
+        if search.stopped {
+            return false;
         }
+        nodes = search.nodes;
     }
     true
 }

@@ -568,8 +568,23 @@ mod tests {
                 .map(|i| rack[i])
                 .collect()
         };
+        let counted = |mask: u32| -> Vec<(TileId, u8)> {
+            let mut counts: Vec<(TileId, u8)> = Vec::new();
+            for t in tiles_of(mask) {
+                match counts.iter_mut().find(|(k, _)| *k == t) {
+                    Some((_, c)) => *c += 1,
+                    None => counts.push((t, 1)),
+                }
+            }
+            counts
+        };
         for mask in 0u32..1 << n {
             let part = part_of(mask);
+            assert_eq!(
+                table.keep.part_of(counted(mask)),
+                Some(part),
+                "{text}: part {mask:b}"
+            );
             let value = leave.value(set, &tiles_of(mask), bag_len);
             assert_eq!(table.value[part], value, "{text}: value of {mask:b}");
             for k in 0..=mask.count_ones() as usize {
@@ -585,6 +600,10 @@ mod tests {
             }
         }
         assert_eq!(table.keep.whole(), part_of((1 << n) - 1));
+        // One tile more of a kind than the rack holds is no part of it.
+        let mut too_many = counted((1 << n) - 1);
+        too_many[0].1 += 1;
+        assert_eq!(table.keep.part_of(too_many), None, "{text}");
     }
 
     #[test]
@@ -594,6 +613,12 @@ mod tests {
         check(&words, "QUEENSS", 20);
         check(&amath, "1+=?2×3", 40);
         check(&amath, "=7=12-?", 30);
+        // A tile the rack does not hold is no part of it.
+        let set = standard();
+        let rack = parse_rack(&set, "1+=2").unwrap();
+        let table = LeaveTable::new(&set, &rack, 40, for_tiles(&set));
+        let absent = parse_rack(&set, "9").unwrap()[0];
+        assert_eq!(table.keep.part_of([(absent, 1)]), None);
     }
 
     #[test]

@@ -33,15 +33,9 @@ impl Generator {
         emit: &mut dyn FnMut(Move),
     ) -> bool {
         match rules.kind {
-            GameKind::AMath => amathgen::generate(
-                rules,
-                board,
-                rack,
-                bound.threshold,
-                bound.extra.within,
-                stop,
-                emit,
-            ),
+            GameKind::AMath => {
+                amathgen::generate(rules, board, rack, bound.threshold, bound.extra, stop, emit)
+            }
             GameKind::Crossword => {
                 wordgen::generate(rules, board, rack, &mut self.words, bound, stop, emit)
             }

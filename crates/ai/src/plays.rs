@@ -93,6 +93,26 @@ impl KeepTable {
             .map_or(0, |&(_, stride)| stride)
     }
 
+    /// The number of the part holding `tiles` (kinds and counts), if the
+    /// table's rack holds them all.
+    pub fn part_of(&self, tiles: impl IntoIterator<Item = (TileId, u8)>) -> Option<usize> {
+        let parts = self.most.len() / self.width.max(1);
+        let mut index = 0;
+        for (tile, count) in tiles {
+            if count == 0 {
+                continue;
+            }
+            let j = self.kinds.iter().position(|&(t, _)| t == tile)?;
+            let stride = self.kinds[j].1;
+            let next = self.kinds.get(j + 1).map_or(parts, |&(_, s)| s);
+            if count as usize >= next / stride {
+                return None;
+            }
+            index += stride * count as usize;
+        }
+        Some(index)
+    }
+
     /// The number of the whole rack.
     pub fn whole(&self) -> usize {
         self.most.len() / self.width.max(1) - 1

@@ -498,7 +498,15 @@ impl<'a> World<'a> {
             // keeps that board's crossing constraints.
             let searcher = generator.take().unwrap_or(&mut *own);
             let mut work = Work::new(budget.reply_work, stop);
-            let (best, _) = best_moves_using(searcher, &position, 1, leave, &mut || work.spent());
+            let (mut best, complete) =
+                best_moves_using(searcher, &position, 1, leave, &mut || work.spent());
+            if best.is_empty() && !complete && !work.timed_out {
+                // Cut before it found any play: a pass would end the game
+                // too soon, so the search goes on (the clock still stops it).
+                let mut unbounded = Work::new(u32::MAX, work.stop);
+                best = best_moves_using(searcher, &position, 1, leave, &mut || unbounded.spent()).0;
+                work.timed_out = unbounded.timed_out;
+            }
             if work.timed_out {
                 return None;
             }
@@ -977,7 +985,7 @@ mod tests {
     fn near_the_end_a_play_out_goes_on_to_it() {
         // A game played on until only a few tiles are left in the bag.
         let mut game = greedy_opening(TileSetId::Standard, 5, 0);
-        while game.bag_len() > 4 {
+        while game.bag_len() > 10 {
             let position = Position::of(&game);
             let action = crate::player::choose(&position, Level::Greedy, 0, &mut || false);
             game.act(action, 0)
