@@ -90,20 +90,34 @@ fn cross_checks(rules: &Rules, board: &Board, dir: Dir) -> Vec<Cross> {
         .collect()
 }
 
-/// The rack as distinct kinds with counts, so identical tiles are tried once.
+/// The rack as distinct kinds with counts, so identical tiles are tried
+/// once; the kinds of most points first, so the bound reads the best tiles
+/// left in order.
 struct RackKinds {
     kinds: Vec<(TileId, FaceSet, u32)>,
     counts: Vec<u8>,
+    /// Each kind's stride in the search's table of leaves (see
+    /// [`KeepTable`]), when it has one.
+    strides: Vec<usize>,
 }
 
 impl RackKinds {
-    /// The number in `table` of the part of the rack still unplaced.
-    fn part_in(&self, table: &KeepTable) -> usize {
+    /// The number in the table of leaves of the part of the rack still
+    /// unplaced.
+    fn part(&self) -> usize {
+        self.strides
+            .iter()
+            .zip(&self.counts)
+            .map(|(&stride, &count)| stride * count as usize)
+            .sum()
+    }
+
+    /// The points of the tiles left, highest first.
+    fn points_left(&self) -> impl Iterator<Item = u32> + '_ {
         self.kinds
             .iter()
             .zip(&self.counts)
-            .map(|(&(tile, _, _), &count)| table.stride(tile) * count as usize)
-            .sum()
+            .flat_map(|(kind, &count)| std::iter::repeat_n(kind.2, count as usize))
     }
 
     /// The kinds with the counts left, as the leave's bound reads them
@@ -142,6 +156,8 @@ struct Line {
     board_points_ahead: [u32; SIZE + 1],
     /// The empty squares from `i` on, in order: where new tiles would go.
     empties: Vec<usize>,
+    /// How many of `empties` lie before square `i`.
+    empties_before: [usize; SIZE + 1],
     /// In the down pass a lone tile that also has an across line was already
     /// found by the across pass.
     skip_lone_with_cross: bool,
@@ -429,7 +445,7 @@ impl<'a> Keep<'a> {
     /// `kept`.
     fn of(&self, rack: &RackKinds) -> impl Fn(usize) -> f32 {
         let (table, part, within) = match *self {
-            Keep::Table(table) => (Some(table), rack.part_in(table), 0.0),
+            Keep::Table(table) => (Some(table), rack.part(), 0.0),
             Keep::Within(within) => {
                 let rest = rack.rest();
                 (None, 0, within(&rest[..rack.kinds.len().min(8)]))
@@ -462,20 +478,10 @@ fn upper_bound(
     acc: Acc,
     tiles_left: usize,
 ) -> f32 {
-    // The points of the tiles left, highest first.
-    let mut points = [0u32; SIZE];
-    let mut n = 0;
-    for (k, &count) in rack.counts.iter().enumerate() {
-        for _ in 0..count {
-            if n < SIZE {
-                points[n] = rack.kinds[k].2;
-                n += 1;
-            }
-        }
-    }
-    points[..n].sort_unstable_by(|a, b| b.cmp(a));
+    let mut points = rack.points_left();
+    let best_points = rack.points_left().next().unwrap_or(0);
     let kept_most = keep.of(rack);
-    let from = line.empties.partition_point(|&e| e < i);
+    let from = line.empties_before[i];
     let squares = &line.empties[from..(from + tiles_left).min(line.empties.len())];
     let base = acc.main_sum + line.board_points_ahead[i];
     let (mut line_mult, mut tile_mult, mut crossing, mut laid_points) = (1, 1, 0, 0);
@@ -483,10 +489,10 @@ fn upper_bound(
     for (m, &e) in squares.iter().enumerate() {
         line_mult *= line.premium_line[e];
         tile_mult = tile_mult.max(line.premium_tile[e]);
-        laid_points += points[m];
+        laid_points += points.next().unwrap_or(0);
         let cross = line.cross[e];
         if cross.touches {
-            crossing += (cross.sum + points[0] * line.premium_tile[e]) * line.premium_line[e];
+            crossing += (cross.sum + best_points * line.premium_tile[e]) * line.premium_line[e];
         }
         let laid = m + 1;
         let bingo = if reach.placed + laid >= reach.rack_size {
@@ -521,6 +527,7 @@ pub(crate) fn generate(
     let mut kinds = RackKinds {
         kinds: Vec::new(),
         counts: Vec::new(),
+        strides: Vec::new(),
     };
     for &tile in rack {
         match kinds.kinds.iter().position(|&(t, _, _)| t == tile) {
@@ -532,7 +539,14 @@ pub(crate) fn generate(
             }
         }
     }
+    let mut order: Vec<usize> = (0..kinds.kinds.len()).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(kinds.kinds[k].2));
+    kinds.kinds = order.iter().map(|&k| kinds.kinds[k]).collect();
+    kinds.counts = order.iter().map(|&k| kinds.counts[k]).collect();
     let keep = Keep::for_rack(extra, &kinds);
+    if let Keep::Table(table) = keep {
+        kinds.strides = kinds.kinds.iter().map(|k| table.stride(k.0)).collect();
+    }
     let first_move = board.is_empty();
     let mut lines: Vec<Line> = Vec::new();
     for dir in [Dir::Across, Dir::Down] {
@@ -567,6 +581,9 @@ pub(crate) fn generate(
                 board_equals_ahead,
                 board_points_ahead,
                 empties: (0..SIZE).filter(|&k| board_face[k].is_none()).collect(),
+                empties_before: std::array::from_fn(|i| {
+                    board_face[..i].iter().filter(|f| f.is_none()).count()
+                }),
                 premium_tile,
                 premium_line,
                 star,
