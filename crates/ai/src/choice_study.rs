@@ -31,15 +31,24 @@ pub struct Choice {
     pub gain: f64,
 }
 
+/// How choices are judged: on `draws` draws where every candidate meets
+/// every draw, simulated with `budget` (its play-outs may search harder
+/// than the choosing ones: a judge that errs as the chooser does cannot
+/// see what the errors cost).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judge {
+    pub draws: u32,
+    pub budget: SimBudget,
+}
+
 /// The choices after each of `draws` draws (each a fresh simulation, as
-/// the expert's with that budget), judged on `judge` other draws where
-/// every candidate meets every draw.
+/// the expert's with that budget), judged by `judge` on other draws.
 pub fn choices(
     position: &Position,
     leave: &dyn Leave,
     budget: SimBudget,
     draws: &[u32],
-    judge: u32,
+    judge: Judge,
 ) -> Vec<Choice> {
     let never = &mut || false;
     let candidates = candidates(position, leave, budget, never);
@@ -54,8 +63,8 @@ pub fn choices(
         position,
         leave,
         &candidates,
-        JUDGE_FIRST..JUDGE_FIRST + judge as u64,
-        budget,
+        JUDGE_FIRST..JUDGE_FIRST + judge.draws as u64,
+        judge.budget,
         Pruning::Off,
         never,
     );
@@ -101,7 +110,7 @@ pub fn study(
     tiles: TileSetId,
     lexicon: Option<Arc<Lexicon>>,
     draws: &[u32],
-    judge: u32,
+    judge: Judge,
 ) -> Vec<Summary> {
     let hard = Player {
         level: crate::player::Level::Hard,
@@ -162,7 +171,14 @@ mod tests {
         let set = TileSet::get(TileSetId::Standard);
         let leave = for_tiles(&set);
         let budget = small_budget();
-        let found = choices(&position, leave, budget, &[2, 12], 6);
+        let judge = Judge {
+            draws: 6,
+            budget: SimBudget {
+                reply_work: 32,
+                ..budget
+            },
+        };
+        let found = choices(&position, leave, budget, &[2, 12], judge);
         assert_eq!(found.len(), 2);
         // Two draws are fewer than the expert needs to leave the static
         // best: it keeps it, and keeping it gains exactly nothing.
@@ -173,8 +189,9 @@ mod tests {
                 gain: 0.0
             }
         );
-        // After twelve, a change is judged by the judging draws alone: the
-        // same as the judging simulation says of the candidate picked.
+        // After twelve, a change is judged by the judging draws alone, with
+        // the judge's budget: the same as the judging simulation says of
+        // the candidate picked.
         let never = &mut || false;
         let all = candidates(&position, leave, budget, never);
         let chosen = simulate(&position, leave, &all, 0..12, budget, Pruning::On, never);
@@ -183,7 +200,7 @@ mod tests {
             leave,
             &all,
             JUDGE_FIRST..JUDGE_FIRST + 6,
-            budget,
+            judge.budget,
             Pruning::Off,
             never,
         );

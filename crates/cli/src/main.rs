@@ -202,6 +202,10 @@ enum Command {
         /// The draws each choice is judged on (every candidate meets each).
         #[arg(long, default_value_t = 64)]
         judge: u32,
+        /// How far the judging draws' searches may go (as `--reply-work`;
+        /// default: as the choosing draws').
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        judge_work: Option<u32>,
         /// Moves simulated (default: 6 in A-Math, 12 in Crossword).
         #[arg(long)]
         candidates: Option<usize>,
@@ -381,6 +385,7 @@ fn main() -> ExitCode {
             crossword,
             draws,
             judge,
+            judge_work,
             candidates,
             reply_work,
             plies,
@@ -397,7 +402,7 @@ fn main() -> ExitCode {
                 finish_within: None,
                 by_points: false,
             },
-            (&draws, judge),
+            (&draws, judge, judge_work),
             tiles_of(false, crossword),
             lexicon.as_deref(),
         ),

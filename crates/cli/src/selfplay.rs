@@ -1,6 +1,6 @@
 //! `krada selfplay`: games between two levels.
 
-use krada_ai::choice_study::study as choice_study;
+use krada_ai::choice_study::{Judge, study as choice_study};
 use krada_ai::player::{Level, Player};
 use krada_ai::selfplay::run as play;
 use krada_ai::simulate::SimBudget;
@@ -147,7 +147,7 @@ pub fn choice_gain(
     games: u32,
     seed: u64,
     expert: Expert,
-    (draws, judge): (&[u32], u32),
+    (draws, judge, judge_work): (&[u32], u32, Option<u32>),
     tiles: TileSetId,
     lexicon: Option<&Path>,
 ) -> ExitCode {
@@ -161,10 +161,17 @@ pub fn choice_gain(
         simulation,
         ..Player::new(Level::Expert, &set)
     };
-    let summaries = choice_study(games, seed, player, tiles, words, draws, judge);
+    let judging = Judge {
+        draws: judge,
+        budget: SimBudget {
+            reply_work: judge_work.unwrap_or(simulation.reply_work),
+            ..simulation
+        },
+    };
+    let summaries = choice_study(games, seed, player, tiles, words, draws, judging);
     println!(
-        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, judged on {judge} other draws",
-        simulation.candidates
+        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, searches cut at {} units of work, judged on {judge} other draws cut at {}",
+        simulation.candidates, simulation.reply_work, judging.budget.reply_work
     );
     println!("draws  moves  changed  gain a move (games won)  gain a game");
     for s in summaries {

@@ -388,9 +388,16 @@ mod switches {
             "2",
             "--reply-work",
             "1",
+            "--judge-work",
+            "3",
         ]);
         assert_eq!(code, 0, "{err}");
         assert!(out.starts_with("1 games of the hard level"), "{out}");
+        let header = out.lines().next().unwrap_or_default();
+        assert!(
+            header.contains("cut at 1 units") && header.ends_with("draws cut at 3"),
+            "{out}"
+        );
         let rows: Vec<&str> = out.lines().skip(2).collect();
         assert_eq!(rows.len(), 2, "{out}");
         // Two draws are fewer than the expert needs to leave the hard
