@@ -497,19 +497,7 @@ impl<'a> World<'a> {
             // The reply meets the same board on every draw: its generator
             // keeps that board's crossing constraints.
             let searcher = generator.take().unwrap_or(&mut *own);
-            let mut work = Work::new(budget.reply_work, stop);
-            let (mut best, complete) =
-                best_moves_using(searcher, &position, 1, leave, &mut || work.spent());
-            if best.is_empty() && !complete && !work.timed_out {
-                // Cut before it found any play: a pass would end the game
-                // too soon, so the search goes on (the clock still stops it).
-                let mut unbounded = Work::new(u32::MAX, work.stop);
-                best = best_moves_using(searcher, &position, 1, leave, &mut || unbounded.spent()).0;
-                work.timed_out = unbounded.timed_out;
-            }
-            if work.timed_out {
-                return None;
-            }
+            let best = best_reply(searcher, &position, leave, budget.reply_work, stop)?;
             board = position.board;
             let Some(best) = best.first() else {
                 // No play is a pass: nothing scored, every tile kept.
@@ -586,6 +574,27 @@ impl<'a> World<'a> {
             lexicon: self.position.lexicon.clone(),
         }
     }
+}
+
+/// The hard level's best play in `position`, its search cut after
+/// `work` units unless it has found no play by then (a pass would end a
+/// play-out's game too soon); `None` when the clock's `stop` cut it.
+fn best_reply(
+    searcher: &mut Generator,
+    position: &Position,
+    leave: &dyn Leave,
+    work: u32,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Vec<Rated>> {
+    let mut capped = Work::new(work, stop);
+    let (mut best, complete) =
+        best_moves_using(searcher, position, 1, leave, &mut || capped.spent());
+    if best.is_empty() && !complete && !capped.timed_out {
+        let mut unbounded = Work::new(u32::MAX, capped.stop);
+        best = best_moves_using(searcher, position, 1, leave, &mut || unbounded.spent()).0;
+        capped.timed_out = unbounded.timed_out;
+    }
+    (!capped.timed_out).then_some(best)
 }
 
 /// What laying `placements` from `rack` leaves: the tiles kept, those drawn
@@ -979,6 +988,40 @@ mod tests {
         // …and the opponent again after the side's own next move.
         let two = after(2);
         assert!(!two.over && !two.side_moves_next, "{two:?}");
+    }
+
+    #[test]
+    fn a_reply_cut_before_it_found_any_play_searches_on() {
+        let set = TileSet::get(TileSetId::Standard);
+        let leave = for_tiles(&set);
+        let never = &mut || false;
+        let mut cut_early = 0;
+        for seed in 0..12 {
+            let position = Position::of(&greedy_opening(TileSetId::Standard, seed, 6));
+            let mut generator = Generator::default();
+            // One unit of work: does the cut search alone find anything?
+            let mut calls = 0;
+            let (alone, _) = best_moves_using(&mut generator, &position, 1, leave, &mut || {
+                calls += 1;
+                calls > 1
+            });
+            let full = best_moves_using(&mut generator, &position, 1, leave, never).0;
+            let reply = best_reply(&mut generator, &position, leave, 1, never).expect("no clock");
+            if alone.is_empty() && !full.is_empty() {
+                cut_early += 1;
+                // Found nothing within the unit: it searched on to the best.
+                assert_eq!(
+                    reply.first().map(|r| r.equity),
+                    full.first().map(|r| r.equity)
+                );
+            } else {
+                assert_eq!(
+                    reply.first().map(|r| r.equity),
+                    alone.first().map(|r| r.equity)
+                );
+            }
+        }
+        assert!(cut_early > 0, "some search finds nothing in one unit");
     }
 
     #[test]
