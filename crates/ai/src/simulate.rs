@@ -988,6 +988,9 @@ mod tests {
         // …and the opponent again after the side's own next move.
         let two = after(2);
         assert!(!two.over && !two.side_moves_next, "{two:?}");
+        // …and the side once more after the opponent's second answer.
+        let three = after(3);
+        assert!(!three.over && three.side_moves_next, "{three:?}");
     }
 
     #[test]
