@@ -539,10 +539,9 @@ pub(crate) fn generate(
             }
         }
     }
-    let mut order: Vec<usize> = (0..kinds.kinds.len()).collect();
-    order.sort_by_key(|&k| std::cmp::Reverse(kinds.kinds[k].2));
-    kinds.kinds = order.iter().map(|&k| kinds.kinds[k]).collect();
-    kinds.counts = order.iter().map(|&k| kinds.counts[k]).collect();
+    let mut by_points: Vec<_> = kinds.kinds.into_iter().zip(kinds.counts).collect();
+    by_points.sort_by_key(|&((_, _, points), _)| std::cmp::Reverse(points));
+    (kinds.kinds, kinds.counts) = by_points.into_iter().unzip();
     let keep = Keep::for_rack(extra, &kinds);
     if let Keep::Table(table) = keep {
         kinds.strides = kinds.kinds.iter().map(|k| table.stride(k.0)).collect();
@@ -633,29 +632,32 @@ pub(crate) fn generate(
         }
     }
     starts.sort_by(|a, b| b.0.total_cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
-    let mut nodes = 0;
+    // One search walks every start, its buffers and count of work kept.
+    let Some(&(_, first, _)) = starts.first() else {
+        return true;
+    };
+    let mut search = Search {
+        line: &lines[first],
+        rack: &mut kinds,
+        placed: Vec::with_capacity(rules.rack_size),
+        emit: &mut emit,
+        rack_size: rules.rack_size,
+        bingo_bonus: rules.bingo_bonus,
+        stop,
+        nodes: 0,
+        stopped: false,
+        threshold,
+        keep,
+    };
     for (bound, k, start) in starts {
         if threshold.get() > f32::MIN && bound < threshold.get() {
             break;
         }
-        let mut search = Search {
-            line: &lines[k],
-            rack: &mut kinds,
-            placed: Vec::with_capacity(rules.rack_size),
-            emit: &mut emit,
-            rack_size: rules.rack_size,
-            bingo_bonus: rules.bingo_bonus,
-            stop: &mut *stop,
-            nodes,
-            stopped: false,
-            threshold,
-            keep,
-        };
+        search.line = &lines[k];
         search.walk(start, start, empty);
         if search.stopped {
             return false;
         }
-        nodes = search.nodes;
     }
     true
 }
