@@ -33,6 +33,9 @@ async function expectNoRack(wall) {
 }
 
 test("the wall follows a game through a move and reloads, and never shows a rack", async ({ page }, testInfo) => {
+  // Two pages, two reloads and screenshots up to 4K: 27–28 s of the default
+  // 30 s when it passes here, so a slow moment failed it by time alone.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 768 });
   await startGame(page, { seed: 11, clockMinutes: 22, names: ["ห้อง 1", "ห้อง 2"] });
   const wall = await openWall(page);
