@@ -991,6 +991,9 @@ mod tests {
         // …and the side once more after the opponent's second answer.
         let three = after(3);
         assert!(!three.over && three.side_moves_next, "{three:?}");
+        // …and the opponent after the side's second move of its own.
+        let four = after(4);
+        assert!(!four.over && !four.side_moves_next, "{four:?}");
     }
 
     #[test]

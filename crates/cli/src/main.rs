@@ -16,6 +16,10 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The most moves a play-out follows a candidate with (`--plies`): each ply
+/// costs a search a draw, and deeper ones have not been measured.
+const MAX_PLIES: i64 = 6;
+
 /// Krada on the command line: the same engine as the web game.
 #[derive(Parser)]
 #[command(name = "krada", version, about, long_about = None)]
@@ -165,8 +169,8 @@ enum Command {
         keep_all: bool,
         /// Moves the expert plays out after each candidate: 1, the
         /// opponent's reply; 2 (default), also its own next move; 3, the
-        /// opponent's answer to that too.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        /// opponent's answer to that too; and so on, up to 6.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_PLIES))]
         plies: Option<u8>,
         /// The most work each search of a play-out may take, in units of
         /// 4 096 generator steps, before it takes the best found (default 64).
@@ -213,8 +217,12 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
         reply_work: Option<u32>,
         /// As for `selfplay`.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_PLIES))]
         plies: Option<u8>,
+        /// How many moves the judging draws play out (default: as the
+        /// choosing draws), so that choosers of several depths meet one judge.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_PLIES))]
+        judge_plies: Option<u8>,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -386,6 +394,7 @@ fn main() -> ExitCode {
             draws,
             judge,
             judge_work,
+            judge_plies,
             candidates,
             reply_work,
             plies,
@@ -402,7 +411,12 @@ fn main() -> ExitCode {
                 finish_within: None,
                 by_points: false,
             },
-            (&draws, judge, judge_work),
+            &draws,
+            selfplay::Judging {
+                draws: judge,
+                work: judge_work,
+                plies: judge_plies,
+            },
             tiles_of(false, crossword),
             lexicon.as_deref(),
         ),

@@ -141,13 +141,37 @@ fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> 
     label
 }
 
+/// How `krada choice-gain` judges a choice: on `draws` draws, its searches
+/// cut at `work` units and `plies` moves played out (each, by default, as
+/// the choosing draws').
+#[derive(Clone, Copy, Debug)]
+pub struct Judging {
+    pub draws: u32,
+    pub work: Option<u32>,
+    pub plies: Option<u8>,
+}
+
+impl Judging {
+    fn judge(self, choosing: SimBudget) -> Judge {
+        Judge {
+            draws: self.draws,
+            budget: SimBudget {
+                reply_work: self.work.unwrap_or(choosing.reply_work),
+                plies: self.plies.unwrap_or(choosing.plies),
+                ..choosing
+            },
+        }
+    }
+}
+
 /// `krada choice-gain`: what the expert's choice gains over the hard
 /// level's move, by the draws it chooses with (see `krada_ai::choice_study`).
 pub fn choice_gain(
     games: u32,
     seed: u64,
     expert: Expert,
-    (draws, judge, judge_work): (&[u32], u32, Option<u32>),
+    draws: &[u32],
+    judging: Judging,
     tiles: TileSetId,
     lexicon: Option<&Path>,
 ) -> ExitCode {
@@ -161,17 +185,16 @@ pub fn choice_gain(
         simulation,
         ..Player::new(Level::Expert, &set)
     };
-    let judging = Judge {
-        draws: judge,
-        budget: SimBudget {
-            reply_work: judge_work.unwrap_or(simulation.reply_work),
-            ..simulation
-        },
-    };
-    let summaries = choice_study(games, seed, player, tiles, words, draws, judging);
+    let judge = judging.judge(simulation);
+    let summaries = choice_study(games, seed, player, tiles, words, draws, judge);
     println!(
-        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, searches cut at {} units of work, judged on {judge} other draws cut at {}",
-        simulation.candidates, simulation.reply_work, judging.budget.reply_work
+        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, {} plies, searches cut at {} units of work, judged on {} other draws of {} plies cut at {}",
+        simulation.candidates,
+        simulation.plies,
+        simulation.reply_work,
+        judge.draws,
+        judge.budget.plies,
+        judge.budget.reply_work
     );
     println!("draws  moves  changed  gain a move (games won)  gain a game");
     for s in summaries {

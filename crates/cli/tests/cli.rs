@@ -390,12 +390,15 @@ mod switches {
             "1",
             "--judge-work",
             "3",
+            "--judge-plies",
+            "4",
         ]);
         assert_eq!(code, 0, "{err}");
         assert!(out.starts_with("1 games of the hard level"), "{out}");
         let header = out.lines().next().unwrap_or_default();
         assert!(
-            header.contains("cut at 1 units") && header.ends_with("draws cut at 3"),
+            header.contains("2 plies, searches cut at 1 units")
+                && header.ends_with("draws of 4 plies cut at 3"),
             "{out}"
         );
         let rows: Vec<&str> = out.lines().skip(2).collect();
@@ -459,8 +462,8 @@ mod switches {
             one_ply.starts_with("2 games, expert (3 candidates × 4 draws, 1 ply) against hard"),
             "{one_ply}"
         );
-        let (code, _, err) = run(&["--plies", "4"]);
-        assert_eq!(code, 2, "four plies are refused");
+        let (code, _, err) = run(&["--plies", "7"]);
+        assert_eq!(code, 2, "seven plies are refused");
         assert!(err.contains("--plies"), "{err}");
         let (code, cut, err) = run(&["--reply-work", "8"]);
         assert_eq!(code, 0, "{err}");
