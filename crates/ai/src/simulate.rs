@@ -171,7 +171,8 @@ impl SimBudget {
 
     /// The fixed budget the command line's matches play the expert with in
     /// the game of `set`: a Crossword reply costs a few milliseconds, an
-    /// A-Math one tens, so Crossword affords far more draws.
+    /// A-Math one tens, so Crossword affords far more draws (512 beat the
+    /// hard level 60.0 % over 1 000 games, 128 57.6 %: see the README).
     pub fn for_tiles(set: &TileSet) -> SimBudget {
         if set.is_amath() {
             SimBudget {
@@ -183,7 +184,7 @@ impl SimBudget {
         } else {
             SimBudget {
                 candidates: 12,
-                iterations: 128,
+                iterations: 512,
                 ..SimBudget::DEFAULT
             }
         }

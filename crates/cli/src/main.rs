@@ -160,7 +160,7 @@ enum Command {
         /// A-Math, 12 in Crossword)…
         #[arg(long)]
         candidates: Option<usize>,
-        /// …and draws each meets (default: 16 in A-Math, 128 in Crossword).
+        /// …and draws each meets (default: 16 in A-Math, 512 in Crossword).
         #[arg(long)]
         iterations: Option<u32>,
         /// The expert simulates every candidate on every draw instead of
