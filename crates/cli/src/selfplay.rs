@@ -108,13 +108,11 @@ pub fn run(
 /// How the expert's budget reads in a match's first line: what differs
 /// from the defaults is named.
 fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> String {
-    let plies = match simulation.plies {
-        1 => "1 ply".to_string(),
-        n => format!("{n} plies"),
-    };
     let mut label = format!(
-        "expert ({} candidates × {} draws, {plies}",
-        simulation.candidates, simulation.iterations
+        "expert ({} candidates × {} draws, {}",
+        simulation.candidates,
+        simulation.iterations,
+        plies(simulation.plies)
     );
     if simulation.keep_all {
         label.push_str(", none dropped");
@@ -139,6 +137,15 @@ fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> 
     }
     label.push(')');
     label
+}
+
+/// A depth of play-out as a header says it: "1 ply", "4 plies".
+fn plies(n: u8) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
+    }
 }
 
 /// How `krada choice-gain` judges a choice: on `draws` draws, its searches
@@ -188,12 +195,12 @@ pub fn choice_gain(
     let judge = judging.judge(simulation);
     let summaries = choice_study(games, seed, player, tiles, words, draws, judge);
     println!(
-        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, {} plies, searches cut at {} units of work, judged on {} other draws of {} plies cut at {}",
+        "{games} games of the hard level against itself (seed {seed}), the first player's moves with tiles in the bag; {} candidates, {}, searches cut at {} units of work, judged on {} other draws of {} cut at {}",
         simulation.candidates,
-        simulation.plies,
+        plies(simulation.plies),
         simulation.reply_work,
         judge.draws,
-        judge.budget.plies,
+        plies(judge.budget.plies),
         judge.budget.reply_work
     );
     println!("draws  moves  changed  gain a move (games won)  gain a game");
