@@ -1,0 +1,135 @@
+//! What the A-Math expert's simulation could gain at most, by what the
+//! player may know. An "oracle" plays each of the expert's candidates out
+//! once on the game's *true* future, both sides as the hard level, and keeps
+//! the best (the tiles each side kept at the end valued as a leave). With
+//! one ply it knows the opponent's rack alone (the ceiling of reading the
+//! opponent's rack from its plays); with two, also what it will draw itself
+//! (the ceiling of any two-ply simulation of the draws). Seats alternate;
+//! both sides search the endgame.
+//!
+//! `cargo run --release -p krada-ai --example oracle -- GAMES PLIES`
+
+use krada_ai::leave::for_tiles;
+use krada_ai::player::{Level, Player};
+use krada_ai::position::Position;
+use krada_ai::selfplay::per_game;
+use krada_ai::simulate::{SimBudget, candidates};
+use krada_engine::game::{Action, Game, GameConfig};
+use krada_engine::tileset::{TileId, TileSetId};
+
+const BASE: u64 = 9100;
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("a number"))
+        .collect();
+    let games = args.first().copied().unwrap_or(100) as u32;
+    let plies = args.get(1).copied().unwrap_or(2) as usize;
+    let results = per_game(games, BASE, |seed| vec![play(seed, plies)]);
+    let (mut wins, mut spread) = (0.0, 0i64);
+    for &(s, _) in &results {
+        wins += if s > 0 {
+            1.0
+        } else if s == 0 {
+            0.5
+        } else {
+            0.0
+        };
+        spread += s as i64;
+    }
+    let changed: u32 = results.iter().map(|r| r.1).sum();
+    println!(
+        "{games} games, oracle {plies} plies against hard: {:.1}% wins, {:+.1} points a game, {changed} moves changed",
+        100.0 * wins / games as f64,
+        spread as f64 / games as f64
+    );
+}
+
+/// One game; the oracle's final spread and how often it left hard's move.
+fn play(seed: u64, plies: usize) -> (i32, u32) {
+    let oracle_side = ((seed - BASE) % 2) as u8;
+    let tiles = TileSetId::Standard;
+    let mut game = Game::new(GameConfig::casual(tiles, seed));
+    let set = game.rules().tiles.clone();
+    let hard = Player::new(Level::Hard, &set);
+    let mut changed = 0;
+    let mut turn = 0u64;
+    while !game.is_over() && turn < 400 {
+        let position = Position::of(&game);
+        let hard_move = hard.choose(&position, seed ^ turn, &mut || false);
+        let action = if game.to_move() == oracle_side && position.bag_len > 0 {
+            let best = oracle(&game, &position, plies, &hard, seed ^ turn);
+            if best != hard_move {
+                changed += 1;
+            }
+            best
+        } else {
+            hard_move
+        };
+        if game.act(action, 0).is_err() {
+            game.act(Action::Pass, 0).expect("a pass");
+        }
+        turn += 1;
+    }
+    let me = oracle_side;
+    (game.score(me) - game.score(1 - me), changed)
+}
+
+fn oracle(game: &Game, position: &Position, plies: usize, hard: &Player, seed: u64) -> Action {
+    let set = game.rules().tiles.clone();
+    let leave = for_tiles(&set);
+    let budget = SimBudget::for_tiles(&set);
+    let me = game.to_move();
+    let cands = candidates(position, leave, budget, &mut || false);
+    let mut best = (f32::MIN, cands[0].action.clone());
+    for c in &cands {
+        let mut g = game.clone();
+        if g.act(c.action.clone(), 0).is_err() {
+            continue;
+        }
+        // The tiles each side kept after its last move (not those it drew:
+        // at the end of the line they are valued as a leave, as the
+        // simulation values them).
+        let mut kept = [Vec::new(), Vec::new()];
+        kept[me as usize] = kept_by(position.rack.clone(), &c.action);
+        kept[1 - me as usize] = game.rack(1 - me).to_vec();
+        for ply in 0..plies {
+            if g.is_over() {
+                break;
+            }
+            let p = Position::of(&g);
+            let mover = g.to_move() as usize;
+            let a = hard.choose(&p, seed ^ ((ply as u64 + 1) << 40), &mut || false);
+            kept[mover] = kept_by(p.rack.clone(), &a);
+            if g.act(a, 0).is_err() {
+                g.act(Action::Pass, 0).expect("a pass");
+            }
+        }
+        let mut value = (g.score(me) - g.score(1 - me)) as f32;
+        if !g.is_over() {
+            let bag = g.bag_len();
+            value += leave.value(&set, &kept[me as usize], bag)
+                - leave.value(&set, &kept[1 - me as usize], bag);
+        }
+        if value > best.0 {
+            best = (value, c.action.clone());
+        }
+    }
+    best.1
+}
+
+/// What is left of `rack` after `action`.
+fn kept_by(mut rack: Vec<TileId>, action: &Action) -> Vec<TileId> {
+    let used: Vec<_> = match action {
+        Action::Play(placements) => placements.iter().map(|p| p.tile).collect(),
+        Action::Exchange(tiles) => tiles.clone(),
+        _ => Vec::new(),
+    };
+    for tile in used {
+        if let Some(k) = rack.iter().position(|&r| r == tile) {
+            rack.remove(k);
+        }
+    }
+    rack
+}
