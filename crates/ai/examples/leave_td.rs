@@ -11,7 +11,7 @@
 use krada_ai::defence::AMATH_OPENING_COST;
 use krada_ai::leave::{AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, amath_features};
 use krada_ai::leave_fit::{Sample, fit};
-use krada_ai::player::{Level, Player};
+use krada_ai::player::{Level, Player, rack_without};
 use krada_ai::selfplay::{per_game, play_on, run};
 use krada_ai::simulate::SimBudget;
 use krada_engine::game::{Event, Game, GameConfig, Turn};
@@ -106,18 +106,13 @@ fn mean_score(games: &[&Game]) -> f32 {
 
 /// The tiles kept after a turn (a pass keeps them all).
 fn kept_after(turn: &Turn) -> Vec<TileId> {
-    let used: Vec<TileId> = match &turn.event {
-        Event::Play { placements, .. } => placements.iter().map(|p| p.tile).collect(),
-        Event::Exchange { tiles } => tiles.clone(),
-        _ => Vec::new(),
-    };
-    let mut rest = turn.rack.clone();
-    for tile in used {
-        if let Some(k) = rest.iter().position(|&r| r == tile) {
-            rest.remove(k);
+    match &turn.event {
+        Event::Play { placements, .. } => {
+            rack_without(&turn.rack, placements.iter().map(|p| p.tile))
         }
+        Event::Exchange { tiles } => rack_without(&turn.rack, tiles.iter().copied()),
+        _ => turn.rack.clone(),
     }
-    rest
 }
 
 /// A sample for every leave that met a full draw and whose side moved

@@ -10,7 +10,7 @@
 //! `cargo run --release -p krada-ai --example oracle -- GAMES PLIES`
 
 use krada_ai::leave::for_tiles;
-use krada_ai::player::{Level, Player};
+use krada_ai::player::{Level, Player, rack_without};
 use krada_ai::position::Position;
 use krada_ai::selfplay::per_game;
 use krada_ai::simulate::{SimBudget, candidates};
@@ -120,16 +120,10 @@ fn oracle(game: &Game, position: &Position, plies: usize, hard: &Player, seed: u
 }
 
 /// What is left of `rack` after `action`.
-fn kept_by(mut rack: Vec<TileId>, action: &Action) -> Vec<TileId> {
-    let used: Vec<_> = match action {
-        Action::Play(placements) => placements.iter().map(|p| p.tile).collect(),
-        Action::Exchange(tiles) => tiles.clone(),
-        _ => Vec::new(),
-    };
-    for tile in used {
-        if let Some(k) = rack.iter().position(|&r| r == tile) {
-            rack.remove(k);
-        }
+fn kept_by(rack: Vec<TileId>, action: &Action) -> Vec<TileId> {
+    match action {
+        Action::Play(placements) => rack_without(&rack, placements.iter().map(|p| p.tile)),
+        Action::Exchange(tiles) => rack_without(&rack, tiles.iter().copied()),
+        _ => rack,
     }
-    rack
 }
