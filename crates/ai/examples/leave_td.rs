@@ -10,11 +10,10 @@
 
 use krada_ai::defence::AMATH_OPENING_COST;
 use krada_ai::leave::{AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, amath_features};
-use krada_ai::leave_fit::{Sample, fit};
-use krada_ai::player::{Level, Player, rack_without};
-use krada_ai::selfplay::{per_game, play_on, run};
-use krada_ai::simulate::SimBudget;
-use krada_engine::game::{Event, Game, GameConfig, Turn};
+use krada_ai::leave_fit::{Sample, Study, fit, is_turn, kept_after, self_play};
+use krada_ai::player::{Level, Player};
+use krada_ai::selfplay::{per_game, run};
+use krada_engine::game::{Event, Game, Turn};
 use krada_engine::tileset::{TileId, TileSet, TileSetId};
 
 fn leave_of(weights: &[f32]) -> AMathLeave {
@@ -34,11 +33,19 @@ fn main() {
     let match_games = args.get(2).copied().unwrap_or(1000) as u32;
     let two_steps = args.get(3).copied().unwrap_or(1) == 2;
     let tiles = TileSetId::Standard;
+    // The games are played as the leave fit plays them; the samples are
+    // this example's own.
+    let study = Study {
+        tiles,
+        lexicon: None,
+        features: |set, kept| amath_features(set, kept).to_vec(),
+        horizon: 1,
+    };
     let mut weights = AMATH_WEIGHTS.to_vec();
     for round in 0..rounds {
         let leave = leave_of(&weights);
         let games_played = per_game(games, 77_000 + round * 1_000_003, |seed| {
-            vec![self_play(tiles, seed, &leave)]
+            vec![self_play(&study, seed, &leave)]
         });
         let played: Vec<&Game> = games_played.iter().collect();
         let mean = mean_score(&played);
@@ -72,27 +79,6 @@ fn main() {
     );
 }
 
-fn self_play(tiles: TileSetId, seed: u64, leave: &dyn Leave) -> Game {
-    let mut game = Game::new(GameConfig::casual(tiles, seed));
-    let player = Player {
-        level: Level::Hard,
-        leave,
-        endgame: None,
-        simulation: SimBudget::DEFAULT,
-    };
-    play_on(&mut game, |position, _, turn| {
-        player.choose(position, seed ^ (turn << 20), &mut || false)
-    });
-    game
-}
-
-fn is_turn(turn: &Turn) -> bool {
-    matches!(
-        turn.event,
-        Event::Play { .. } | Event::Exchange { .. } | Event::Pass
-    )
-}
-
 fn mean_score(games: &[&Game]) -> f32 {
     let (mut sum, mut n) = (0.0, 0.0);
     for g in games {
@@ -105,14 +91,8 @@ fn mean_score(games: &[&Game]) -> f32 {
 }
 
 /// The tiles kept after a turn (a pass keeps them all).
-fn kept_after(turn: &Turn) -> Vec<TileId> {
-    match &turn.event {
-        Event::Play { placements, .. } => {
-            rack_without(&turn.rack, placements.iter().map(|p| p.tile))
-        }
-        Event::Exchange { tiles } => rack_without(&turn.rack, tiles.iter().copied()),
-        _ => turn.rack.clone(),
-    }
+fn kept_or_all(turn: &Turn) -> Vec<TileId> {
+    kept_after(turn).unwrap_or_else(|| turn.rack.clone())
 }
 
 /// A sample for every leave that met a full draw and whose side moved
@@ -135,7 +115,7 @@ fn td_samples(game: &Game, leave: &dyn Leave, mean: f32, two: bool) -> Vec<Sampl
         if !is_turn(t) || matches!(t.event, Event::Pass) {
             continue;
         }
-        let kept = kept_after(t);
+        let kept = kept_or_all(t);
         if t.drawn.len() + kept.len() < rules.rack_size {
             continue;
         }
@@ -149,7 +129,7 @@ fn td_samples(game: &Game, leave: &dyn Leave, mean: f32, two: bool) -> Vec<Sampl
             continue;
         }
         let scored: f32 = next.iter().map(|&n| turns[n].score as f32 - mean).sum();
-        let value = leave.value(set, &kept_after(&turns[last]), bag_after[last]);
+        let value = leave.value(set, &kept_or_all(&turns[last]), bag_after[last]);
         out.push(Sample {
             features: amath_features(set, &kept).to_vec(),
             score: scored + value,

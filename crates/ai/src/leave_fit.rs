@@ -6,6 +6,7 @@
 //! values settle on the ones the player's own choices make true.
 
 use crate::defence::Openings;
+use crate::equity::rack_without;
 use crate::leave::Leave;
 use crate::player::{Level, Player};
 use crate::selfplay::{per_game, play_on};
@@ -57,7 +58,7 @@ pub fn opening_samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) 
 }
 
 /// A game of the hard level against itself, valuing leaves by `leave`.
-fn self_play(study: &Study, seed: u64, leave: &dyn Leave) -> Game {
+pub fn self_play(study: &Study, seed: u64, leave: &dyn Leave) -> Game {
     let config = GameConfig::casual(study.tiles, seed);
     let mut game = Game::with_lexicon(config, study.lexicon.clone());
     // Leaves are judged with tiles in the bag: no endgame search needed.
@@ -126,7 +127,7 @@ fn opened_samples(game: &Game) -> Vec<Sample> {
 }
 
 /// A turn the side chose: a play, an exchange or a pass.
-fn is_turn(turn: &Turn) -> bool {
+pub fn is_turn(turn: &Turn) -> bool {
     matches!(
         turn.event,
         Event::Play { .. } | Event::Exchange { .. } | Event::Pass
@@ -134,19 +135,14 @@ fn is_turn(turn: &Turn) -> bool {
 }
 
 /// The tiles a play or an exchange left on the rack.
-fn kept_after(turn: &Turn) -> Option<Vec<TileId>> {
-    let used: Vec<TileId> = match &turn.event {
-        Event::Play { placements, .. } => placements.iter().map(|p| p.tile).collect(),
-        Event::Exchange { tiles } => tiles.clone(),
-        _ => return None,
-    };
-    let mut rest = turn.rack.clone();
-    for tile in used {
-        if let Some(k) = rest.iter().position(|&r| r == tile) {
-            rest.remove(k);
+pub fn kept_after(turn: &Turn) -> Option<Vec<TileId>> {
+    match &turn.event {
+        Event::Play { placements, .. } => {
+            Some(rack_without(&turn.rack, placements.iter().map(|p| p.tile)))
         }
+        Event::Exchange { tiles } => Some(rack_without(&turn.rack, tiles.iter().copied())),
+        _ => None,
     }
-    Some(rest)
 }
 
 /// Least squares with a little ridge (so rare features stay near zero):
