@@ -10,14 +10,13 @@
 //! `cargo run --release -p krada-ai --example oracle -- GAMES PLIES`
 
 use krada_ai::leave::for_tiles;
-use krada_ai::player::{Level, Player, rack_without};
+use krada_ai::player::Player;
 use krada_ai::position::Position;
 use krada_ai::selfplay::per_game;
 use krada_ai::simulate::{SimBudget, candidates};
-use krada_engine::game::{Action, Game, GameConfig};
-use krada_engine::tileset::{TileId, TileSetId};
+use krada_engine::game::{Action, Game};
 
-const BASE: u64 = 9100;
+mod against_hard;
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -26,54 +25,15 @@ fn main() {
         .collect();
     let games = args.first().copied().unwrap_or(100) as u32;
     let plies = args.get(1).copied().unwrap_or(2) as usize;
-    let results = per_game(games, BASE, |seed| vec![play(seed, plies)]);
-    let (mut wins, mut spread) = (0.0, 0i64);
-    for &(s, _) in &results {
-        wins += if s > 0 {
-            1.0
-        } else if s == 0 {
-            0.5
-        } else {
-            0.0
-        };
-        spread += s as i64;
-    }
-    let changed: u32 = results.iter().map(|r| r.1).sum();
+    let results = per_game(games, against_hard::BASE, |seed| {
+        vec![against_hard::play(seed, |game, position, hard, turn| {
+            oracle(game, position, plies, hard, seed ^ turn)
+        })]
+    });
     println!(
-        "{games} games, oracle {plies} plies against hard: {:.1}% wins, {:+.1} points a game, {changed} moves changed",
-        100.0 * wins / games as f64,
-        spread as f64 / games as f64
+        "{games} games, oracle {plies} plies against hard: {}",
+        against_hard::report(&results)
     );
-}
-
-/// One game; the oracle's final spread and how often it left hard's move.
-fn play(seed: u64, plies: usize) -> (i32, u32) {
-    let oracle_side = ((seed - BASE) % 2) as u8;
-    let tiles = TileSetId::Standard;
-    let mut game = Game::new(GameConfig::casual(tiles, seed));
-    let set = game.rules().tiles.clone();
-    let hard = Player::new(Level::Hard, &set);
-    let mut changed = 0;
-    let mut turn = 0u64;
-    while !game.is_over() && turn < 400 {
-        let position = Position::of(&game);
-        let hard_move = hard.choose(&position, seed ^ turn, &mut || false);
-        let action = if game.to_move() == oracle_side && position.bag_len > 0 {
-            let best = oracle(&game, &position, plies, &hard, seed ^ turn);
-            if best != hard_move {
-                changed += 1;
-            }
-            best
-        } else {
-            hard_move
-        };
-        if game.act(action, 0).is_err() {
-            game.act(Action::Pass, 0).expect("a pass");
-        }
-        turn += 1;
-    }
-    let me = oracle_side;
-    (game.score(me) - game.score(1 - me), changed)
 }
 
 fn oracle(game: &Game, position: &Position, plies: usize, hard: &Player, seed: u64) -> Action {
@@ -92,7 +52,7 @@ fn oracle(game: &Game, position: &Position, plies: usize, hard: &Player, seed: u
         // at the end of the line they are valued as a leave, as the
         // simulation values them).
         let mut kept = [Vec::new(), Vec::new()];
-        kept[me as usize] = kept_by(position.rack.clone(), &c.action);
+        kept[me as usize] = against_hard::kept_by(position.rack.clone(), &c.action);
         kept[1 - me as usize] = game.rack(1 - me).to_vec();
         for ply in 0..plies {
             if g.is_over() {
@@ -101,7 +61,7 @@ fn oracle(game: &Game, position: &Position, plies: usize, hard: &Player, seed: u
             let p = Position::of(&g);
             let mover = g.to_move() as usize;
             let a = hard.choose(&p, seed ^ ((ply as u64 + 1) << 40), &mut || false);
-            kept[mover] = kept_by(p.rack.clone(), &a);
+            kept[mover] = against_hard::kept_by(p.rack.clone(), &a);
             if g.act(a, 0).is_err() {
                 g.act(Action::Pass, 0).expect("a pass");
             }
@@ -117,13 +77,4 @@ fn oracle(game: &Game, position: &Position, plies: usize, hard: &Player, seed: u
         }
     }
     best.1
-}
-
-/// What is left of `rack` after `action`.
-fn kept_by(rack: Vec<TileId>, action: &Action) -> Vec<TileId> {
-    match action {
-        Action::Play(placements) => rack_without(&rack, placements.iter().map(|p| p.tile)),
-        Action::Exchange(tiles) => rack_without(&rack, tiles.iter().copied()),
-        _ => rack,
-    }
 }

@@ -16,17 +16,18 @@
 //! `cargo run --release -p krada-ai --example rack_reading -- GAMES none|kept|all DRAWS`
 
 use krada_ai::leave::for_tiles;
-use krada_ai::player::{Level, Player, rack_without};
+use krada_ai::leave_fit::kept_after;
+use krada_ai::player::rack_without;
 use krada_ai::position::Position;
 use krada_ai::selfplay::per_game;
 use krada_ai::simulate::{SimBudget, candidates};
-use krada_engine::game::{Action, Event, Game, GameConfig};
-use krada_engine::tileset::{TileId, TileSetId};
+use krada_engine::game::{Action, Event, Game};
+use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-const BASE: u64 = 9100;
+mod against_hard;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Known {
@@ -45,52 +46,22 @@ fn main() {
         other => panic!("none, kept or all, not {other}"),
     };
     let draws: u64 = args.get(2).map_or(8, |a| a.parse().expect("draws"));
-    let results = per_game(games, BASE, |seed| vec![play(seed, known, draws)]);
-    let wins: f64 = results
-        .iter()
-        .map(|&(s, _)| match s {
-            s if s > 0 => 1.0,
-            0 => 0.5,
-            _ => 0.0,
-        })
-        .sum();
-    let spread: i64 = results.iter().map(|&(s, _)| s as i64).sum();
-    let changed: u32 = results.iter().map(|r| r.1).sum();
-    println!(
-        "{games} games, {} known, {draws} draws, against hard: {:.1}% wins, {:+.1} points a game, {changed} moves changed",
-        args.get(1).map_or("kept", String::as_str),
-        100.0 * wins / games as f64,
-        spread as f64 / games as f64
-    );
-}
-
-/// One game; the reader's final spread and how often it left hard's move.
-fn play(seed: u64, known: Known, draws: u64) -> (i32, u32) {
-    let reader = ((seed - BASE) % 2) as u8;
-    let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
-    let hard = Player::new(Level::Hard, &game.rules().tiles);
-    let (mut changed, mut turn) = (0, 0u64);
-    while !game.is_over() && turn < 400 {
-        let position = Position::of(&game);
-        let hard_move = hard.choose(&position, seed ^ turn, &mut || false);
-        let action = if game.to_move() == reader && position.bag_len > 0 {
+    let results = per_game(games, against_hard::BASE, |seed| {
+        vec![against_hard::play(seed, |game, position, _, turn| {
+            let them = 1 - game.to_move();
             let fixed = match known {
                 Known::Nothing => Vec::new(),
-                Known::Kept => kept_last(&game, 1 - reader),
-                Known::All => game.rack(1 - reader).to_vec(),
+                Known::Kept => kept_last(game, them),
+                Known::All => game.rack(them).to_vec(),
             };
-            let best = read_and_choose(&position, &fixed, draws, seed ^ (turn << 24));
-            changed += u32::from(best != hard_move);
-            best
-        } else {
-            hard_move
-        };
-        if game.act(action, 0).is_err() {
-            game.act(Action::Pass, 0).expect("a pass");
-        }
-        turn += 1;
-    }
-    (game.score(reader) - game.score(1 - reader), changed)
+            read_and_choose(position, &fixed, draws, seed ^ (turn << 24))
+        })]
+    });
+    println!(
+        "{games} games, {} known, {draws} draws, against hard: {}",
+        args.get(1).map_or("kept", String::as_str),
+        against_hard::report(&results)
+    );
 }
 
 /// The tiles `side` kept after its last play or exchange (none before it
@@ -100,13 +71,9 @@ fn kept_last(game: &Game, side: u8) -> Vec<TileId> {
         .iter()
         .rev()
         .filter(|t| t.side == side)
-        .find_map(|t| match &t.event {
-            Event::Play { placements, .. } => {
-                Some(rack_without(&t.rack, placements.iter().map(|p| p.tile)))
-            }
-            Event::Exchange { tiles } => Some(rack_without(&t.rack, tiles.iter().copied())),
+        .find_map(|t| match t.event {
             Event::Pass => Some(t.rack.clone()),
-            _ => None,
+            _ => kept_after(t),
         })
         .unwrap_or_default()
 }
@@ -115,13 +82,12 @@ fn read_and_choose(position: &Position, fixed: &[TileId], draws: u64, seed: u64)
     let set = position.rules().tiles;
     let leave = for_tiles(&set);
     let cands = candidates(position, leave, SimBudget::for_tiles(&set), &mut || false);
-    let rack_size = position.rules().rack_size;
-    let opponent_holds = position
-        .unseen_tiles()
+    let unseen = position.unseen_tiles();
+    let opponent_holds = unseen
         .len()
         .saturating_sub(position.bag_len)
-        .min(rack_size);
-    let free = rack_without(&position.unseen_tiles(), fixed.iter().copied());
+        .min(position.rules().rack_size);
+    let free = rack_without(&unseen, fixed.iter().copied());
     let mut totals = vec![0.0f32; cands.len()];
     for d in 0..draws {
         let mut pool = free.clone();
@@ -129,7 +95,7 @@ fn read_and_choose(position: &Position, fixed: &[TileId], draws: u64, seed: u64)
         let mut rack = fixed.to_vec();
         rack.extend(pool.iter().take(opponent_holds.saturating_sub(fixed.len())));
         for (total, c) in totals.iter_mut().zip(&cands) {
-            *total += value(position, &c.action, c.score, &rack, leave);
+            *total += value(position, &set, &c.action, c.score, &rack, leave);
         }
     }
     let best = (0..cands.len())
@@ -142,23 +108,19 @@ fn read_and_choose(position: &Position, fixed: &[TileId], draws: u64, seed: u64)
 /// and leave) from `their_rack`.
 fn value(
     position: &Position,
+    set: &TileSet,
     action: &Action,
     score: u32,
     their_rack: &[TileId],
     leave: &dyn krada_ai::leave::Leave,
 ) -> f32 {
-    let set = position.rules().tiles;
     let mut after = position.clone();
-    let kept = match action {
-        Action::Play(placements) => {
-            after
-                .board
-                .extend(placements.iter().map(|p| (p.pos, p.placed())));
-            rack_without(&position.rack, placements.iter().map(|p| p.tile))
-        }
-        Action::Exchange(tiles) => rack_without(&position.rack, tiles.iter().copied()),
-        _ => position.rack.clone(),
-    };
+    if let Action::Play(placements) = action {
+        after
+            .board
+            .extend(placements.iter().map(|p| (p.pos, p.placed())));
+    }
+    let kept = against_hard::kept_by(position.rack.clone(), action);
     after.scoreless = if score == 0 {
         position.scoreless + 1
     } else {
@@ -171,8 +133,8 @@ fn value(
         .0
         .first()
         .map_or_else(
-            || leave.value(&set, their_rack, theirs.bag_len),
+            || leave.value(set, their_rack, theirs.bag_len),
             |r| r.equity,
         );
-    score as f32 + leave.value(&set, &kept, theirs.bag_len) - reply
+    score as f32 + leave.value(set, &kept, theirs.bag_len) - reply
 }
