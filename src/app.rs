@@ -7,6 +7,7 @@ use crate::components::{
     Wall, open_puzzle_with,
 };
 use crate::computer::Computer;
+use crate::history::{self, History};
 use crate::lang::provide_lang;
 use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
 use crate::model::replay::Replay;
@@ -40,11 +41,12 @@ fn provide_projector() -> RwSignal<bool> {
     projector
 }
 
-/// Opens the game saved as current, if any; an unreadable one is reported
-/// on the saved-games screen and left in storage.
-fn resume(app: AppState) {
+/// Opens the game saved as current, if any, on the screen a reload showed
+/// (else at the table); an unreadable one is reported on the saved-games
+/// screen and left in storage.
+fn resume(app: AppState, reloaded: Option<Screen>) {
     if let Some(id) = saves::current(&WebStore) {
-        app.open_saved(id);
+        app.open_saved(id, reloaded);
     }
 }
 
@@ -259,18 +261,21 @@ fn persist_class(app: AppState) {
 /// Opens what a link in the page address carries: a position, a puzzle,
 /// a finished game or a class session; one that cannot be opened says why.
 fn open_link(app: AppState) {
-    let Some(fragment) = browser::fragment().filter(|f| link::is_link(f)) else {
-        return;
-    };
-    // Opened once: a reload goes back to what the device was doing.
-    browser::clear_fragment();
+    if let Some(fragment) = history::link_fragment() {
+        open_link_now(app, fragment);
+    }
+}
+
+/// Opens a link's fragment in the current history entry.
+pub fn open_link_now(app: AppState, fragment: String) {
     let computer = crate::computer::use_computer();
-    leptos::task::spawn_local(open_shared(app, computer, fragment));
+    let history = history::use_history();
+    leptos::task::spawn_local(open_shared(app, computer, history, fragment));
 }
 
 /// Opens a link's fragment (code fetched only when a link is opened).
 #[lazy]
-async fn open_shared(app: AppState, computer: Computer, fragment: String) {
+async fn open_shared(app: AppState, computer: Computer, history: History, fragment: String) {
     {
         let mut result = link::decode(&fragment, None);
         if result.as_ref().err() == Some(&LinkError::NeedsWords) {
@@ -279,27 +284,32 @@ async fn open_shared(app: AppState, computer: Computer, fragment: String) {
         }
         let ui = app.lang.get_untracked().ui();
         let replay = match result {
-            Ok(Shared::Position(position)) => Replay::of_position(fragment, &position),
+            Ok(Shared::Position(position)) => Replay::of_position(fragment.clone(), &position),
             Ok(Shared::Game(game)) => Replay::of_game("krada-game.json".into(), &game),
             Ok(Shared::Class(class)) => Replay::of_class(
-                fragment,
+                fragment.clone(),
                 &class,
                 [ui.class_best_plays.into(), String::new()],
             ),
             Ok(Shared::Puzzle(spec)) => {
+                history.opened_link(Screen::Puzzles, fragment);
                 app.screen.set(Screen::Puzzles);
                 open_puzzle_with(computer, app, spec, false, false);
                 return;
             }
             Err(e) => {
+                history.link_failed(app);
                 app.notice.set(Some(Notice::LinkUnreadable(e)));
                 return;
             }
         };
-        app.replay.set(Some(Replay {
-            back_to_game: false,
-            ..replay
-        }));
+        // Closing it goes back to where the link was opened from.
+        let back_to = match app.screen.get_untracked() {
+            Screen::Replay => Screen::NewGame,
+            other => other,
+        };
+        app.replay.set(Some(Replay { back_to, ..replay }));
+        history.opened_link(Screen::Replay, fragment);
         app.screen.set(Screen::Replay);
     }
 }
@@ -322,7 +332,9 @@ pub fn App() -> impl IntoView {
     let app = AppState::new(lang, words);
     provide_context(app);
     crate::computer::provide_computer(app);
-    resume(app);
+    let reloaded = history::reloaded_screen().map(|s| history::restorable(s, app));
+    resume(app, reloaded);
+    history::follow(app, reloaded);
     persist(app);
     run_clock(app);
     publish_wall(app);

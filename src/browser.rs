@@ -37,18 +37,6 @@ pub fn address_with(fragment: &str) -> String {
     format!("{base}{fragment}")
 }
 
-/// Drops the page address's fragment without reloading or adding to the
-/// history (a link opened once is not opened again by a reload).
-pub fn clear_fragment() {
-    if let Some(window) = web_sys::window()
-        && let Ok(history) = window.history()
-    {
-        let href = window.location().href().unwrap_or_default();
-        let base = href.split('#').next().unwrap_or_default().to_string();
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&base));
-    }
-}
-
 /// Puts text on the clipboard; a browser that refuses leaves the link in
 /// its field, selected when focused.
 pub fn copy_text(text: &str) {

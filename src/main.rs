@@ -4,6 +4,7 @@ mod app;
 mod browser;
 mod components;
 mod computer;
+mod history;
 mod lang;
 mod model;
 mod state;

@@ -14,20 +14,7 @@ use krada_engine::tileset::TileId;
 use krada_text::Lang;
 use leptos::prelude::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    NewGame,
-    Game,
-    Saved,
-    /// How to play each game.
-    HowTo,
-    /// A finished game or a GCG file played back and reviewed move by move.
-    Replay,
-    /// Puzzles: choose one, or today's.
-    Puzzles,
-    /// A class duplicate session.
-    Class,
-}
+pub use crate::model::nav::Screen;
 
 pub use crate::model::puzzle::PuzzleState;
 pub use crate::model::replay::Replay;
@@ -172,6 +159,13 @@ impl AppState {
         adopted
     }
 
+    /// [`Self::puzzle_at_table`], for a view that follows it.
+    pub fn in_puzzle(&self) -> bool {
+        self.puzzle.track();
+        self.session.track();
+        self.puzzle_at_table()
+    }
+
     /// Whether the game at the table is a puzzle (not saved, and Play checks
     /// the answer instead of playing it).
     pub fn puzzle_at_table(&self) -> bool {
@@ -242,14 +236,21 @@ impl AppState {
         }
     }
 
-    /// Opens a saved game, fetching its word list first when it needs one.
-    /// A game that cannot be opened is reported and stays in storage.
-    pub fn open_saved(&self, id: String) {
+    /// Opens a saved game, fetching its word list first when it needs one,
+    /// and shows it, or the screen `then` names (a reload that showed
+    /// another). A game that cannot be opened is reported and stays in
+    /// storage.
+    pub fn open_saved(&self, id: String, then: Option<Screen>) {
         let app = *self;
         let load = move |id: &str| saves::load(&WebStore, id, &|n| app.words.get(n));
         let show = move |result: Result<Session, SaveError>, id: String| match result {
             // Saved again on opening, so the game resumed lists first.
-            Ok(session) => app.start(session),
+            Ok(session) => {
+                app.start(session);
+                if let Some(screen) = then {
+                    app.screen.set(screen);
+                }
+            }
             Err(error) => {
                 app.notice.set(Some(Notice::SaveUnreadable(id, error)));
                 app.screen.set(Screen::Saved);
@@ -381,11 +382,12 @@ impl AppState {
 
 impl AppState {
     /// Whether the person at the device may move now (not the computer's turn,
-    /// not behind the hand-over screen, game not over).
+    /// not behind the hand-over screen, clocks not paused, game not over).
     pub fn my_turn(&self) -> bool {
         self.session.with(|s| {
             s.as_ref().is_some_and(|s| {
                 !s.handover
+                    && !s.table.paused
                     && !s.game.is_over()
                     && s.options.viewer(s.game.to_move()) == s.game.to_move()
             })

@@ -41,11 +41,7 @@ pub fn Clock() -> impl IntoView {
         })
     };
     // A puzzle is timed by its own clock: the sides' times say nothing.
-    let in_puzzle = move || {
-        app.puzzle.track();
-        app.session.track();
-        app.puzzle_at_table()
-    };
+    let in_puzzle = move || app.in_puzzle();
     let faces = move || {
         let timed = !in_puzzle();
         [0u8, 1]

@@ -113,6 +113,8 @@ pub fn Controls() -> impl IntoView {
                 >
                     {move || ui().recall}
                 </button>
+                // A puzzle asks for a play: passing or exchanging answers nothing.
+                <Show when=move || !app.in_puzzle()>
                 <Show
                     when=move || confirm_pass.get()
                     fallback=move || {
@@ -151,7 +153,9 @@ pub fn Controls() -> impl IntoView {
                         </button>
                     </span>
                 </Show>
+                </Show>
             </Show>
+            <Show when=move || !app.in_puzzle()>
             <button
                 data-testid="exchange"
                 disabled=move || exchange_blocker().is_some()
@@ -160,6 +164,7 @@ pub fn Controls() -> impl IntoView {
             >
                 {move || if exchanging() { ui().exchange_confirm } else { ui().exchange_start }}
             </button>
+            </Show>
             <Show when=exchanging>
                 <button data-testid="exchange-cancel" on:click=move |_| app.turn.update(|t| t.cancel_exchange())>
                     {move || ui().cancel}

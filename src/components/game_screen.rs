@@ -1,6 +1,7 @@
 //! The table: clock, board with rack and move buttons, score sheet.
 
 use super::drag::{DragGhost, provide_drag};
+use super::puzzle_verdict::{PuzzleVerdict, has_verdict};
 use super::score_sheet::Result;
 use super::{
     Board, Clock, ComputerPanel, Controls, FacePicker, Handover, PuzzlePanel, Rack, ScoreSheet,
@@ -110,8 +111,10 @@ pub fn GameScreen() -> impl IntoView {
             <Clock />
             <section class="play-area">
                 <div class="turn-line">
+                    {move || has_verdict().then(|| view! { <PuzzleVerdict /> })}
                     {move || {
                         to_move()
+                            .filter(|_| !has_verdict())
                             .map(|name| {
                                 view! {
                                     <p class="to-move" data-testid="to-move">

@@ -12,6 +12,7 @@ mod how_to;
 mod new_game;
 mod notice;
 mod picker;
+mod puzzle_verdict;
 mod puzzles;
 mod qr;
 mod rack;

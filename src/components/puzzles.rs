@@ -15,7 +15,7 @@ use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
 use krada_ai::link::{Shared, encode};
 use krada_ai::position::Position;
-use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, solutions};
+use krada_ai::puzzle::{Clue, Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed, solutions};
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
@@ -274,6 +274,45 @@ pub fn PuzzlesScreen() -> impl IntoView {
     }
 }
 
+/// How a try went, as the player reads it.
+pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
+    // Any solution solves a drill: its rank by score is beside the point.
+    let drill = p.spec.kind == PuzzleKind::Drill;
+    match g.rank {
+        Some(_) if drill => fill(ui.puzzle_solved, &[("score", &g.score.to_string())]),
+        Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
+        Some(rank) => fill(
+            ui.puzzle_ranked,
+            &[
+                ("rank", &rank.to_string()),
+                ("count", &krada_text::count(g.answers)),
+                ("score", &g.score.to_string()),
+                ("short", &g.distance().to_string()),
+            ],
+        ),
+        None => ui.puzzle_not_answer.to_string(),
+    }
+}
+
+/// Opens the puzzle after the one at the table, of the same kind.
+pub fn next_puzzle(app: AppState) {
+    let next = app
+        .puzzle
+        .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
+    if let Some((spec, timed)) = next {
+        app.screen.set(Screen::Puzzles);
+        open_puzzle(
+            app,
+            PuzzleSpec {
+                seed: spec.seed + 1,
+                ..spec
+            },
+            false,
+            timed,
+        );
+    }
+}
+
 /// What the table shows while a puzzle is laid out: the task, the grade of
 /// each try, clues on request, the answers, and the next puzzle.
 #[component]
@@ -379,26 +418,9 @@ pub fn PuzzlePanel() -> impl IntoView {
         let ui = ui();
         app.puzzle.with(|p| {
             p.as_ref().map(|p| {
-                // Any solution solves a drill: its rank by score is beside the point.
-                let drill = p.spec.kind == PuzzleKind::Drill;
                 p.tries
                     .iter()
-                    .map(|g| match g.rank {
-                        Some(_) if drill => {
-                            fill(ui.puzzle_solved, &[("score", &g.score.to_string())])
-                        }
-                        Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
-                        Some(rank) => fill(
-                            ui.puzzle_ranked,
-                            &[
-                                ("rank", &rank.to_string()),
-                                ("count", &krada_text::count(g.answers)),
-                                ("score", &g.score.to_string()),
-                                ("short", &g.distance().to_string()),
-                            ],
-                        ),
-                        None => ui.puzzle_not_answer.to_string(),
-                    })
+                    .map(|g| try_text(ui, p, g))
                     .enumerate()
                     .map(|(i, t)| view! { <li data-testid=format!("puzzle-try-{i}")>{t}</li> })
                     .collect_view()
@@ -500,23 +522,7 @@ pub fn PuzzlePanel() -> impl IntoView {
             })
         })
     };
-    let next = move |_| {
-        let next = app
-            .puzzle
-            .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
-        if let Some((spec, timed)) = next {
-            app.screen.set(Screen::Puzzles);
-            open_puzzle(
-                app,
-                PuzzleSpec {
-                    seed: spec.seed + 1,
-                    ..spec
-                },
-                false,
-                timed,
-            );
-        }
-    };
+    let next = move |_| next_puzzle(app);
     view! {
         <Show when=active>
             <section class="puzzle-panel" data-testid="puzzle-panel" aria-live="polite">

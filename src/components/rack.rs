@@ -14,7 +14,16 @@ pub fn Rack() -> impl IntoView {
     let app = use_app();
     let drag = use_drag();
     let ui = move || app.lang.get().ui();
-    let hidden = move || app.session.with(|s| s.as_ref().is_none_or(|s| s.handover));
+    // Behind the hand-over screen, and while the clocks are paused (a
+    // pause is no time to study the rack).
+    let hidden = move || {
+        app.session
+            .with(|s| s.as_ref().is_none_or(|s| s.handover || s.table.paused))
+    };
+    let paused = move || {
+        app.session
+            .with(|s| s.as_ref().is_some_and(|s| s.table.paused))
+    };
     let slots = move || {
         let rules = app.session.with(|s| {
             s.as_ref()
@@ -63,7 +72,11 @@ pub fn Rack() -> impl IntoView {
             <div class="rack" data-testid="rack" role="group" aria-label=move || ui().rack class:hidden=hidden>
                 <Show
                     when=move || !hidden()
-                    fallback=move || view! { <span class="rack-hidden">{move || ui().rack_hidden}</span> }
+                    fallback=move || view! {
+                        <span class="rack-hidden" data-testid="rack-hidden">
+                            {move || if paused() { ui().rack_paused } else { ui().rack_hidden }}
+                        </span>
+                    }
                 >
                     <For
                         each=slots

@@ -520,9 +520,10 @@ pub fn ReplayScreen() -> impl IntoView {
                 </button>
                 <ShareLink fragment=shared.into() />
                 <button data-testid="replay-close" on:click=move |_| {
-                    // A finished game's review goes back to it; a file's to the list.
-                    let back = app.replay.with_untracked(|r| r.as_ref().is_some_and(|r| r.back_to_game));
-                    app.screen.set(if back { Screen::Game } else { Screen::Saved })
+                    // A finished game's review goes back to it, a file's to the
+                    // list, a shared link's to where it was opened from.
+                    let back = app.replay.with_untracked(|r| r.as_ref().map_or(Screen::Saved, |r| r.back_to));
+                    app.screen.set(back)
                 }>{move || ui().close}</button>
             </aside>
         </main>

@@ -23,7 +23,7 @@ pub fn SavedGames() -> impl IntoView {
         version.track();
         saves::list(&WebStore)
     };
-    let open = move |id: String| app.open_saved(id);
+    let open = move |id: String| app.open_saved(id, None);
     let delete = move |id: String| {
         if window()
             .confirm_with_message(ui().confirm_delete)
@@ -43,7 +43,7 @@ pub fn SavedGames() -> impl IntoView {
     let review = move |id: String| match saves::load(&WebStore, &id, &|n| app.words.get(n)) {
         Ok(session) => {
             let mut replay = Replay::of_game(format!("krada-{id}.json"), &session.game);
-            replay.back_to_game = false;
+            replay.back_to = Screen::Saved;
             app.replay.set(Some(replay));
             app.screen.set(Screen::Replay);
         }

@@ -2,6 +2,7 @@
 //! each event, and for each move the position it was chosen in, so the
 //! review can rank it. One shape for both sources, so one screen shows them.
 
+use super::nav::Screen;
 use krada_ai::class_round::ClassSession;
 use krada_ai::position::Position;
 use krada_ai::review::{
@@ -89,9 +90,9 @@ pub struct Replay {
     /// The board before the first step (a shared position's).
     pub start: Board,
     pub at: usize,
-    /// Closing goes back to the game (a game just finished) rather than to
-    /// the saved games (a file, a saved game).
-    pub back_to_game: bool,
+    /// Where closing goes back to: the game just finished, the saved games
+    /// (a file, a saved game), or wherever a shared link was opened from.
+    pub back_to: Screen,
 }
 
 impl Replay {
@@ -125,7 +126,7 @@ impl Replay {
             warnings: replayed.warnings,
             start: Board::default(),
             at: 0,
-            back_to_game: false,
+            back_to: Screen::Saved,
         }
     }
 
@@ -182,7 +183,7 @@ impl Replay {
             warnings: Vec::new(),
             start: Board::default(),
             at: 0,
-            back_to_game: true,
+            back_to: Screen::Game,
         }
     }
 
@@ -319,7 +320,7 @@ impl Replay {
             warnings: Vec::new(),
             start: position.board(),
             at: 0,
-            back_to_game: false,
+            back_to: Screen::Saved,
         }
     }
 
@@ -352,7 +353,7 @@ impl Replay {
             warnings: Vec::new(),
             start: Board::default(),
             at: 0,
-            back_to_game: false,
+            back_to: Screen::Saved,
         }
     }
 }

@@ -23,6 +23,7 @@ pub const UI: Ui = Ui {
     rack: "Rack",
     rack_empty: "No tiles yet",
     rack_hidden: "The rack is hidden until its player has the device.",
+    rack_paused: "The clocks are paused: the racks are hidden until play resumes.",
     blank: "blank",
     how_to_play: "How to play",
     howto_amath: &[

@@ -257,6 +257,7 @@ pub struct Ui {
     pub rack: &'static str,
     pub rack_empty: &'static str,
     pub rack_hidden: &'static str,
+    pub rack_paused: &'static str,
     pub blank: &'static str,
     pub tentative: &'static str,
     pub last_play_mark: &'static str,

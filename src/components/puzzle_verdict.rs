@@ -1,0 +1,55 @@
+//! A puzzle's verdict beside the board: how the last try went and what to
+//! do next, where the player is looking (the panel with every try sits
+//! below the fold on a phone, at the side's foot on a laptop).
+
+use super::puzzles::{next_puzzle, try_text};
+use crate::state::use_app;
+use leptos::prelude::*;
+
+/// Whether a puzzle at the table has been tried: its verdict then takes the
+/// place of the "to move" line.
+pub fn has_verdict() -> bool {
+    let app = use_app();
+    app.in_puzzle()
+        && app
+            .puzzle
+            .with(|p| p.as_ref().is_some_and(|p| !p.tries.is_empty()))
+}
+
+#[component]
+pub fn PuzzleVerdict() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let verdict = move || {
+        let ui = ui();
+        app.puzzle.with(|p| {
+            let p = p.as_ref()?;
+            let last = p.tries.last()?;
+            Some((try_text(ui, p, last), p.solved()))
+        })
+    };
+    move || {
+        verdict().map(|(text, solved)| {
+            view! {
+                <div class="puzzle-verdict" class:solved=solved data-testid="puzzle-verdict" role="status">
+                    <span>{text}</span>
+                    {if solved {
+                        view! {
+                            <button class="primary" data-testid="puzzle-verdict-next" on:click=move |_| next_puzzle(app)>
+                                {move || ui().puzzle_next}
+                            </button>
+                        }
+                            .into_any()
+                    } else {
+                        view! {
+                            <button data-testid="puzzle-verdict-answers" on:click=move |_| {
+                                app.puzzle.update(|p| if let Some(p) = p { p.answers_shown = true })
+                            }>{move || ui().puzzle_show_answers}</button>
+                        }
+                            .into_any()
+                    }}
+                </div>
+            }
+        })
+    }
+}
