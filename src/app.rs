@@ -4,7 +4,7 @@
 use crate::browser::{self, WebStore};
 use crate::components::{
     ClassScreen, GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
-    Wall, open_puzzle_with,
+    TopBar, Wall, open_puzzle_with,
 };
 use crate::computer::Computer;
 use crate::history::{self, History};
@@ -314,16 +314,6 @@ async fn open_shared(app: AppState, computer: Computer, history: History, fragme
     }
 }
 
-/// Opens the wall's window and starts keeping its view.
-fn show_on_wall(app: AppState) {
-    browser::write_pref(wall::WALL_ON_KEY, "on");
-    // Written now, so the wall has something to draw on its first paint.
-    app.screen.update(|_| {});
-    if !browser::open_wall(wall::WALL_FRAGMENT) {
-        app.notice.set(Some(Notice::WallBlocked));
-    }
-}
-
 #[component]
 pub fn App() -> impl IntoView {
     let lang = provide_lang();
@@ -341,65 +331,12 @@ pub fn App() -> impl IntoView {
     resume_class(app);
     persist_class(app);
     open_link(app);
-    let ui = move || lang.get().ui();
     let screen = app.screen;
     // The screen shown changes only when another is chosen: setting the same
     // one again (a reload from another tab) keeps it, and its state.
     let shown = Memo::new(move |_| screen.get());
     view! {
-        <header class="top-bar">
-            <h1 class="title">
-                {move || ui().app_title}
-                <span class="tagline">{move || ui().tagline}</span>
-            </h1>
-            <nav class="top-actions">
-                <button data-testid="menu-new" on:click=move |_| screen.set(Screen::NewGame)>
-                    {move || ui().new_game}
-                </button>
-                <button data-testid="menu-saved" on:click=move |_| screen.set(Screen::Saved)>
-                    {move || ui().saved_games}
-                </button>
-                <button
-                    data-testid="menu-game"
-                    disabled=move || app.session.with(Option::is_none)
-                    on:click=move |_| screen.set(Screen::Game)
-                >
-                    {move || ui().current_game}
-                </button>
-                <button data-testid="menu-puzzles" on:click=move |_| screen.set(Screen::Puzzles)>
-                    {move || ui().puzzles}
-                </button>
-                <button data-testid="menu-class" on:click=move |_| screen.set(Screen::Class)>
-                    {move || ui().class_menu}
-                </button>
-                <button data-testid="menu-howto" on:click=move |_| screen.set(Screen::HowTo)>
-                    {move || ui().how_to_play}
-                </button>
-                <button
-                    data-testid="projector-toggle"
-                    aria-pressed=move || projector.get().to_string()
-                    on:click=move |_| projector.update(|p| *p = !*p)
-                >
-                    {move || ui().projector_mode}
-                </button>
-                <button
-                    class="wall-open"
-                    data-testid="show-on-wall"
-                    title=move || ui().show_on_wall_hint
-                    on:click=move |_| show_on_wall(app)
-                >
-                    {move || ui().show_on_wall}
-                </button>
-                <button
-                    class="lang-switch"
-                    data-testid="lang-switch"
-                    lang=move || lang.get().other().tag()
-                    on:click=move |_| lang.update(|l| *l = l.other())
-                >
-                    {move || ui().switch_language}
-                </button>
-            </nav>
-        </header>
+        <TopBar projector=projector />
         <NoticeBar />
         {move || {
             let lang = lang.get_untracked();

@@ -5,7 +5,7 @@
 
 use crate::browser;
 use crate::model::thinking::{CHUNK_MS, Thinking};
-use crate::state::AppState;
+use crate::state::{AppState, Notice};
 use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
@@ -155,6 +155,16 @@ impl Computer {
                     for message in waiting {
                         self.post(index, &message);
                     }
+                    return;
+                }
+                if let Some(message) = text.strip_prefix(krada::worker_protocol::PANIC_PREFIX) {
+                    web_sys::console::error_1(
+                        &format!("Krada's computer player stopped: {message}").into(),
+                    );
+                    self.lost.set(true);
+                    self.pending.set(None);
+                    self.thinking.set(None);
+                    app.notice.set(Some(Notice::ComputerStopped));
                     return;
                 }
                 // Replies are read in order: each waits for the reader's

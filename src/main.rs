@@ -4,6 +4,7 @@ mod app;
 mod browser;
 mod components;
 mod computer;
+mod crash;
 mod history;
 mod lang;
 mod model;
@@ -11,6 +12,7 @@ mod state;
 mod words;
 
 fn main() {
+    crash::report_panics();
     browser::register_service_worker();
     // The same page is the projector's wall when opened as `…#wall`.
     if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
@@ -22,4 +24,5 @@ fn main() {
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();
     }
+    crash::panic_if_asked();
 }

@@ -39,6 +39,8 @@ pub enum Notice {
     WallBlocked,
     /// The saved class session cannot be read (kept aside); the reason.
     ClassUnreadable(String),
+    /// The computer player's worker panicked (its message is in the console).
+    ComputerStopped,
     /// A link in the page address cannot be opened.
     LinkUnreadable(krada_ai::link::LinkError),
 }

@@ -13,6 +13,12 @@ use krada_engine::game::Action;
 use krada_engine::play::Placement;
 use serde::{Deserialize, Serialize};
 
+/// What a message from the worker starts with when it panicked (the rest is
+/// the panic's message).
+pub const PANIC_PREFIX: &str = "krada-worker-panic: ";
+/// The message that makes the worker panic, for tests of the report.
+pub const PANIC_TEST: &str = "krada-panic-test";
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Task {

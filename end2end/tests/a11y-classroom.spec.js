@@ -1,6 +1,7 @@
 // Accessibility of the classroom screens: the class round (set-up, a round
 // with entries, the reveal) and the wall, read whole by axe.
 import { test, expect } from "@playwright/test";
+import { openMenu } from "./helpers.js";
 import AxeBuilder from "@axe-core/playwright";
 
 async function noViolations(page, screen) {
@@ -15,7 +16,7 @@ test("the class round and the wall pass axe", async ({ page }) => {
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
   await page.reload();
-  await page.getByTestId("menu-class").click();
+  await openMenu(page, "menu-class");
   await noViolations(page, "class set-up");
   await page.getByTestId("class-seed").fill("5");
   await page.getByTestId("class-start").click();

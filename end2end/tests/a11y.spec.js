@@ -2,7 +2,7 @@
 // on a phone and on a laptop.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { startGame, pass } from "./helpers.js";
+import { startGame, pass, openMenu } from "./helpers.js";
 
 async function noViolations(page, screen) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -16,7 +16,7 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto("./");
-    await page.getByTestId("menu-new").click();
+    await openMenu(page, "menu-new");
     await noViolations(page, "the new-game form");
     await page.getByTestId("more-options").locator("summary").click();
     await noViolations(page, "the new-game form, unfolded");
@@ -35,24 +35,24 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     }
     for (let i = 0; i < 6; i++) await pass(page);
     await noViolations(page, "the finished game");
-    await page.getByTestId("menu-saved").click();
+    await openMenu(page, "menu-saved");
     await noViolations(page, "the saved games");
     const gcg = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n";
     await page.getByTestId("load-gcg").setInputFiles({ name: "a.gcg", mimeType: "text/plain", buffer: Buffer.from(gcg) });
     await page.getByTestId("replay-next").click();
     await noViolations(page, "the replay");
-    await page.getByTestId("lang-switch").click();
+    await openMenu(page, "lang-switch");
     await noViolations(page, "the replay in Thai");
     await startGame(page, { seed: 8, lang: "en", crossword: { words: "TONS\nSNOT\n" } });
     await noViolations(page, "a Crossword game");
-    await page.getByTestId("menu-howto").click();
+    await openMenu(page, "menu-howto");
     await noViolations(page, "how to play");
   });
 }
 
 test("the expert's thinking (progress, best so far, Play now) and its form choices pass axe", async ({ page }) => {
   await page.goto("./");
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await page.getByTestId("more-options").locator("summary").click();
   await page.getByTestId("opponent-expert").check();
   await noViolations(page, "the form with the expert's thinking time");

@@ -1,6 +1,6 @@
 // The empty A-Math board: every premium square in its colour and place.
 import { test, expect } from "@playwright/test";
-import { startGame } from "./helpers.js";
+import { startGame, openMenu } from "./helpers.js";
 
 // RULES.md §1, written out here independently of the app's own data.
 const LAYOUT = [
@@ -61,12 +61,12 @@ test("the language switch changes every label and is remembered", async ({ page 
   await startGame(page, { lang: "th" });
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   await expect(page.getByTestId("score-sheet").locator("h2")).toHaveText("กระดาษจดแต้ม");
-  await page.getByTestId("lang-switch").click();
+  await openMenu(page, "lang-switch");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("score-sheet").locator("h2")).toHaveText("Score sheet");
   await expect(page.getByTestId("cell-A1")).toHaveAttribute("aria-label", "A1, equation ×3, empty");
   await page.reload();
   await expect(page.getByTestId("score-sheet").locator("h2")).toHaveText("Score sheet");
-  await page.getByTestId("lang-switch").click();
+  await openMenu(page, "lang-switch");
   await expect(page.getByTestId("cell-A1")).toHaveAttribute("aria-label", "A1, ทั้งสมการ ×3, ว่าง");
 });

@@ -3,7 +3,7 @@
 // the reveal in rank, the best play placed and a new rack drawn; all of it
 // kept through a reload.
 import { test, expect } from "@playwright/test";
-import { openingLine, openingText } from "./helpers.js";
+import { openingLine, openingText, openMenu } from "./helpers.js";
 
 async function rackLabels(page) {
   return page.locator("[data-testid=class-rack] .rack-like").evaluateAll((tiles) => tiles.map((t) => t.dataset.tile));
@@ -18,7 +18,7 @@ test("a class round: countdown, entries checked and scored, reveal, next rack, a
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-class").click();
+  await openMenu(page, "menu-class");
   await page.getByTestId("class-standard").check();
   await page.getByTestId("class-minutes").selectOption("1");
   // Seed 5 deals 3 × +/- ×/÷ 8 5 = -: 264 plays, among them 8=3+5.
@@ -105,7 +105,7 @@ test("a Crossword class round is judged by the site's word list", async ({ page 
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-class").click();
+  await openMenu(page, "menu-class");
   await page.getByTestId("class-crossword").check();
   await page.getByTestId("class-seed").fill("3");
   await page.getByTestId("class-start").click();

@@ -2,7 +2,7 @@
 // ENABLE list fetched only when needed, GCG written and read back.
 import { test, expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { startGame, typeAt, siteHasWordList, pass, openMoreOptions } from "./helpers.js";
+import { startGame, typeAt, siteHasWordList, pass, openMoreOptions, openMenu } from "./helpers.js";
 
 // Seed 8 deals Ann (who starts) TNNTOSI and Ben TEAMENI.
 const WORDS = "# our own test list\nTONS\nSNOT\nTON\nNOT\nTEAM\nMEAT\nMATE\nTAME\n";
@@ -52,7 +52,7 @@ test("a scripted Crossword game: a phony challenged off, an exchange, the end ad
   expect(gcg.text).toContain(">Ben: AEEIMNT G8 .EM +6 6\n>Ben: AEEIMNT -- -6 0\n");
   expect(gcg.text).toMatch(/>Ann: [A-Z?]{7} -[A-Z?]{2} \+0 8\n/);
   expect(gcg.text).toMatch(/>Ann: [A-Z?]+ \([A-Z?]+\) -\d+ -?\d+\n/);
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   await page.getByTestId("load-gcg").setInputFiles({ name: gcg.name, mimeType: "text/plain", buffer: Buffer.from(gcg.text) });
   await expect(page.getByTestId("replay")).toBeVisible();
   await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
@@ -78,11 +78,11 @@ test("a damaged GCG file is refused with its line, in Thai too", async ({ page }
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   const text = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8Z CAT +10 10\n";
   await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
   await expect(page.getByTestId("notice")).toContainText('bad.gcg: Line 3: "8Z" is not a square like 8H or H8');
-  await page.getByTestId("lang-switch").click();
+  await openMenu(page, "lang-switch");
   await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
   await expect(page.getByTestId("notice")).toContainText("บรรทัดที่ 3");
 });
@@ -91,7 +91,7 @@ test("a hand-entered GCG file in Latin-1 opens, its wrong score shown as a warni
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   // No #character-encoding: ISO-8859-1, so 0xEB is ë. CAT scores 10, not 12.
   const bytes = Buffer.concat([
     Buffer.from("#player1 zoe Zo"),
@@ -110,7 +110,7 @@ test("a word list with a bad line says which, and the player's own list is kept 
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await openMoreOptions(page);
   // The primary school's 20-minute clock is an A-Math choice only.
   await page.getByTestId("clock-20").check();
@@ -122,7 +122,7 @@ test("a word list with a bad line says which, and the player's own list is kept 
   await page.getByTestId("words-upload").setInputFiles({ name: "mine.txt", mimeType: "text/plain", buffer: Buffer.from(WORDS) });
   await expect(page.getByTestId("words-own-status")).toContainText("“mine.txt”, 8 words");
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await page.getByTestId("game-crossword").check();
   await expect(page.getByTestId("words-own-status")).toContainText("“mine.txt”, 8 words");
 });
@@ -132,7 +132,7 @@ test("the site's word list is fetched only when Crossword is chosen, and judges 
   const fetched = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   expect(fetched.filter((p) => p.endsWith(".dawg"))).toEqual([]);
   await startGame(page, { seed: 8, crossword: {} });
   expect(fetched.filter((p) => p.endsWith(".dawg")).length).toBeGreaterThan(0);

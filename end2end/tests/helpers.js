@@ -10,7 +10,7 @@ export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = 
   await page.goto("./");
   await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   if (crossword) {
     await page.getByTestId("game-crossword").check();
     if (crossword.words) {
@@ -106,7 +106,7 @@ export async function loadRecordAfresh(page, file) {
     localStorage.setItem("krada.lang", "en");
   });
   await page.goto("./");
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   await page.getByTestId("load-record").setInputFiles(file);
   await expect(page.getByTestId("game")).toBeVisible();
 }
@@ -172,4 +172,12 @@ export function openingLine(labels) {
           if (!line && numbers.includes(z) && has([`${z}`, "=", `${x}`, tile, `${y}`])) line = [`${z}`, "=", `${x}`, [tile, op], `${y}`];
         }
   return line;
+}
+
+/** Chooses a destination of the header: on a phone (narrow or sideways)
+ * they are in a menu, opened first. */
+export async function openMenu(page, testId) {
+  const toggle = page.getByTestId("menu-toggle");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await page.getByTestId(testId).click();
 }

@@ -1,7 +1,7 @@
 // One screen a turn: on a phone, a laptop and the projector, everything a
 // turn needs is inside the viewport right after Start, without scrolling.
 import { test, expect } from "@playwright/test";
-import { startGame, pass, playFromRack } from "./helpers.js";
+import { startGame, pass, playFromRack, openMenu } from "./helpers.js";
 
 const VIEWPORTS = [
   { name: "phone-360", width: 360, height: 740 },
@@ -175,7 +175,7 @@ test.describe("in an English browser", () => {
     await page.goto("./");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByTestId("menu-new")).toHaveText("New game");
-    await page.getByTestId("lang-switch").click();
+    await openMenu(page, "lang-switch");
     await expect(page.locator("html")).toHaveAttribute("lang", "th");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "th");
@@ -221,7 +221,7 @@ test("the score sheet fits a 360-pixel phone in Thai with three-digit scores", a
 test("the replay's board fits a laptop screen beside its moves", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 657 });
   await page.goto("./");
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   const gcg = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n>ben: AEIQRST 9F QI +17 17\n";
   await page.getByTestId("load-gcg").setInputFiles({ name: "a.gcg", mimeType: "text/plain", buffer: Buffer.from(gcg) });
   await page.getByTestId("replay-last").click();

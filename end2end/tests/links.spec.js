@@ -4,7 +4,7 @@
 // damaged and newer links say what is wrong.
 import { test, expect } from "@playwright/test";
 import jsQR from "jsqr";
-import { startGame, typeAt, pass } from "./helpers.js";
+import { startGame, typeAt, pass, openMenu } from "./helpers.js";
 
 /** Reads the QR code drawn in `locator` (an SVG) back to its text. */
 async function decodeQr(locator) {
@@ -86,7 +86,7 @@ test("a puzzle opens from its link", async ({ page, browser }) => {
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-puzzles").click();
+  await openMenu(page, "menu-puzzles");
   await page.getByTestId("puzzle-seed").fill("42");
   await page.getByTestId("puzzle-start").click();
   await expect(page.getByTestId("puzzle-panel")).toBeVisible({ timeout: 30_000 });
@@ -103,7 +103,7 @@ test("a class session's rounds open from its link", async ({ page, browser }) =>
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-class").click();
+  await openMenu(page, "menu-class");
   await page.getByTestId("class-seed").fill("5");
   await page.getByTestId("class-start").click();
   await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });
@@ -137,6 +137,6 @@ test("a damaged or newer link says what is wrong and loses nothing", async ({ pa
   await page.goto("about:blank");
   await page.goto(damaged);
   await expect(page.getByTestId("notice")).toContainText("damaged");
-  await page.getByTestId("menu-game").click();
+  await openMenu(page, "menu-game");
   await expect(page.getByTestId("result")).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // meant to alter them, `cargo xtask screens` takes them again (and the
 // README's pictures in docs/screens/).
 import { test, expect } from "@playwright/test";
-import { startGame, typeAt } from "./helpers.js";
+import { startGame, typeAt, openMenu } from "./helpers.js";
 
 const SCREENS = [
   { name: "phone-360", width: 360, height: 740 },
@@ -41,8 +41,8 @@ test("the new-game screen and how to play look as they did on a phone", async ({
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await expect(page).toHaveScreenshot("new-game-phone.png", { maxDiffPixelRatio: 0.01 });
-  await page.getByTestId("menu-howto").click();
+  await openMenu(page, "menu-howto");
   await expect(page).toHaveScreenshot("howto-phone.png", { maxDiffPixelRatio: 0.01 });
 });

@@ -1,6 +1,7 @@
 // Puzzles on a phone: a numbered puzzle and today's, laid out at the table,
 // answers checked by their rank among every answer, clues one at a time.
 import { test, expect } from "@playwright/test";
+import { openMenu } from "./helpers.js";
 import AxeBuilder from "@axe-core/playwright";
 
 async function noViolations(page, screen) {
@@ -21,7 +22,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-puzzles").click();
+  await openMenu(page, "menu-puzzles");
   await noViolations(page, "the puzzles screen");
   await page.getByTestId("puzzle-seed").fill("3");
   await page.getByTestId("puzzle-level").selectOption("easy");
@@ -59,7 +60,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await expect(page.locator('[data-testid^="cell-"].tentative').first()).toBeVisible();
 
   // A drill: a first rack, every different equation of all its tiles.
-  await page.getByTestId("menu-puzzles").click();
+  await openMenu(page, "menu-puzzles");
   await page.getByTestId("puzzle-kind").selectOption("drill");
   await page.getByTestId("puzzle-level").selectOption("hard");
   await page.getByTestId("puzzle-timed").check();
@@ -74,7 +75,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await page.getByTestId(`puzzle-solution-${solutions - 1}`).locator("button").click();
   await page.getByTestId("play").click();
   await expect(page.getByTestId("puzzle-try-0")).toContainText(/^Solved! \d+ points\.$/);
-  await page.getByTestId("menu-puzzles").click();
+  await openMenu(page, "menu-puzzles");
   await expect(page.getByTestId("drill-progress")).toHaveText("Drills solved on this device: 1 of 1");
 
   // Today's puzzle: its number is the day, and solving it starts a streak.
@@ -88,7 +89,7 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await page.getByTestId("puzzle-answer-0").locator("button").click();
   await page.getByTestId("play").click();
   await expect(page.getByTestId("puzzle-try-0")).toContainText("The best play!");
-  await page.getByTestId("menu-puzzles").click();
+  await openMenu(page, "menu-puzzles");
   await expect(page.getByTestId("puzzle-streak")).toHaveText("Daily puzzles solved in a row: 1");
   await expect(page.getByTestId("puzzle-history")).toHaveText(`Daily puzzles solved: ${day}`);
 });

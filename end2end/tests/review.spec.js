@@ -3,7 +3,7 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import { startGame, typeAt, pass } from "./helpers.js";
+import { startGame, typeAt, pass, openMenu } from "./helpers.js";
 
 async function expectInView(page, testId) {
   const box = await page.getByTestId(testId).first().boundingBox();
@@ -91,7 +91,7 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
 
   // A finished game in the saved games opens in the review too, back to the list.
   await page.getByTestId("replay-close").click();
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   await page.getByTestId("review").first().click();
   await expect(page.getByTestId("review-progress")).toHaveText(/^Reviewed (\d+) of \1 moves$/);
   await page.getByTestId("replay-close").click();

@@ -1,6 +1,6 @@
 // Saves from other versions, and a computer player that crashes.
 import { test, expect } from "@playwright/test";
-import { startGame, typeAt, pass, playFromRack } from "./helpers.js";
+import { startGame, typeAt, pass, playFromRack, openMenu } from "./helpers.js";
 
 // Without the service worker, requests reach the network as the tests set
 // them up: a page outside the app is a plain 404, a crashing script is served.
@@ -55,8 +55,8 @@ test("when the computer player crashes the game offers to try again and goes on"
   await pass(page);
   await expect(page.getByTestId("computer-lost")).toBeVisible({ timeout: 15_000 });
   // The page did not hang: the language still switches.
-  await page.getByTestId("lang-switch").click();
-  await page.getByTestId("lang-switch").click();
+  await openMenu(page, "lang-switch");
+  await openMenu(page, "lang-switch");
   await page.unroute("**/worker_loader.js", crash);
   await page.getByTestId("computer-retry").click();
   await expect(page.getByTestId("to-move")).toHaveText("Ann to move", { timeout: 15_000 });
@@ -82,7 +82,7 @@ test("a site built without a word list says so, and the player's own list still 
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await page.getByTestId("game-crossword").check();
   await expect(page.getByTestId("words-enable-status")).toHaveText(/No word list is installed/);
   await expect(page.getByTestId("words-enable")).toBeDisabled();

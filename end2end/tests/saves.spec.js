@@ -1,7 +1,7 @@
 // Saved games: several kept, resumed, deleted; a broken save is reported
 // and kept; a record file downloads and loads back.
 import { test, expect } from "@playwright/test";
-import { startGame, typeAt, rackTile, drag, pass, loadRecordAfresh, playFromRack } from "./helpers.js";
+import { startGame, typeAt, rackTile, drag, pass, loadRecordAfresh, playFromRack, openMenu } from "./helpers.js";
 import { readFile, writeFile } from "node:fs/promises";
 
 test("several games are saved, listed, resumed and deleted", async ({ page }) => {
@@ -9,14 +9,14 @@ test("several games are saved, listed, resumed and deleted", async ({ page }) =>
   const { score, move } = await playFromRack(page);
   await expect(page.getByTestId("score-0")).toHaveText(score);
   await startGame(page, { seed: 12, names: ["Cat", "Dan"] });
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   const entries = page.locator(".saved-list li");
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText("Cat 0 – 0 Dan");
   await expect(entries.nth(1)).toContainText(`Ann ${score} – 0 Ben, 1 turns, in progress`);
   await entries.nth(1).getByTestId("resume").click();
   await expect(page.getByTestId("turn-1")).toContainText(move);
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   // Resuming made Ann's game the most recent.
   await expect(entries.nth(0)).toContainText("Ann");
   page.once("dialog", (dialog) => dialog.accept());
@@ -61,7 +61,7 @@ test("a game record downloads and loads back the same game", async ({ page }, te
   record.turns[0].score = Number(score) + 72;
   const bad = testInfo.outputPath("bad.json");
   await writeFile(bad, JSON.stringify(record));
-  await page.getByTestId("menu-saved").click();
+  await openMenu(page, "menu-saved");
   await page.getByTestId("load-record").setInputFiles(bad);
   await expect(page.getByTestId("notice")).toContainText(`turn 1, field score: recorded ${Number(score) + 72}, the rules give ${score}`);
 });

@@ -1,7 +1,7 @@
 // Screenshots of the main screens at the sizes classes use, and checks
 // that each fits: a phone, a desktop, a projector at 1280×720.
 import { test, expect } from "@playwright/test";
-import { startGame, playFromRack } from "./helpers.js";
+import { startGame, playFromRack, openMenu } from "./helpers.js";
 
 async function midGame(page) {
   await startGame(page, { seed: 11, lang: "th", clockMinutes: 22 });
@@ -19,7 +19,7 @@ test("desktop", async ({ page }, testInfo) => {
   await midGame(page);
   await fitsWidth(page);
   await page.screenshot({ path: testInfo.outputPath("desktop.png"), fullPage: true });
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await page.screenshot({ path: testInfo.outputPath("desktop-new-game.png"), fullPage: true });
 });
 
@@ -35,7 +35,7 @@ test("phone, 360 pixels wide", async ({ page }, testInfo) => {
 test("projector at 1280×720: the board and rack fit on the screen", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await midGame(page);
-  await page.getByTestId("projector-toggle").click();
+  await openMenu(page, "projector-toggle");
   await expect(page.locator("body")).toHaveClass(/projector/);
   await fitsWidth(page);
   for (const id of ["board", "rack", "play", "pass"]) {

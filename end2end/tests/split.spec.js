@@ -1,6 +1,7 @@
 // The page's wasm comes in parts: the first screen needs only the first
 // part, and each other screen's part is fetched when it is first opened.
 import { test, expect } from "@playwright/test";
+import { openMenu } from "./helpers.js";
 
 // The service worker would fetch every part at once to keep them offline.
 test.use({ serviceWorkers: "block" });
@@ -18,13 +19,13 @@ test("the first screen loads the page's first part only; another screen fetches 
   expect(fetched.filter((f) => f.startsWith("krada-app-"))).toHaveLength(1);
   expect(fetched.filter((f) => !f.startsWith("krada-app-"))).toEqual([]);
 
-  await page.getByTestId("menu-howto").click();
+  await openMenu(page, "menu-howto");
   await expect(page.locator(".howto-strip").first()).toBeVisible();
   expect(fetched.some((f) => f.startsWith("split_how_to_view"))).toBe(true);
   expect(fetched.some((f) => f.startsWith("split_game_view"))).toBe(false);
 
   // Back on the first screen, a game starts with its screen's part.
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await start.click();
   await expect(page.getByTestId("rack").locator(".rack-tile")).toHaveCount(8);
   expect(fetched.some((f) => f.startsWith("split_game_view"))).toBe(true);
@@ -41,7 +42,7 @@ test("while a screen's part is on its way, the page says it is loading", async (
     await held;
     await route.continue();
   });
-  await page.getByTestId("menu-howto").click();
+  await openMenu(page, "menu-howto");
   const loading = page.getByRole("status").filter({ hasText: "Loading…" });
   await expect(loading).toBeInViewport();
   release();

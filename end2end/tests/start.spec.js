@@ -3,14 +3,14 @@
 // loaded back as one.
 import { test, expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { startGame, openMoreOptions, loadRecordAfresh } from "./helpers.js";
+import { startGame, openMoreOptions, loadRecordAfresh, openMenu } from "./helpers.js";
 
 test("one tap plays the computer; the form is folded under More options and remembered", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await expect(page.getByTestId("quick-computer")).toBeInViewport();
   await expect(page.getByTestId("quick-what")).toHaveText("A-Math (equations), Computer, medium, with the last settings");
   await expect(page.getByTestId("seed")).toBeHidden();
@@ -20,7 +20,7 @@ test("one tap plays the computer; the form is folded under More options and reme
   await expect(page.getByTestId("hint")).toBeVisible();
 
   // A Crossword game against the hard level, started from the full form…
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await openMoreOptions(page);
   await page.getByTestId("game-crossword").check();
   await page.getByTestId("opponent-hard").check();
@@ -29,7 +29,7 @@ test("one tap plays the computer; the form is folded under More options and reme
   await page.getByTestId("start").click();
   await expect(page.getByTestId("game")).toBeVisible();
   await page.reload();
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await expect(page.getByTestId("quick-what")).toHaveText("Crossword (English words), Computer, hard, with the last settings");
 });
 
@@ -37,7 +37,7 @@ test("hints are a setting of the game: off between two people and in challenge m
   await startGame(page, { seed: 11, hints: false });
   await expect(page.getByTestId("play")).toBeVisible();
   await expect(page.getByTestId("hint")).toHaveCount(0);
-  await page.getByTestId("menu-new").click();
+  await openMenu(page, "menu-new");
   await openMoreOptions(page);
   await page.getByTestId("opponent-hotseat").check();
   await expect(page.getByTestId("hints")).not.toBeChecked();
@@ -76,14 +76,14 @@ test("a record of a game against the computer loads back with the computer still
 test("how to play: each game's rules in short sections with pictures, in Thai and English", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("./");
-  await page.getByTestId("menu-howto").click();
+  await openMenu(page, "menu-howto");
   await expect(page.getByTestId("howto")).toContainText("วิธีเล่น");
   await expect(page.locator(".howto-section")).toHaveCount(6);
   await expect(page.locator(".howto-strip").first()).toBeVisible();
   await expect(page.getByTestId("howto")).toContainText("40");
   await page.getByTestId("howto-crossword").click();
   await expect(page.getByTestId("howto")).toContainText("50");
-  await page.getByTestId("lang-switch").click();
+  await openMenu(page, "lang-switch");
   await expect(page.getByTestId("howto")).toContainText("How to play");
   await expect(page.getByTestId("howto")).toContainText("CAT on the star");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

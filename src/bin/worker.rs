@@ -15,6 +15,14 @@ fn main() {
 
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_scope = scope.clone();
+    // A panic is never silent: its message to the console and to the page,
+    // which tells the player (the worker aborts after it).
+    let panic_scope = scope.clone();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = format!("{}{info}", krada::worker_protocol::PANIC_PREFIX);
+        web_sys::console::error_1(&message.clone().into());
+        let _ = panic_scope.post_message(&message.into());
+    }));
     // Crossword's word graph, sent once as bytes before the requests that need it.
     let words: RefCell<Option<Arc<Lexicon>>> = RefCell::new(None);
     let on_message =
@@ -27,6 +35,10 @@ fn main() {
             let Some(text) = data.as_string() else {
                 return;
             };
+            // The page's tests ask for a panic to see it reported.
+            if text == krada::worker_protocol::PANIC_TEST {
+                panic!("a test of the panic report ({text})");
+            }
             let reply = match serde_json::from_str::<Request>(&text) {
                 Ok(mut request) => {
                     if request.position.tiles == TileSetId::English {

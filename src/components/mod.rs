@@ -22,6 +22,7 @@ mod score_sheet;
 mod share;
 mod table_controls;
 mod tile;
+mod top_bar;
 mod wall;
 
 pub use board::Board;
@@ -42,4 +43,5 @@ pub use saved_games::SavedGames;
 pub use score_sheet::ScoreSheet;
 pub use share::ShareLink;
 pub use table_controls::TableControls;
+pub use top_bar::TopBar;
 pub use wall::Wall;

@@ -136,7 +136,11 @@ fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>)
 pub fn NewGame() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let form = RwSignal::new(last_form());
+    let form = RwSignal::new(GameForm {
+        projector: crate::browser::read_pref(crate::browser::PROJECTOR_KEY).as_deref()
+            == Some("on"),
+        ..last_form()
+    });
     let game = Memo::new(move |_| form.with(|f| f.game));
     let words = app.words;
     // Crossword chosen: fetch the site's word list, compile the player's own.
@@ -392,7 +396,15 @@ pub fn NewGame() -> impl IntoView {
                     </fieldset>
                     <fieldset>
                         <legend>{move || ui().table_options}</legend>
-                        <label class="check">{check_field(form, "privacy", field!(privacy))} {move || ui().privacy_option}</label>
+                        <label class="check">
+                            <input
+                                type="checkbox"
+                                data-testid="privacy"
+                                prop:checked=move || form.with(GameForm::privacy_on)
+                                on:change=move |ev| form.update(|f| f.privacy = Some(event_target_checked(&ev)))
+                            />
+                            {move || ui().privacy_option}
+                        </label>
                         <label class="check">
                             <input
                                 type="checkbox"

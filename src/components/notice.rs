@@ -41,6 +41,7 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
             LinkError::NeedsWords => ui.link_needs_words.into(),
         },
         Notice::ClassUnreadable(detail) => fill(ui.class_unreadable, &[("detail", detail)]),
+        Notice::ComputerStopped => ui.crash_computer.into(),
     }
 }
 
@@ -58,6 +59,11 @@ pub fn NoticeBar() -> impl IntoView {
         <Show when=move || app.notice.with(Option::is_some)>
             <div class="notice" role="alert" data-testid="notice">
                 <span>{text}</span>
+                <Show when=move || app.notice.with(|n| n == &Some(Notice::ComputerStopped))>
+                    <button class="primary" data-testid="notice-reload" on:click=move |_| {
+                        let _ = window().location().reload();
+                    }>{move || app.lang.get().ui().reload}</button>
+                </Show>
                 <button
                     class="close"
                     aria-label=move || app.lang.get().ui().close

@@ -24,22 +24,58 @@ pub fn qr_path(text: &str) -> Option<(String, i32)> {
     Some((path, size + 2 * QUIET))
 }
 
+/// The code as an SVG, its modules sized by the stylesheet from `--modules`
+/// (each at least 4 CSS pixels where there is room: a camera reads it off a
+/// laptop or a projector too).
+fn qr_svg(path: String, side: i32, label: Signal<&'static str>) -> impl IntoView {
+    view! {
+        <svg
+            viewBox=format!("0 0 {side} {side}")
+            role="img"
+            aria-label=label
+            shape-rendering="crispEdges"
+        >
+            <rect width=side height=side fill="#fff" />
+            <path d=path fill="#000" />
+        </svg>
+    }
+}
+
 #[component]
-pub fn QrCode(text: String) -> impl IntoView {
-    let ui = use_context::<RwSignal<krada_text::Lang>>();
+pub fn QrCode(
+    text: String,
+    /// Offer a button that shows the code as large as the screen allows.
+    #[prop(optional)]
+    enlarge: bool,
+) -> impl IntoView {
+    let lang = use_context::<RwSignal<krada_text::Lang>>();
+    let ui = move || lang.map_or(krada_text::Lang::En, |l| l.get()).ui();
+    let label = Signal::derive(move || if lang.is_some() { ui().qr_label } else { "QR" });
+    let big = RwSignal::new(false);
     qr_path(&text).map(|(path, side)| {
+        let big_path = path.clone();
         view! {
-            <figure class="qr" data-testid="qr">
-                <svg
-                    viewBox=format!("0 0 {side} {side}")
-                    role="img"
-                    aria-label=move || ui.map_or("QR", |l| l.get().ui().qr_label)
-                    shape-rendering="crispEdges"
-                >
-                    <rect width=side height=side fill="#fff" />
-                    <path d=path fill="#000" />
-                </svg>
+            <figure class="qr" data-testid="qr" style=format!("--modules: {side}")>
+                {qr_svg(path, side, label)}
+                {enlarge
+                    .then(|| {
+                        view! {
+                            <button class="qr-enlarge" data-testid="qr-enlarge" on:click=move |_| big.set(true)>
+                                {move || ui().qr_show_big}
+                            </button>
+                        }
+                    })}
             </figure>
+            <Show when=move || big.get()>
+                <div class="overlay qr-overlay" on:click=move |_| big.set(false)>
+                    <div class="dialog qr-big" data-testid="qr-big" role="dialog" aria-label=label>
+                        {qr_svg(big_path.clone(), side, label)}
+                        <button data-testid="qr-big-close" on:click=move |_| big.set(false)>
+                            {move || ui().close}
+                        </button>
+                    </div>
+                </div>
+            </Show>
         }
     })
 }

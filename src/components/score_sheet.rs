@@ -182,6 +182,16 @@ pub fn ScoreSheet() -> impl IntoView {
         app.session
             .with(|s| s.as_ref().and_then(|s| s.game.last_play()).map(|i| i + 1))
     });
+    // The sheet follows the game: its newest turns (the last play marked
+    // among them) stay in view in the column, the tracker below it.
+    let scroller = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
+        if let Some(el) = scroller.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
     view! {
         <aside class="panel score-sheet" data-testid="score-sheet" aria-label=move || ui().score_sheet>
             <h2>{move || ui().score_sheet}</h2>
@@ -189,6 +199,7 @@ pub fn ScoreSheet() -> impl IntoView {
                 when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.turns().is_empty()))
                 fallback=move || view! { <p class="placeholder">{move || ui().no_turns}</p> }
             >
+                <div class="sheet-scroll" node_ref=scroller>
                 <table class="sheet" data-testid="sheet">
                     <thead>
                         <tr>
@@ -224,6 +235,7 @@ pub fn ScoreSheet() -> impl IntoView {
                         />
                     </tbody>
                 </table>
+                </div>
             </Show>
             <TileTracker />
             <Show when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))>

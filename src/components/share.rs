@@ -46,7 +46,7 @@ pub fn ShareLink(
                             }>
                                 {move || if copied.get() { ui().link_copied } else { ui().copy_link }}
                             </button>
-                            <QrCode text=url />
+                            <QrCode text=url enlarge=true />
                         </details>
                     }
                 })

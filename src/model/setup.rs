@@ -50,7 +50,14 @@ pub struct GameForm {
     pub penalty: String,
     pub forfeit: bool,
     pub pause_hidden: bool,
-    pub privacy: bool,
+    /// Hide the rack between turns as chosen; `None` follows
+    /// [`GameForm::privacy_by_default`]. (A new name: forms saved before
+    /// always said `true`, which would hide the racks on a projector.)
+    #[serde(rename = "privacy-choice")]
+    pub privacy: Option<bool>,
+    /// The device shows a projector: everyone sees the table anyway.
+    #[serde(skip)]
+    pub projector: bool,
     /// Hints on or off as chosen; `None` follows [`GameForm::hints_by_default`].
     pub hints: Option<bool>,
     /// Empty for a new random deal.
@@ -74,7 +81,8 @@ impl Default for GameForm {
             penalty: "10".into(),
             forfeit: false,
             pause_hidden: false,
-            privacy: true,
+            privacy: None,
+            projector: false,
             hints: None,
             seed: String::new(),
         }
@@ -134,6 +142,16 @@ impl GameForm {
     /// when plays may be challenged, they would help one side: off.
     pub fn hints_by_default(&self) -> bool {
         self.check == CheckMode::Checked && self.opponent != Opponent::Hotseat
+    }
+
+    /// Racks hidden between turns for two people at one device, but not on
+    /// a projector, where the whole room sees the table.
+    pub fn privacy_by_default(&self) -> bool {
+        !self.projector
+    }
+
+    pub fn privacy_on(&self) -> bool {
+        self.privacy.unwrap_or_else(|| self.privacy_by_default())
     }
 
     pub fn hints_on(&self) -> bool {
@@ -227,7 +245,7 @@ impl GameForm {
             lexicon: crossword.then(|| self.list.clone()),
         };
         let options = PlayOptions {
-            privacy: self.privacy,
+            privacy: self.privacy_on(),
             pause_when_hidden: self.pause_hidden,
             opponent: self.opponent,
             hints: self.hints_on(),
@@ -368,6 +386,22 @@ mod tests {
         old.as_object_mut().unwrap().remove("think_seconds");
         let back: GameForm = serde_json::from_value(old).unwrap();
         assert_eq!(back.think_seconds, 3);
+    }
+
+    #[test]
+    fn racks_hide_between_turns_by_default_but_not_on_a_projector() {
+        let mut form = GameForm::default();
+        assert!(form.to_config(en(), 1).unwrap().1.privacy);
+        form.projector = true;
+        assert!(!form.to_config(en(), 1).unwrap().1.privacy);
+        form.privacy = Some(true);
+        assert!(form.to_config(en(), 1).unwrap().1.privacy);
+        // A form saved before the choice had its own name reads as not chosen.
+        let mut old = serde_json::to_value(GameForm::default()).unwrap();
+        old["privacy"] = serde_json::Value::Bool(true);
+        old.as_object_mut().unwrap().remove("privacy-choice");
+        let read: GameForm = serde_json::from_value(old).unwrap();
+        assert_eq!(read.privacy, None);
     }
 
     #[test]

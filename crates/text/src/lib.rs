@@ -253,6 +253,10 @@ pub struct Ui {
     pub current_game: &'static str,
     pub projector_mode: &'static str,
     pub close: &'static str,
+    pub crash_page: &'static str,
+    pub crash_computer: &'static str,
+    pub reload: &'static str,
+    pub menu_button: &'static str,
     pub board: &'static str,
     pub rack: &'static str,
     pub rack_empty: &'static str,
@@ -558,6 +562,7 @@ pub struct Ui {
     /// The rack a class round shows to everyone.
     pub class_rack: &'static str,
     pub qr_label: &'static str,
+    pub qr_show_big: &'static str,
     pub wall_blocked: &'static str,
     pub puzzle_daily: &'static str,
     pub puzzle_streak: &'static str,

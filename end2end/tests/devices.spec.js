@@ -1,0 +1,265 @@
+// What new users met on their devices: a phone held sideways, the Back
+// button, a link pasted into an open tab, a QR code on a laptop, a puzzle's
+// verdict, a notice over the turn, the phone's menu, a paused game.
+import { test, expect } from "@playwright/test";
+import jsQR from "jsqr";
+import { startGame, typeAt, pass, cell, openMenu } from "./helpers.js";
+
+/** Fails unless the element's box lies wholly inside the viewport. */
+async function expectInView(page, locator, what) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  expect(box, `${what} is shown`).not.toBeNull();
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+}
+
+for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
+  test(`a whole turn fits a phone held sideways (${size.width}×${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await startGame(page, { seed: 3, opponent: "hard", lang: "th" });
+    await expect(page.locator(".rack-tile")).toHaveCount(8);
+    await page.screenshot({ path: test.info().outputPath(`sideways-${size.width}.png`) });
+    for (const id of ["board", "rack", "play", "recall", "pass", "exchange", "score-0", "score-1", "to-move"]) {
+      await expectInView(page, page.getByTestId(id), id);
+    }
+    // The board takes the screen's height, not a corner of it.
+    const board = await page.getByTestId("board").boundingBox();
+    expect(board.height).toBeGreaterThan(size.height * 0.75);
+    // "Whose turn" reads on one line.
+    const line = await page.getByTestId("to-move").evaluate((p) => [p.getBoundingClientRect().height, parseFloat(getComputedStyle(p).lineHeight) || 24]);
+    expect(line[0]).toBeLessThan(line[1] * 1.6);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(size.height + 1);
+  });
+}
+
+test("Back walks back through the screens, from a game to the menu, and a reload keeps the screen", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  await openMenu(page, "menu-saved");
+  await expect(page.getByTestId("saved-games")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId("game")).toBeVisible();
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+  // From the game, Back is the menu, still on this site.
+  await page.goBack();
+  await expect(page.getByTestId("new-game")).toBeVisible();
+  expect(page.url()).toContain("127.0.0.1");
+  await page.goForward();
+  await expect(page.getByTestId("game")).toBeVisible();
+  // A reload shows the same screen.
+  await openMenu(page, "menu-howto");
+  await expect(page.getByTestId("howto")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("howto")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId("game")).toBeVisible();
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+});
+
+test("a game opened at start-up goes back to the menu, not off the site", async ({ page }) => {
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  // A new visit (not a reload) resumes the game at the table.
+  await page.goto("about:blank");
+  await page.goto("./");
+  await expect(page.getByTestId("game")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId("new-game")).toBeVisible();
+  await openMenu(page, "menu-game");
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+});
+
+/** A finished game's link, from its result. */
+async function finishedGameLink(page) {
+  await startGame(page, { seed: 11 });
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  for (let i = 0; i < 6; i++) await pass(page);
+  const share = page.getByTestId("result").getByTestId("share");
+  await share.locator("summary").click();
+  return share;
+}
+
+test("a link pasted into a tab showing Krada opens at once, keeps through a reload, and closes to where it came from", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const url = await (await finishedGameLink(page)).getByTestId("share-url").inputValue();
+  const fragment = url.slice(url.indexOf("#"));
+  // Another device, Krada open at its table.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const other = await context.newPage();
+  await startGame(other, { seed: 5 });
+  await other.evaluate((f) => {
+    location.hash = f;
+  }, fragment);
+  await expect(other.getByTestId("replay")).toBeVisible();
+  await expect(other.locator(".replay-moves")).toContainText("6=2×3");
+  await other.reload();
+  await expect(other.getByTestId("replay")).toBeVisible();
+  await expect(other.locator(".replay-moves")).toContainText("6=2×3");
+  await other.getByTestId("replay-close").click();
+  await expect(other.getByTestId("game")).toBeVisible();
+  expect(other.url()).not.toContain("#k1");
+  // Back to the shared view, and back again to the game before it.
+  await other.goBack();
+  await expect(other.getByTestId("replay")).toBeVisible();
+  await other.goBack();
+  await expect(other.getByTestId("game")).toBeVisible();
+  await context.close();
+});
+
+/** Reads the QR code inside `locator` off a screenshot taken at pixel ratio 1. */
+async function decodeScreenshot(page, locator) {
+  const png = await locator.screenshot();
+  const image = await page.evaluate(async (base64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${base64}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    return { width: img.width, height: img.height, data: Array.from(ctx.getImageData(0, 0, img.width, img.height).data) };
+  }, png.toString("base64"));
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
+}
+
+test("the finished game's QR code reads off a laptop's screen at pixel ratio 1, and larger on request", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  const share = await finishedGameLink(page);
+  const url = await share.getByTestId("share-url").inputValue();
+  expect(url.length).toBeGreaterThan(300);
+  const qr = share.getByTestId("qr");
+  await qr.locator("svg").scrollIntoViewIfNeeded();
+  const side = (await qr.locator("svg").boundingBox()).width;
+  const modules = await qr.locator("svg").evaluate((svg) => svg.viewBox.baseVal.width);
+  expect(side / modules, "CSS pixels a module").toBeGreaterThanOrEqual(3.5);
+  expect(await decodeScreenshot(page, qr.locator("svg"))).toBe(url);
+  await share.getByTestId("qr-enlarge").click();
+  const big = page.getByTestId("qr-big");
+  await expect(big).toBeVisible();
+  await expectInView(page, big.locator("svg"), "the large code");
+  expect((await big.locator("svg").boundingBox()).width / modules).toBeGreaterThanOrEqual(5);
+  expect(await decodeScreenshot(page, big.locator("svg"))).toBe(url);
+  await page.getByTestId("qr-big-close").click();
+  await expect(big).toHaveCount(0);
+});
+
+for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) {
+  test(`a puzzle's verdict and what to do next show where the board is (${size.width}×${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto("./");
+    await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+    await page.reload();
+    await openMenu(page, "menu-puzzles");
+    await page.getByTestId("puzzle-seed").fill("3");
+    await page.getByTestId("puzzle-level").selectOption("easy");
+    await page.getByTestId("puzzle-start").click();
+    await expect(page.getByTestId("puzzle-panel")).toBeVisible({ timeout: 30_000 });
+    // A puzzle asks for a play: no Pass, no Exchange.
+    await expect(page.getByTestId("pass")).toHaveCount(0);
+    await expect(page.getByTestId("exchange")).toHaveCount(0);
+    await page.getByTestId("puzzle-show-answers").click();
+    const answers = page.locator('[data-testid^="puzzle-answer-"]');
+    // A lesser answer first, where there is one: the verdict says try again.
+    const count = await answers.count();
+    if (count > 1) {
+      await answers.nth(count - 1).locator("button").click();
+      await page.getByTestId("play").click();
+      await expectInView(page, page.getByTestId("puzzle-verdict"), "the verdict");
+      await page.getByTestId("recall").click();
+    }
+    await answers.first().locator("button").click();
+    await page.getByTestId("play").click();
+    const verdict = page.getByTestId("puzzle-verdict");
+    await expect(verdict).toContainText("The best play!");
+    await expectInView(page, verdict, "the verdict");
+    await expectInView(page, page.getByTestId("puzzle-verdict-next"), "the next puzzle");
+    await expectInView(page, page.getByTestId("board"), "the board");
+    await page.screenshot({ path: test.info().outputPath(`puzzle-verdict-${size.width}.png`) });
+    await page.getByTestId("puzzle-verdict-next").click();
+    await expect(page.getByTestId("puzzle-panel")).toContainText("Puzzle 4", { timeout: 30_000 });
+  });
+}
+
+test("a notice floats over the page: the rack and the buttons stay where they were", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  await startGame(page, { seed: 11, challenge: true });
+  await typeAt(page, "F8", ["8", "=", "2", "*", "3", "Enter"]);
+  const before = await page.getByTestId("rack").boundingBox();
+  await page.getByTestId("challenge").click();
+  await expect(page.getByTestId("notice")).toContainText("the play comes off");
+  const after = await page.getByTestId("rack").boundingBox();
+  expect(after.y).toBeCloseTo(before.y, 0);
+  for (const id of ["rack", "play", "board"]) await expectInView(page, page.getByTestId(id), id);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(657 + 1);
+});
+
+test("the phone's menu shows every destination at once", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
+  await page.reload();
+  const toggle = page.getByTestId("menu-toggle");
+  await expectInView(page, toggle, "the menu button");
+  await expect(page.getByTestId("menu-saved")).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  for (const id of ["menu-new", "menu-saved", "menu-game", "menu-puzzles", "menu-class", "menu-howto", "projector-toggle", "lang-switch"]) {
+    await expectInView(page, page.getByTestId(id), id);
+  }
+  await page.screenshot({ path: test.info().outputPath("phone-menu.png") });
+  await page.getByTestId("menu-howto").click();
+  await expect(page.getByTestId("howto")).toBeVisible();
+  await expect(page.getByTestId("menu-saved")).toBeHidden();
+  // Escape closes it too.
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("menu-saved")).toBeHidden();
+});
+
+test("while the clocks are paused the racks are hidden and no tile can be placed", async ({ page }) => {
+  await startGame(page, { seed: 11, clockMinutes: 22 });
+  await page.getByTestId("pause").click();
+  await expect(page.getByTestId("paused")).toBeVisible();
+  await expect(page.locator(".rack-tile")).toHaveCount(0);
+  await expect(page.getByTestId("rack-hidden")).toContainText("paused");
+  await cell(page, "H8").click();
+  await page.keyboard.type("6");
+  await expect(page.locator(".cell.tentative")).toHaveCount(0);
+  await page.getByTestId("pause").click();
+  await expect(page.locator(".rack-tile")).toHaveCount(8);
+  await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);
+  await expect(page.getByTestId("score-0")).toHaveText("8");
+});
+
+test("a panic in the page is reported in the console and to the player, with Reload", async ({ page }) => {
+  const errors = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await startGame(page, { seed: 11, lang: "th" });
+  await page.goto("./?krada-panic-test");
+  const crash = page.getByTestId("crash");
+  await expect(crash).toBeVisible();
+  await expect(crash).toContainText("เกมของคุณบันทึกไว้แล้ว");
+  expect(errors.some((e) => e.includes("a test of the panic report"))).toBe(true);
+  await page.getByTestId("crash-reload").click();
+  await expect(page.getByTestId("game")).toBeVisible();
+  await expect(page.getByTestId("crash")).toHaveCount(0);
+});
+
+test("a panic in the computer player is reported in the console and to the player, with Reload", async ({ page }) => {
+  const errors = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await startGame(page, { seed: 11, opponent: "easy" });
+  await page.getByTestId("hint").click();
+  await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
+  const worker = page.workers()[0];
+  await worker.evaluate(() => self.onmessage({ data: "krada-panic-test" }));
+  await expect(page.getByTestId("notice")).toContainText("The computer player stopped");
+  await expect.poll(() => errors.some((e) => e.includes("a test of the panic report"))).toBe(true);
+  await page.getByTestId("notice-reload").click();
+  await expect(page.getByTestId("game")).toBeVisible();
+});
