@@ -29,6 +29,12 @@ const policy = [
 page = page.replace("<head>", `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 await writeFile(html, page);
 
+// Trunk 0.21's worker loader starts the wasm with wasm-bindgen's old call,
+// which logs a deprecation warning in every worker: the current form.
+const loader = join(dir, "worker_loader.js");
+const shim = await readFile(loader, "utf8");
+await writeFile(loader, shim.replace(/wasm_bindgen\("([^"]+)"\)/, 'wasm_bindgen({ module_or_path: "$1" })'));
+
 // A development build (`cargo xtask serve`) must show each rebuild at once:
 // its worker caches nothing and clears what a release build cached.
 if (process.env.TRUNK_PROFILE !== "release") {

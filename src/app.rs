@@ -262,14 +262,13 @@ fn persist_class(app: AppState) {
 /// a finished game or a class session; one that cannot be opened says why.
 fn open_link(app: AppState) {
     if let Some(fragment) = history::link_fragment() {
-        open_link_now(app, fragment);
+        open_link_now(app, history::use_history(), fragment);
     }
 }
 
 /// Opens a link's fragment in the current history entry.
-pub fn open_link_now(app: AppState, fragment: String) {
-    let computer = crate::computer::use_computer();
-    let history = history::use_history();
+pub fn open_link_now(app: AppState, history: History, fragment: String) {
+    let computer = history.computer();
     leptos::task::spawn_local(open_shared(app, computer, history, fragment));
 }
 

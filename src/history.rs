@@ -4,6 +4,7 @@
 
 use crate::app::open_link_now;
 use crate::browser;
+use crate::computer::Computer;
 use crate::model::nav::{self, Entry, Held, Nav, Screen};
 use crate::state::AppState;
 use krada_ai::link;
@@ -12,13 +13,20 @@ use wasm_bindgen::JsValue;
 
 /// The history's side of the app, shared through context.
 #[derive(Clone, Copy)]
-pub struct History(StoredValue<Nav>);
+pub struct History(StoredValue<Nav>, Computer);
 
 pub fn use_history() -> History {
     expect_context::<History>()
 }
 
 impl History {
+    /// The computer player (a shared puzzle is made by it): taken when the
+    /// history is set up, since a link pasted later arrives outside any
+    /// component.
+    pub fn computer(self) -> Computer {
+        self.1
+    }
+
     /// A link's fragment is about to be opened in the current entry.
     pub fn opening_link(self) {
         self.0.update_value(Nav::opening_link);
@@ -63,7 +71,7 @@ pub fn restorable(screen: Screen, app: AppState) -> Screen {
 /// `reloaded` is the screen a reload restored.
 pub fn follow(app: AppState, reloaded: Option<Screen>) {
     let nav = StoredValue::new(Nav::default());
-    let history = History(nav);
+    let history = History(nav, crate::computer::use_computer());
     provide_context(history);
     let now = app.screen.get_untracked();
     match reloaded {
@@ -123,7 +131,7 @@ fn follow_steps(app: AppState, history: History) {
             // A shared view's entry: the link is opened again.
             history.0.update_value(|n| n.stepped_to(screen));
             history.opening_link();
-            open_link_now(app, fragment);
+            open_link_now(app, history, fragment);
             return;
         }
         let shown = restorable(screen, app);
@@ -140,7 +148,7 @@ fn follow_steps(app: AppState, history: History) {
         }
         if let Some(fragment) = link_fragment() {
             history.opening_link();
-            open_link_now(app, fragment);
+            open_link_now(app, history, fragment);
         }
     });
     on_cleanup(move || hashchange.remove());

@@ -13,9 +13,12 @@ const SIZES = [
 /** Collects what went wrong on `page` (and its workers) from now on. */
 function watch(page) {
   const problems = [];
-  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" || /deprecated/i.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
   page.on("pageerror", (e) => problems.push(`exception: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  // A request the test's own navigation cut short (ERR_ABORTED) is not the site's failure.
+  page.on("requestfailed", (r) => r.failure()?.errorText !== "net::ERR_ABORTED" && problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on("response", (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
   page.on("worker", (w) => w.on("console", (m) => m.type() === "error" && problems.push(`worker: ${m.text()}`)));
   return problems;
@@ -28,6 +31,8 @@ for (const size of SIZES) {
     const problems = watch(page);
     // The menu and a new game, with hints.
     await startGame(page, { seed: 11, opponent: "easy" });
+    // The keyboard starts on the board.
+    expect(await page.evaluate(() => document.activeElement?.dataset.testid)).toBe("board");
     await page.getByTestId("hint").click();
     await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 20_000 });
     await page.getByTestId("hint-0").click();
@@ -63,6 +68,8 @@ for (const size of SIZES) {
     await wall.setViewportSize(size);
     await wall.goto("./#wall");
     await expect(wall.getByTestId("wall")).toBeVisible();
+    // Even with nothing to show yet, the wall names itself.
+    await expect(wall.getByRole("heading", { level: 1 })).toBeVisible();
     await wall.close();
     expect([...problems, ...wallProblems]).toEqual([]);
   });

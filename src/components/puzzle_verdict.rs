@@ -28,10 +28,31 @@ pub fn PuzzleVerdict() -> impl IntoView {
             Some((try_text(ui, p, last), p.solved()))
         })
     };
+    // Each new try's verdict is brought into view, with the board below it.
+    let shown = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        app.puzzle.with(|p| p.as_ref().map(|p| p.tries.len()));
+        if let Some(el) = shown.get() {
+            request_animation_frame(move || {
+                let top = el.get_bounding_client_rect().top();
+                if top < 0.0
+                    || top
+                        > window()
+                            .inner_height()
+                            .ok()
+                            .and_then(|h| h.as_f64())
+                            .unwrap_or(0.0)
+                            / 2.0
+                {
+                    window().scroll_by_with_x_and_y(0.0, top - 8.0);
+                }
+            });
+        }
+    });
     move || {
         verdict().map(|(text, solved)| {
             view! {
-                <div class="puzzle-verdict" class:solved=solved data-testid="puzzle-verdict" role="status">
+                <div class="puzzle-verdict" class:solved=solved data-testid="puzzle-verdict" role="status" node_ref=shown>
                     <span>{text}</span>
                     {if solved {
                         view! {

@@ -54,8 +54,14 @@ pub fn QrCode(
     let big = RwSignal::new(false);
     qr_path(&text).map(|(path, side)| {
         let big_path = path.clone();
+        // The stylesheet sizes the code by its modules. Set through the DOM:
+        // the site's security policy refuses inline `style` attributes.
+        let figure = NodeRef::<leptos::html::Figure>::new();
+        figure.on_load(move |el| {
+            let _ = el.style().set_property("--modules", &side.to_string());
+        });
         view! {
-            <figure class="qr" data-testid="qr" style=format!("--modules: {side}")>
+            <figure class="qr" data-testid="qr" node_ref=figure>
                 {qr_svg(path, side, label)}
                 {enlarge
                     .then(|| {

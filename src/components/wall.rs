@@ -53,7 +53,10 @@ pub fn Wall() -> impl IntoView {
         <main class="wall" data-testid="wall">
             {move || match tiles.get() {
                 None => view! {
-                    <p class="wall-waiting" data-testid="wall-waiting">{move || ui().wall_waiting}</p>
+                    <div class="wall-waiting">
+                        <h1>{move || ui().app_title}</h1>
+                        <p data-testid="wall-waiting">{move || ui().wall_waiting}</p>
+                    </div>
                 }
                 .into_any(),
                 Some(tiles) => view! {
