@@ -412,18 +412,10 @@ pub fn Board(game: GameKind) -> impl IntoView {
             None => {}
         }
     };
-    // A game starts with the keyboard on the board, not ten Tabs away.
-    let grid = NodeRef::<leptos::html::Div>::new();
-    grid.on_load(|el| {
-        request_animation_frame(move || {
-            let _ = el.focus();
-        });
-    });
     view! {
         <div class="board-wrap">
             <BoardFrame>
             <div
-                node_ref=grid
                 role="grid"
                 class="board"
                 data-testid="board"
