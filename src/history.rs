@@ -76,12 +76,15 @@ pub fn follow(app: AppState, reloaded: Option<Screen>) {
     let now = app.screen.get_untracked();
     match reloaded {
         Some(screen) => {
+            // A saved game that failed to open shows its report on the
+            // saved games instead.
+            let shown = if now == Screen::NewGame { screen } else { now };
             // A game is shown once it is loaded (perhaps after its words).
-            if screen != Screen::Game {
-                app.screen.set(screen);
+            if shown != Screen::Game {
+                app.screen.set(shown);
             }
-            nav.update_value(|n| n.stepped_to(screen));
-            write(Entry::Replace, screen, None);
+            nav.update_value(|n| n.stepped_to(shown));
+            write(Entry::Replace, shown, None);
         }
         None if link_fragment().is_some() => {
             nav.update_value(|n| {

@@ -59,7 +59,10 @@ test("a finished game travels by link and opens for review elsewhere", async ({ 
   await other.getByTestId("replay-last").click();
   await expect(other.locator("[data-testid^=replay-cell-].filled")).toHaveCount(5);
   await expect(other.locator(".replay-moves")).toContainText("6=2×3");
-  // The link is opened once: the address no longer carries it.
+  // The address keeps the link while its review is shown (a reload keeps it),
+  // and drops it when the review is closed.
+  expect(other.url()).toContain("#k1");
+  await other.getByTestId("replay-close").click();
   expect(other.url()).not.toContain("#k1");
   await other.context().close();
 });

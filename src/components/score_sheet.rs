@@ -199,7 +199,8 @@ pub fn ScoreSheet() -> impl IntoView {
                 when=move || app.session.with(|s| s.as_ref().is_some_and(|s| !s.game.turns().is_empty()))
                 fallback=move || view! { <p class="placeholder">{move || ui().no_turns}</p> }
             >
-                <div class="sheet-scroll" node_ref=scroller>
+                // Scrolls on its own beside the board: reachable by keyboard too.
+                <div class="sheet-scroll" node_ref=scroller tabindex="0" role="region" aria-label=move || ui().score_sheet>
                 <table class="sheet" data-testid="sheet">
                     <thead>
                         <tr>
