@@ -1,6 +1,6 @@
 //! The messages between the page and the computer player's worker, as JSON.
 
-use krada_ai::class_round::{Found, find, round_answers};
+use krada_ai::class_round::{Found, distinct_answers, find, rank_among, round_answers};
 use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
@@ -283,15 +283,23 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         },
         Task::Class { entries, top } => {
             let answers = round_answers(&request.position);
+            // Ranked and counted as the hints list plays: orders and mirror
+            // images of one play count once. Entries are found among all.
+            let distinct = distinct_answers(&request.position, &answers);
             let found = entries
                 .iter()
-                .map(|text| find(&request.position, &answers, text))
+                .map(|text| {
+                    find(&request.position, &answers, text).map(|f| Found {
+                        rank: rank_among(&distinct, f.score),
+                        ..f
+                    })
+                })
                 .collect();
             Reply::Class {
                 id: request.id,
                 reply: ClassReply {
-                    plays: answers.len(),
-                    top: answers.into_iter().take(top).collect(),
+                    plays: distinct.len(),
+                    top: distinct.into_iter().take(top).collect(),
                     found,
                 },
             }

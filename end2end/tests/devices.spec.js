@@ -278,3 +278,94 @@ test("a panic in the computer player is reported in the console and to the playe
   await page.getByTestId("notice-reload").click();
   await expect(page.getByTestId("game")).toBeVisible();
 });
+
+/** Starts a class round (seed 5, A-Math) and waits for its plays. */
+async function startClass(page, size) {
+  await page.setViewportSize(size);
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await openMenu(page, "menu-class");
+  await page.getByTestId("class-seed").fill("5");
+  await page.getByTestId("class-start").click();
+  await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });
+}
+
+for (const size of [{ width: 1366, height: 657 }, { width: 1366, height: 768 }]) {
+  test(`the class round fits a teacher's laptop (${size.width}×${size.height})`, async ({ page }) => {
+    await startClass(page, size);
+    await page.screenshot({ path: test.info().outputPath(`class-${size.height}.png`) });
+    await expectInView(page, page.getByTestId("class-rack"), "the rack");
+    await expectInView(page, page.locator("[data-testid^=class-cell-]").last(), "the board's last square");
+    await expectInView(page, page.getByTestId("class-entry-add"), "the entry form");
+  });
+}
+
+test("class entries say what is missing, ask before replacing a group's entry, and the reveal lists each play once", async ({ page, context }) => {
+  test.slow();
+  await startClass(page, { width: 1366, height: 768 });
+  // Nothing typed: say what is missing.
+  await page.getByTestId("class-entry-add").click();
+  await expect(page.getByTestId("class-entry-problem")).toHaveText("Type the name of the group or student.");
+  await page.getByTestId("class-entry-name").fill("Group 1");
+  await page.getByTestId("class-entry-add").click();
+  await expect(page.getByTestId("class-entry-problem")).toContainText("Type the play they found");
+  await page.getByTestId("class-entry-play").fill("8H 1+1=3");
+  await page.getByTestId("class-entry-add").click();
+  await expect(page.getByTestId("class-entry-problem")).toHaveCount(0);
+  // Ready for the next group: both fields empty.
+  await expect(page.getByTestId("class-entry-name")).toHaveValue("");
+  await expect(page.getByTestId("class-entry-play")).toHaveValue("");
+  // The same group again is asked about; kept, then replaced.
+  await page.getByTestId("class-entry-name").fill("group 1");
+  await page.getByTestId("class-entry-play").fill("8H 2+2=5");
+  await page.getByTestId("class-entry-add").click();
+  await expect(page.getByTestId("class-entry-ask")).toContainText("Group 1 has entered 8H 1+1=3 already. Replace it with 8H 2+2=5?");
+  await page.getByTestId("class-entry-keep").click();
+  await expect(page.getByTestId("class-entry-ask")).toHaveCount(0);
+  await expect(page.locator("[data-testid^=class-entry-]").filter({ hasText: "Group 1" })).toHaveCount(1);
+  await page.getByTestId("class-entry-play").fill("8H 2+2=5");
+  await page.getByTestId("class-entry-add").click();
+  await page.getByTestId("class-entry-replace").click();
+  const entries = page.locator(".class-entry-list li");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("8H 2+2=5");
+
+  const [wall] = await Promise.all([context.waitForEvent("page"), page.getByTestId("show-on-wall").click()]);
+  await wall.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByTestId("class-reveal").click();
+  for (let i = 0; i < 9; i++) await page.getByTestId("class-show-next").click();
+  // Each play once: no two lines with the same tiles on the same squares,
+  // in another order or (on this empty board) the mirror image.
+  const lines = (await page.locator("[data-testid^=class-reveal-]").allTextContents()).map((t) => t.split(" — ")[0]);
+  expect(lines.length).toBeGreaterThanOrEqual(10);
+  const key = (line) => {
+    const [square, play] = line.split(" ");
+    return `${[...square].sort().join("")} ${[...play].sort().join("")}`;
+  };
+  expect(new Set(lines.map(key)).size).toBe(lines.length);
+  // The revealed plays are not rounds: nothing under "Rounds so far" yet.
+  await expect(page.getByTestId("class-history")).toHaveCount(0);
+  // The wall numbers each line once and has no empty total column.
+  await expect(wall.getByTestId("wall-turn-1")).not.toContainText("1. ");
+  await expect(wall.getByTestId("wall-sheet").locator("th")).toHaveCount(3);
+});
+
+test("a shared class link opens as the rounds' best plays, without a review or a GCG to offer", async ({ page, browser }) => {
+  await startClass(page, { width: 1366, height: 768 });
+  await page.getByTestId("class-reveal").click();
+  const best = (await page.getByTestId("class-reveal-0").textContent()).split(" — ");
+  await page.getByTestId("class-next-round").click();
+  const share = page.getByTestId("class").getByTestId("share");
+  await share.locator("summary").click();
+  const url = await share.getByTestId("share-url").inputValue();
+  const other = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: "en-US" });
+  await other.goto(url);
+  await expect(other.getByTestId("replay")).toBeVisible();
+  await other.getByTestId("replay-last").click();
+  await expect(other.getByTestId("replay-scores")).toHaveText(`Best plays of the class rounds: ${best[1]}`);
+  await expect(other.locator(".replay-moves")).toContainText(best[0]);
+  await expect(other.getByTestId("review-progress")).toHaveCount(0);
+  await expect(other.getByTestId("replay-download")).toHaveCount(0);
+  await other.close();
+});

@@ -8,7 +8,7 @@ use super::board::{BoardFrame, CellView, LastPlay, SquaresOf, squares};
 use super::tile::{TileFace, tile_label};
 use crate::browser;
 use crate::computer::use_computer;
-use crate::model::class::{ClassState, MINUTES, Phase, TOP};
+use crate::model::class::{ClassState, EntryProblem, MINUTES, Phase, TOP};
 use crate::model::clock;
 use crate::state::use_app;
 use crate::words::ENABLE;
@@ -375,19 +375,54 @@ fn Entries() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let name = RwSignal::new(String::new());
     let play = RwSignal::new(String::new());
-    let missing = RwSignal::new(false);
-    let add = move || {
-        let added = app
+    let problem = RwSignal::new(None::<EntryProblem>);
+    // A group that entered already is asked before its entry is replaced:
+    // its name, the play it entered and the new one.
+    let asking = RwSignal::new(None::<(String, String, String)>);
+    let enter = move |replace: bool| {
+        let (who, what) = (name.get_untracked(), play.get_untracked());
+        let result = app
             .class
             .try_update(|c| {
-                c.as_mut()
-                    .is_some_and(|c| c.add_entry(&name.get_untracked(), &play.get_untracked()))
+                c.as_mut().map(|c| {
+                    if replace {
+                        c.replace_entry(&who, &what)
+                    } else {
+                        c.add_entry(&who, &what).map_err(|e| match e {
+                            EntryProblem::Entered => {
+                                // Named as first entered, whatever the case typed now.
+                                let old = c
+                                    .entry_of(&who)
+                                    .map(|(i, t)| (c.entries[i].name.clone(), t.to_string()));
+                                asking
+                                    .set(old.map(|(who, old)| (who, old, what.trim().to_string())));
+                                e
+                            }
+                            e => e,
+                        })
+                    }
+                })
             })
-            .unwrap_or(false);
-        missing.set(!added);
-        if added {
-            play.set(String::new());
+            .flatten();
+        match result {
+            Some(Ok(())) => {
+                // Ready for the next group: both fields empty.
+                name.set(String::new());
+                play.set(String::new());
+                problem.set(None);
+                asking.set(None);
+            }
+            Some(Err(EntryProblem::Entered)) => problem.set(None),
+            Some(Err(e)) => problem.set(Some(e)),
+            None => {}
         }
+    };
+    let problem_text = move || {
+        problem.get().map(|p| match p {
+            EntryProblem::NoName => ui().class_entry_no_name,
+            EntryProblem::NoPlay => ui().class_entry_no_play,
+            EntryProblem::Closed | EntryProblem::Entered => ui().class_entry_closed,
+        })
     };
     let open = move || {
         app.class.with(|c| {
@@ -400,9 +435,7 @@ fn Entries() -> impl IntoView {
             let Some(c) = c else { return vec![] };
             let position = c.position();
             let plays = c.plays.unwrap_or(0).to_string();
-            c.entries
-                .iter()
-                .enumerate()
+            c.active_entries()
                 .map(|(i, e)| {
                     let verdict = match (&e.found, i < c.graded) {
                         (_, false) => ui().class_checking.to_string(),
@@ -437,7 +470,7 @@ fn Entries() -> impl IntoView {
             <Show when=open>
                 <form class="class-entry-form" on:submit=move |ev| {
                     ev.prevent_default();
-                    add();
+                    enter(false);
                 }>
                     <label>
                         {move || ui().class_entry_name}
@@ -449,9 +482,19 @@ fn Entries() -> impl IntoView {
                     </label>
                     <button type="submit" data-testid="class-entry-add">{move || ui().class_add_entry}</button>
                 </form>
-                <Show when=move || missing.get()>
-                    <p class="error" role="alert">{move || ui().class_entry_missing}</p>
-                </Show>
+                {move || problem_text().map(|t| view! { <p class="problem" role="alert" data-testid="class-entry-problem">{t}</p> })}
+                {move || asking.get().map(|(who, old, new)| view! {
+                    <div class="class-entry-ask" role="alertdialog" data-testid="class-entry-ask">
+                        <p>{fill(ui().class_entry_replace_ask, &[("name", &who), ("old", &old), ("new", &new)])}</p>
+                        <button class="primary" data-testid="class-entry-replace" on:click=move |_| enter(true)>
+                            {move || ui().class_entry_replace}
+                        </button>
+                        <button data-testid="class-entry-keep" on:click=move |_| {
+                            asking.set(None);
+                            play.set(String::new());
+                        }>{move || ui().class_entry_keep}</button>
+                    </div>
+                })}
             </Show>
             <ul class="class-entry-list" aria-live="polite">
                 {move || rows().into_iter().map(|(i, name, text, verdict, bad)| view! {
@@ -522,7 +565,7 @@ fn History() -> impl IntoView {
     let rounds = move || {
         app.class.with(|c| {
             let Some(c) = c else { return vec![] };
-            c.wall_view(app.lang.get(), 0.0).rows
+            c.round_rows(app.lang.get())
         })
     };
     let standings = move || {

@@ -386,6 +386,14 @@ pub fn ReplayScreen() -> impl IntoView {
         app.replay
             .with(|r| matches!(r.as_ref().map(|r| &r.source), Some(Source::Record(_))))
     };
+    let has_file = move || {
+        app.replay.with(|r| {
+            matches!(
+                r.as_ref().map(|r| &r.source),
+                Some(Source::Record(_) | Source::Gcg(_))
+            )
+        })
+    };
     let shared = replay_link(app);
     let download = move |_| {
         app.replay
@@ -414,7 +422,8 @@ pub fn ReplayScreen() -> impl IntoView {
                     {move || {
                         let [a, b] = names();
                         let [sa, sb] = totals();
-                        format!("{a} {sa} – {sb} {b}")
+                        // A class's rounds have one side: the best plays' total.
+                        if b.is_empty() { format!("{a}: {sa}") } else { format!("{a} {sa} – {sb} {b}") }
                     }}
                 </p>
                 <p data-testid="replay-step">
@@ -447,6 +456,9 @@ pub fn ReplayScreen() -> impl IntoView {
                     aria-label=move || ui().review_slider
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
                 />
+                // Moves with known racks can be reviewed; a class's rounds or a
+                // shared board have none.
+                <Show when=move || { progress().1 > 0 }>
                 <div class="replay-buttons">
                     <button data-testid="replay-analyse" disabled=move || !can_analyse() on:click=analyse>
                         {move || ui().replay_analyse}
@@ -472,6 +484,7 @@ pub fn ReplayScreen() -> impl IntoView {
                         fill(ui().review_progress, &[("done", &done.to_string()), ("total", &total.to_string())])
                     }}
                 </p>
+                </Show>
                 <ul class="review-summary">{summary}</ul>
                 <Show when=move || { progress().0 != 0 }>
                     <div class="replay-buttons no-print">
@@ -515,9 +528,13 @@ pub fn ReplayScreen() -> impl IntoView {
                         })
                 }}
                 <ol class="replay-moves">{moves}</ol>
-                <button data-testid="replay-download" on:click=download>
-                    {move || if is_record() { ui().download_record } else { ui().download_gcg }}
-                </button>
+                // A file to download only where there is one (not a class's
+                // rounds nor a shared board, which travel as their link).
+                <Show when=has_file>
+                    <button data-testid="replay-download" on:click=download>
+                        {move || if is_record() { ui().download_record } else { ui().download_gcg }}
+                    </button>
+                </Show>
                 <ShareLink fragment=shared.into() />
                 <button data-testid="replay-close" on:click=move |_| {
                     // A finished game's review goes back to it, a file's to the

@@ -203,6 +203,14 @@ fn WallSheet(view: RwSignal<Option<WallView>>, lang: RwSignal<Lang>) -> impl Int
                 .collect::<Vec<_>>()
         })
     };
+    // A list without totals (the class's best plays at a reveal) has no
+    // column for them.
+    let totals = move || {
+        view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| v.rows.iter().any(|r| r.total.is_some()))
+        })
+    };
     view! {
         <section class="wall-sheet" aria-label=move || ui().score_sheet>
             <table class="sheet" data-testid="wall-sheet">
@@ -211,7 +219,9 @@ fn WallSheet(view: RwSignal<Option<WallView>>, lang: RwSignal<Lang>) -> impl Int
                         <th scope="col">"#"</th>
                         <th scope="col">{move || ui().move_heading}</th>
                         <th scope="col">{move || ui().points}</th>
-                        <th scope="col">{move || ui().total}</th>
+                        <Show when=totals>
+                            <th scope="col">{move || ui().total}</th>
+                        </Show>
                     </tr>
                 </thead>
                 <tbody>
@@ -223,7 +233,7 @@ fn WallSheet(view: RwSignal<Option<WallView>>, lang: RwSignal<Lang>) -> impl Int
                                 <td>{r.n}</td>
                                 <td class="move"><span class="visually-hidden">{r.name}": "</span>{r.event}</td>
                                 <td class="num">{format!("{:+}", r.score)}</td>
-                                <td class="num">{r.total}</td>
+                                {r.total.map(|t| view! { <td class="num">{t}</td> })}
                             </tr>
                         }
                     />

@@ -5,7 +5,7 @@
 
 use super::wall::{WALL_VERSION, WallRow, WallSide, WallView, cells_of};
 use krada_ai::class_round::{ClassSession, Entry, Found};
-use krada_ai::plays::faces_on_squares;
+use krada_ai::equity::Listing;
 use krada_ai::position::Position;
 use krada_ai::puzzle::Answer;
 use krada_ai::review::line_of;
@@ -43,9 +43,24 @@ pub struct ClassState {
     /// been looked for among the legal plays.
     pub entries: Vec<Entry>,
     pub graded: usize,
+    /// Entries a group replaced with a later one (by index): kept so the
+    /// grading lines up, counted nowhere.
+    #[serde(default)]
+    pub replaced: Vec<usize>,
     /// This round's best plays, once known, and how many plays it has.
     pub top: Vec<Answer>,
     pub plays: Option<usize>,
+}
+
+/// Why an entry cannot be taken as typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryProblem {
+    NoName,
+    NoPlay,
+    /// The best plays are shown: the round is closed.
+    Closed,
+    /// This group entered already this round.
+    Entered,
 }
 
 /// A line of the reveal: a play among the best, or one the class found
@@ -66,6 +81,7 @@ impl ClassState {
             phase: Phase::Ready,
             entries: Vec::new(),
             graded: 0,
+            replaced: Vec::new(),
             top: Vec::new(),
             plays: None,
         }
@@ -101,19 +117,63 @@ impl ClassState {
         }
     }
 
-    /// Adds what someone found; it is graded when the worker answers.
-    /// Refused (false) without a name and a play, or after the reveal.
-    pub fn add_entry(&mut self, name: &str, text: &str) -> bool {
-        let (name, text) = (name.trim(), text.trim());
-        if name.is_empty() || text.is_empty() || matches!(self.phase, Phase::Revealed { .. }) {
-            return false;
+    /// Whether `name` may enter `text` now: both typed, before the reveal,
+    /// and not a group that has entered already (see [`Self::replace_entry`]).
+    pub fn check_entry(&self, name: &str, text: &str) -> Result<(), EntryProblem> {
+        if matches!(self.phase, Phase::Revealed { .. }) {
+            return Err(EntryProblem::Closed);
         }
+        if name.trim().is_empty() {
+            return Err(EntryProblem::NoName);
+        }
+        if text.trim().is_empty() {
+            return Err(EntryProblem::NoPlay);
+        }
+        match self.entry_of(name) {
+            Some(_) => Err(EntryProblem::Entered),
+            None => Ok(()),
+        }
+    }
+
+    /// Adds what someone found; it is graded when the worker answers.
+    pub fn add_entry(&mut self, name: &str, text: &str) -> Result<(), EntryProblem> {
+        self.check_entry(name, text)?;
         self.entries.push(Entry {
-            name: name.to_string(),
-            text: text.to_string(),
+            name: name.trim().to_string(),
+            text: text.trim().to_string(),
             found: None,
         });
-        true
+        Ok(())
+    }
+
+    /// The group's entry this round, if it has one: the index and the play
+    /// typed. Names are compared as typed, without case or outer spaces.
+    pub fn entry_of(&self, name: &str) -> Option<(usize, &str)> {
+        let name = name.trim().to_lowercase();
+        self.active_entries()
+            .find(|(_, e)| e.name.to_lowercase() == name)
+            .map(|(i, e)| (i, e.text.as_str()))
+    }
+
+    /// The group's earlier entry gives way to this one (asked first).
+    pub fn replace_entry(&mut self, name: &str, text: &str) -> Result<(), EntryProblem> {
+        let Some((old, _)) = self.entry_of(name) else {
+            return self.add_entry(name, text);
+        };
+        match self.check_entry(name, text) {
+            Ok(()) | Err(EntryProblem::Entered) => {}
+            Err(other) => return Err(other),
+        }
+        self.replaced.push(old);
+        self.add_entry(name, text)
+    }
+
+    /// The entries that count, with their indices.
+    pub fn active_entries(&self) -> impl Iterator<Item = (usize, &Entry)> {
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !self.replaced.contains(i))
     }
 
     /// The texts the worker is asked to find.
@@ -176,13 +236,13 @@ impl ClassState {
                 names: Vec::new(),
             })
             .collect();
-        for entry in &self.entries {
+        // An entry is the best play it is alike to (another order, the
+        // mirror image), as the best plays are listed.
+        let listing = Listing::distinct_for(&self.position());
+        for (_, entry) in self.active_entries() {
             let Some(found) = &entry.found else { continue };
-            let key = faces_on_squares(&found.placements);
-            match rows
-                .iter_mut()
-                .find(|r| faces_on_squares(&r.placements) == key)
-            {
+            let key = listing.key(&found.placements);
+            match rows.iter_mut().find(|r| listing.key(&r.placements) == key) {
                 Some(row) => {
                     if !row.names.contains(&entry.name) {
                         row.names.push(entry.name.clone());
@@ -213,7 +273,13 @@ impl ClassState {
         if !matches!(self.phase, Phase::Revealed { .. }) || self.plays.is_none() {
             return;
         }
-        let entries = std::mem::take(&mut self.entries);
+        let entries = std::mem::take(&mut self.entries)
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| !self.replaced.contains(i))
+            .map(|(_, e)| e)
+            .collect();
+        self.replaced.clear();
         self.session.finish_round(self.top.first(), entries);
         self.phase = Phase::Ready;
         self.graded = 0;
@@ -295,7 +361,8 @@ impl ClassState {
             .take(shown)
             .enumerate()
             .map(|(i, r)| {
-                let mut event = format!("{}. {}", r.rank, line_of(&position, &r.placements));
+                // The row's number is the sheet's "#": the line alone here.
+                let mut event = line_of(&position, &r.placements);
                 if !r.names.is_empty() {
                     event += &format!(
                         " ({})",
@@ -314,6 +381,28 @@ impl ClassState {
             .collect()
     }
 
+    /// The rounds played so far: each round's best play, its score and the
+    /// running total of the best.
+    pub fn round_rows(&self, lang: Lang) -> Vec<WallRow> {
+        self.session
+            .history()
+            .into_iter()
+            .enumerate()
+            .map(|(i, played)| WallRow {
+                n: i + 1,
+                side: 0,
+                name: String::new(),
+                event: if played.round.best.is_empty() {
+                    lang.ui().class_no_play.to_string()
+                } else {
+                    line_of(&played.before, &played.round.best)
+                },
+                score: played.round.best_score as i32,
+                total: Some(played.total as i32),
+            })
+            .collect()
+    }
+
     /// What the wall shows: the board (with the play chosen at the reveal),
     /// the rack everyone solves, the countdown, the rounds so far.
     pub fn wall_view(&self, lang: Lang, sent_ms: f64) -> WallView {
@@ -328,24 +417,7 @@ impl ClassState {
             .into_iter()
             .find(|r| r.placements == chosen)
             .map_or(0, |r| r.score);
-        let rows = self
-            .session
-            .history()
-            .into_iter()
-            .enumerate()
-            .map(|(i, played)| WallRow {
-                n: i + 1,
-                side: 0,
-                name: String::new(),
-                event: if played.round.best.is_empty() {
-                    ui.class_no_play.to_string()
-                } else {
-                    line_of(&played.before, &played.round.best)
-                },
-                score: played.round.best_score as i32,
-                total: Some(played.total as i32),
-            })
-            .collect();
+        let rows = self.round_rows(lang);
         // At the reveal the wall lists the best plays shown so far instead.
         let (rows, highlight) = match self.phase {
             Phase::Revealed { shown, chosen } => {
@@ -431,13 +503,27 @@ mod tests {
         assert_eq!(class.seconds_left(1_000.0), Some(120));
         assert_eq!(class.seconds_left(200_000.0), Some(0));
         let low = all.last().unwrap();
-        assert!(class.add_entry("Group 1", &play_notation(&set, &all[0].placements)));
-        assert!(class.add_entry("Group 2", &play_notation(&set, &low.placements)));
-        assert!(class.add_entry("Group 3", "8H 1+1=3"));
-        assert!(!class.add_entry("", "8H 1=1"), "a name is needed");
+        let best = play_notation(&set, &all[0].placements);
+        assert!(class.add_entry("Group 1", "8H 1=1").is_ok());
+        // A second entry of the same group is asked about, then replaces it.
+        assert_eq!(
+            class.add_entry(" group 1 ", &best),
+            Err(EntryProblem::Entered)
+        );
+        assert_eq!(class.entry_of("GROUP 1"), Some((0, "8H 1=1")));
+        assert!(class.replace_entry("Group 1", &best).is_ok());
+        assert_eq!(class.entry_of("Group 1"), Some((1, best.as_str())));
+        assert!(
+            class
+                .add_entry("Group 2", &play_notation(&set, &low.placements))
+                .is_ok()
+        );
+        assert!(class.add_entry("Group 3", "8H 1+1=3").is_ok());
+        assert_eq!(class.add_entry("", "8H 1=1"), Err(EntryProblem::NoName));
+        assert_eq!(class.add_entry("Group 4", "  "), Err(EntryProblem::NoPlay));
         grade(&mut class, &all);
-        assert_eq!(class.graded, 3);
-        assert_eq!(class.entries[2].found, None);
+        assert_eq!(class.graded, 4);
+        assert_eq!(class.entries[3].found, None);
 
         class.reveal();
         let rows = class.reveal_rows();
@@ -454,8 +540,9 @@ mod tests {
         assert!(rows.windows(2).all(|w| w[0].rank <= w[1].rank));
         class.show_next();
         assert_eq!(class.chosen(), Some(rows[1].placements.clone()));
-        assert!(
-            !class.add_entry("Late", "8H 1=1"),
+        assert_eq!(
+            class.add_entry("Late", "8H 1=1"),
+            Err(EntryProblem::Closed),
             "no entries after the reveal"
         );
 
@@ -467,7 +554,7 @@ mod tests {
         let round = &class.session.rounds[0];
         assert_eq!(round.rack, rack_before);
         assert_eq!(round.best_score, all[0].score);
-        assert_eq!(round.entries.len(), 3);
+        assert_eq!(round.entries.len(), 3, "the replaced entry counts nowhere");
         assert_eq!(
             class.session.table().board.tiles().count(),
             all[0].placements.len()
@@ -481,7 +568,8 @@ mod tests {
     fn a_saved_class_comes_back_as_it_was() {
         let (mut class, _) = answered();
         class.start_countdown(5.0);
-        class.add_entry("A", "8H 1=1");
+        class.add_entry("A", "8H 1=1").unwrap();
+        class.replace_entry("A", "8H 2=2").unwrap();
         let back = ClassState::from_json(&class.to_json()).unwrap();
         assert_eq!(back, class);
         assert!(ClassState::from_json("{\"session\":1}").is_err());
@@ -503,7 +591,13 @@ mod tests {
         // The reveal's plays, listed as they are shown, the chosen one marked.
         assert_eq!(view.rows.len(), 1);
         assert_eq!(view.rows[0].total, None);
-        assert!(view.rows[0].event.starts_with("1. "));
+        // Numbered once, by the sheet's "#" (not "1 | 1. H4 …").
+        assert_eq!(view.rows[0].n, 1);
+        assert!(!view.rows[0].event.starts_with("1. "));
+        assert!(
+            class.round_rows(Lang::En).is_empty(),
+            "no rounds played yet"
+        );
         class.show_next();
         let view = class.wall_view(Lang::En, 0.0);
         assert_eq!(view.rows.len(), 2);
@@ -511,6 +605,7 @@ mod tests {
         class.next_round();
         let view = class.wall_view(Lang::En, 0.0);
         assert_eq!(view.rows.len(), 1, "back to the rounds so far");
+        assert_eq!(class.round_rows(Lang::En), view.rows);
         assert_eq!(view.rows[0].total, Some(class.session.best_total() as i32));
     }
 
@@ -518,7 +613,9 @@ mod tests {
     fn the_report_lists_every_round_and_the_standings_in_both_languages() {
         let (mut class, all) = answered();
         let set = Rules::for_tiles(TileSetId::Standard).tiles;
-        class.add_entry("Nok", &play_notation(&set, &all[0].placements));
+        class
+            .add_entry("Nok", &play_notation(&set, &all[0].placements))
+            .unwrap();
         grade(&mut class, &all);
         class.reveal();
         class.next_round();

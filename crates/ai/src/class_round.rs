@@ -3,6 +3,7 @@
 //! round. A session is its tile set, its seed and each round's best play,
 //! so it is saved small and replays exactly.
 
+use crate::equity::Listing;
 use crate::plays::faces_on_squares;
 use crate::position::{Position, play_notation};
 use crate::puzzle::{Answer, PuzzleKind, answers};
@@ -249,6 +250,25 @@ pub fn round_answers(position: &Position) -> Vec<Answer> {
         .collect()
 }
 
+/// The round's plays as a player counts them, best first: plays alike as
+/// the hints list them (the same tiles on the same squares in another
+/// order, `3-8=-5` and `-5=3-8`; on an empty board, a play and its mirror
+/// image) count once, at their best score.
+pub fn distinct_answers(position: &Position, answers: &[Answer]) -> Vec<Answer> {
+    let listing = Listing::distinct_for(position);
+    let mut seen = std::collections::HashSet::new();
+    answers
+        .iter()
+        .filter(|a| listing.key(&a.placements).is_none_or(|k| seen.insert(k)))
+        .cloned()
+        .collect()
+}
+
+/// The rank of a play scoring `score` among the distinct plays (best first).
+pub fn rank_among(distinct: &[Answer], score: u32) -> usize {
+    1 + distinct.iter().filter(|a| a.score > score).count()
+}
+
 /// Text as typed, reduced to what identifies a play: no spaces, brackets or
 /// tile marks, one spelling for each sign, letters in capitals.
 pub fn normalise(text: &str) -> String {
@@ -440,6 +460,56 @@ mod tests {
         let line = line_of(&position, &through.placements);
         let found = find(&position, &plays, &line).expect("the whole line names it");
         assert!(found.score >= through.score);
+    }
+
+    #[test]
+    fn plays_alike_in_order_or_mirror_image_count_once_at_their_best() {
+        // The first round is on an empty board: mirror images are alike too.
+        let s = playable();
+        let position = s.position(None);
+        let all = round_answers(&position);
+        let distinct = distinct_answers(&position, &all);
+        let listing = Listing::distinct_for(&position);
+        assert!(matches!(
+            listing,
+            Listing::Distinct {
+                mirrors_alike: true
+            }
+        ));
+        assert!(
+            distinct.len() < all.len(),
+            "A-Math lays tiles in several orders"
+        );
+        let keys: Vec<_> = distinct
+            .iter()
+            .map(|a| listing.key(&a.placements))
+            .collect();
+        let unique: std::collections::HashSet<_> = keys.iter().collect();
+        assert_eq!(unique.len(), distinct.len(), "no two alike");
+        // Each play is represented by one alike that scores as much or more.
+        for a in &all {
+            let key = listing.key(&a.placements);
+            let kept = distinct
+                .iter()
+                .find(|d| listing.key(&d.placements) == key)
+                .expect("represented");
+            assert!(kept.score >= a.score);
+        }
+        // A play down and its mirror across: one of them listed, not both.
+        let flip = |a: &Answer| {
+            let mut p = a.placements.clone();
+            for x in &mut p {
+                x.pos = x.pos.transposed();
+            }
+            faces_on_squares(&p)
+        };
+        let first = &distinct[0];
+        assert!(
+            distinct[1..]
+                .iter()
+                .all(|d| faces_on_squares(&d.placements) != flip(first))
+        );
+        assert_eq!(rank_among(&distinct, distinct[0].score), 1);
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::defence::OpeningCost;
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::{Bound, Extra, Generator, KeepTable, Move, tile_order};
 use crate::position::Position;
+use krada_engine::play::Placement;
 use krada_engine::tileset::{TileId, TileSet};
 use std::cell::Cell;
 
@@ -113,6 +114,29 @@ impl Listing {
     }
 }
 
+/// What identifies a play in a listing: two plays are alike exactly when
+/// their keys are equal (`None` in [`Listing::All`], where none are alike).
+pub type PlayKey = ([u16; 16], [u16; 16]);
+
+impl Listing {
+    /// The play's key: its tiles and its squares, in any order (and on an
+    /// empty symmetric board the lesser of its squares and their mirror
+    /// image), so a list is made distinct with a set, not pair by pair.
+    pub fn key(self, placements: &[Placement]) -> Option<PlayKey> {
+        let Listing::Distinct { mirrors_alike } = self else {
+            return None;
+        };
+        let tiles = sorted(placements.iter().map(|p| p.tile.0 as u16));
+        let squares = squares_of(placements, false);
+        let squares = if mirrors_alike {
+            squares.min(squares_of(placements, true))
+        } else {
+            squares
+        };
+        Some((tiles, squares))
+    }
+}
+
 // A play lays at most a rack, fewer than 16 tiles: sorted on the stack.
 fn sorted(values: impl Iterator<Item = u16>) -> [u16; 16] {
     let mut keys = [u16::MAX; 16];
@@ -128,7 +152,11 @@ fn tiles(play: &Move) -> [u16; 16] {
 }
 
 fn squares(play: &Move, mirrored: bool) -> [u16; 16] {
-    sorted(play.placements.iter().map(|p| {
+    squares_of(&play.placements, mirrored)
+}
+
+fn squares_of(placements: &[Placement], mirrored: bool) -> [u16; 16] {
+    sorted(placements.iter().map(|p| {
         let pos = if mirrored { p.pos.transposed() } else { p.pos };
         pos.index() as u16
     }))

@@ -6,11 +6,10 @@
 //! puzzles, so a student sees what the command line prints.
 
 use crate::defence::OpeningCost;
-use crate::equity::rate;
+use crate::equity::{Listing, rate};
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::all_moves;
-use crate::player::{EXCHANGE_COST, Rated, best_exchange, better, kept, rack_without};
-use crate::plays::faces_on_squares;
+use crate::player::{EXCHANGE_COST, Rated, best_exchange, better, rack_without};
 use crate::position::Position;
 use krada_engine::board::Board;
 use krada_engine::game::{Action, Game, Status};
@@ -284,17 +283,17 @@ fn reviewed(rated: &Rated, rack_size: usize) -> ReviewedPlay {
     }
 }
 
-/// The plays in order, without those that put the same faces on the same
-/// squares and keep the same tiles as one listed before: they differ only
-/// in which of two like tiles (a blank, `+/-`) goes where, which a player
+/// The plays in order, each the first of those alike as the hints list
+/// them: the same tiles on the same squares in another order (`0=0÷349`,
+/// `0=0÷394`) or, on an empty board, its mirror image, which a player
 /// reads as the same play twice.
 fn distinct<'a>(position: &'a Position, rated: &'a [Rated]) -> impl Iterator<Item = &'a Rated> {
+    let listing = Listing::distinct_for(position);
     let mut seen = std::collections::HashSet::new();
     rated.iter().filter(move |r| {
-        let squares = faces_on_squares(&r.play.placements);
-        let mut keep = kept(&position.rack, &r.play);
-        keep.sort();
-        seen.insert((squares, keep))
+        listing
+            .key(&r.play.placements)
+            .is_none_or(|k| seen.insert(k))
     })
 }
 

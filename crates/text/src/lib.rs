@@ -529,7 +529,12 @@ pub struct Ui {
     pub class_entry_name: &'static str,
     pub class_entry_play: &'static str,
     pub class_add_entry: &'static str,
-    pub class_entry_missing: &'static str,
+    pub class_entry_no_name: &'static str,
+    pub class_entry_no_play: &'static str,
+    pub class_entry_closed: &'static str,
+    pub class_entry_replace_ask: &'static str,
+    pub class_entry_replace: &'static str,
+    pub class_entry_keep: &'static str,
     pub class_not_legal: &'static str,
     pub class_checking: &'static str,
     /// {score}, {rank}, {plays}.
