@@ -28,7 +28,7 @@ test("a scripted game: drag, click, keyboard, choice tile, blank, illegal play, 
 
   // Turn 2, Ben: 1+1= down onto the 6 is refused with its reason.
   await typeAt(page, "F4", ["1", "+", "1", "="], { down: true });
-  await expect(page.getByTestId("preview")).toContainText("the sides are not equal (2 is not 6)");
+  await expect(page.getByTestId("preview")).toContainText("not true: before the = on tile 4 it makes 2, after it 6.");
   await expect(page.getByTestId("play")).toBeDisabled();
   await expect(page.getByTestId("play")).toHaveAttribute("title", /not equal/);
   await page.keyboard.press("Enter");

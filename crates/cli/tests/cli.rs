@@ -48,7 +48,7 @@ fn check_gives_the_reason_and_exits_1() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "invalid: Tile 4: the sides are not equal (7/2 is not 3).\n"
+        "invalid: not true: before the = on tile 4 it makes 7/2, after it 3.\n"
     );
     let (code, out, _) = krada(&["check", "07=7"]);
     assert_eq!(code, 1);

@@ -26,6 +26,10 @@ pub struct GameRecord {
     pub end: Option<GameEnd>,
 }
 
+/// The field of a [`RecordError`] when the text is no record at all (not
+/// JSON, or JSON of another shape): a file that is not a Krada record.
+pub const WHOLE_RECORD: &str = "(whole record)";
+
 /// What is wrong with a record, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
@@ -318,7 +322,7 @@ impl GameRecord {
                 ),
                 None => error(
                     None,
-                    if path == "." { "(whole record)" } else { &path },
+                    if path == "." { WHOLE_RECORD } else { &path },
                     inner.to_string(),
                 ),
             }

@@ -178,6 +178,8 @@ pub const UI: Ui = Ui {
     time_penalty: "time penalty",
     record_turn_field: "turn {turn}, field {field}",
     record_field: "field {field}",
+    record_not_krada: "This file is not a Krada game record. Saved games opens the .json files that Krada downloads.",
+    words_not_text: "This file is not a word list: a word list is plain text, one word a line.",
     computer_easy: "Computer, easy",
     computer_medium: "Computer, medium",
     computer_hard: "Computer, hard",
@@ -400,12 +402,11 @@ pub fn equation_error(error: &EquationError) -> String {
         }
         DivisionByZero { at } => format!("Tile {}: division by zero.", at + 1),
         TooLarge { at } => format!("Tile {}: the number grows too large to check.", at + 1),
-        NotEqual { at, left, right } => {
-            format!(
-                "Tile {}: the sides are not equal ({left} is not {right}).",
-                at + 1
-            )
-        }
+        // Said as a student checks it: what each side comes to.
+        NotEqual { at, left, right } => format!(
+            "not true: before the = on tile {} it makes {left}, after it {right}.",
+            at + 1
+        ),
     }
 }
 

@@ -88,6 +88,11 @@ impl Lang {
     /// What is wrong with a game record, and where.
     pub fn record_error(self, error: &RecordError) -> String {
         let ui = self.ui();
+        // No record at all: say what the file should be, not what the
+        // reader expected at line 1.
+        if error.field == krada_engine::record::WHOLE_RECORD {
+            return ui.record_not_krada.into();
+        }
         let place = match error.turn {
             Some(turn) => fill(
                 ui.record_turn_field,
@@ -135,6 +140,12 @@ impl Lang {
 
     /// What is wrong with a word list.
     pub fn lexicon_error(self, error: &LexiconError) -> String {
+        // A line that is not text (a binary file) is not echoed back.
+        if let LexiconError::NotAWord { text, .. } = error
+            && !readable_line(text)
+        {
+            return self.ui().words_not_text.into();
+        }
         match self {
             Lang::Th => th::lexicon_error(error),
             Lang::En => en::lexicon_error(error),
@@ -386,6 +397,8 @@ pub struct Ui {
     pub record_turn_field: &'static str,
     /// Template: {field}.
     pub record_field: &'static str,
+    pub record_not_krada: &'static str,
+    pub words_not_text: &'static str,
     pub computer_easy: &'static str,
     pub computer_medium: &'static str,
     pub computer_hard: &'static str,
@@ -614,6 +627,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_file_that_is_no_record_or_no_text_is_named_so_not_echoed() {
+        for lang in [Lang::En, Lang::Th] {
+            let not_json =
+                krada_engine::record::GameRecord::from_json("PK\u{3}\u{4} zip").unwrap_err();
+            assert_eq!(lang.record_error(&not_json), lang.ui().record_not_krada);
+            let binary = LexiconError::NotAWord {
+                line: 1,
+                text: "\u{1}\u{FFFD}\u{FFFD}PNG".into(),
+            };
+            assert_eq!(lang.lexicon_error(&binary), lang.ui().words_not_text);
+            // A typing slip is shown as typed, with its line.
+            let slip = LexiconError::NotAWord {
+                line: 7,
+                text: "CAT5".into(),
+            };
+            let text = lang.lexicon_error(&slip);
+            assert!(text.contains("CAT5") && text.contains('7'), "{text}");
+        }
+    }
+
+    #[test]
     fn counts_are_grouped_by_thousands() {
         assert_eq!(count(0), "0");
         assert_eq!(count(999), "999");
@@ -829,4 +863,10 @@ mod tests {
             Lang::En.event(GameKind::AMath, &Event::Pass)
         );
     }
+}
+
+/// Whether a line of a file reads as text a person typed: no control
+/// characters, nothing that failed to decode, not longer than any word.
+fn readable_line(text: &str) -> bool {
+    text.chars().count() <= 40 && !text.chars().any(|c| c.is_control() || c == '\u{FFFD}')
 }

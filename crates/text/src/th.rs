@@ -178,6 +178,8 @@ pub const UI: Ui = Ui {
     time_penalty: "เกินเวลา",
     record_turn_field: "ตาที่ {turn} ช่องข้อมูล {field}",
     record_field: "ช่องข้อมูล {field}",
+    record_not_krada: "ไฟล์นี้ไม่ใช่บันทึกเกมของกระดาน หน้าเกมที่บันทึกไว้เปิดได้เฉพาะไฟล์ .json ที่กระดานดาวน์โหลดให้",
+    words_not_text: "ไฟล์นี้ไม่ใช่รายการคำ: รายการคำเป็นไฟล์ข้อความ หนึ่งคำต่อหนึ่งบรรทัด",
     computer_easy: "คอมพิวเตอร์ ระดับง่าย",
     computer_medium: "คอมพิวเตอร์ ระดับกลาง",
     computer_hard: "คอมพิวเตอร์ ระดับยาก",
@@ -393,9 +395,10 @@ pub fn equation_error(error: &EquationError) -> String {
         JoinedBigNumber { at } => format!("เบี้ยตัวที่ {}: เบี้ย 10–20 ห้ามต่อกับตัวเลขอื่น", at + 1),
         DivisionByZero { at } => format!("เบี้ยตัวที่ {}: ห้ามหารด้วยศูนย์", at + 1),
         TooLarge { at } => format!("เบี้ยตัวที่ {}: ตัวเลขใหญ่เกินกว่าจะตรวจได้", at + 1),
-        NotEqual { at, left, right } => {
-            format!("เบี้ยตัวที่ {}: สองข้างไม่เท่ากัน ({left} ไม่เท่ากับ {right})", at + 1)
-        }
+        NotEqual { at, left, right } => format!(
+            "สมการไม่เป็นจริง: ก่อนเครื่องหมาย = ที่เบี้ยตัวที่ {} ได้ {left} หลังจากนั้นได้ {right}",
+            at + 1
+        ),
     }
 }
 
