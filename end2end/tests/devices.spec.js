@@ -369,3 +369,39 @@ test("a shared class link opens as the rounds' best plays, without a review or a
   await expect(other.getByTestId("replay-download")).toHaveCount(0);
   await other.close();
 });
+
+/** Whether two boxes overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the face picker leaves the square being filled in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Seed 11 deals Ann 8 15 3 ×/÷ ? 6 = 2.
+  await startGame(page, { seed: 11 });
+  // (A cancelled pick leaves its tile chosen: the next square takes the blank.)
+  for (const [tile, square] of [["×/÷", "H8"], ["?", "H14"]]) {
+    if (!(await page.locator(".rack-tile.selected").count())) await page.locator(`.rack-tile[data-tile="${tile}"]`).first().click();
+    await cell(page, square).click();
+    const picker = page.getByTestId("picker");
+    await expect(picker).toBeVisible();
+    const target = await cell(page, square).boundingBox();
+    expect(overlap(await picker.boundingBox(), target), `the picker over ${square}`).toBe(false);
+    await page.getByTestId("pick-cancel").click();
+  }
+});
+
+test("a long name stays within its place on a phone and a laptop", async ({ page }) => {
+  // Forty letters without a space: nowhere to wrap but anywhere.
+  const long = "SomchaiJaideeWongsawatOfTheBangkokClubAB";
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) {
+    await page.setViewportSize(size);
+    await startGame(page, { seed: 11, names: [long, "Ben"] });
+    await page.screenshot({ path: test.info().outputPath(`long-name-${size.width}.png`) });
+    const board = await page.getByTestId("board").boundingBox();
+    for (const locator of [page.getByTestId("to-move"), page.getByTestId("clock-0")]) {
+      const box = await locator.boundingBox();
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
+      if (size.width > 900) expect(overlap(box, board), "over the board").toBe(false);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+});

@@ -31,6 +31,8 @@ for (const size of SIZES) {
     const problems = watch(page);
     // The menu and a new game, with hints.
     await startGame(page, { seed: 11, opponent: "easy" });
+    // The keyboard starts on the board.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.dataset.testid)).toBe("board");
     await page.getByTestId("hint").click();
     await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 20_000 });
     await page.getByTestId("hint-0").click();

@@ -369,21 +369,6 @@ pub fn Board(game: GameKind) -> impl IntoView {
         },
         move |pos| cell_view(app, pos),
     );
-    let legend = [
-        Premium::LineX3,
-        Premium::LineX2,
-        Premium::TileX3,
-        Premium::TileX2,
-    ]
-    .map(|premium| {
-        let code = premium_code(premium, false);
-        view! {
-            <li>
-                <span class=format!("swatch {code}")></span>
-                {move || premium_name(lang.get().ui(), game, premium, false)}
-            </li>
-        }
-    });
     let pointer_down = move |ev: web_sys::PointerEvent| {
         let Some(pos) = pos_of(&ev) else { return };
         app.cursor.update(|c| c.0 = pos);
@@ -430,7 +415,34 @@ pub fn Board(game: GameKind) -> impl IntoView {
                 {rows}
             </div>
             </BoardFrame>
-            <ul class="legend">{legend}</ul>
+            <Legend game />
         </div>
+    }
+}
+
+/// What the coloured squares do. Beside the board where there is room; on
+/// phones and short screens it moves to the score sheet (the drawer).
+#[component]
+pub fn Legend(game: GameKind, #[prop(optional)] in_sheet: bool) -> impl IntoView {
+    let lang = use_app().lang;
+    let items = [
+        Premium::LineX3,
+        Premium::LineX2,
+        Premium::TileX3,
+        Premium::TileX2,
+    ]
+    .map(|premium| {
+        let code = premium_code(premium, false);
+        view! {
+            <li>
+                <span class=format!("swatch {code}")></span>
+                {move || premium_name(lang.get().ui(), game, premium, false)}
+            </li>
+        }
+    });
+    view! {
+        <ul class="legend" class:sheet-legend=in_sheet data-testid=if in_sheet { "sheet-legend" } else { "legend" }>
+            {items}
+        </ul>
     }
 }

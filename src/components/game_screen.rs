@@ -1,5 +1,6 @@
 //! The table: clock, board with rack and move buttons, score sheet.
 
+use super::board::Legend;
 use super::drag::{DragGhost, provide_drag};
 use super::puzzle_verdict::{PuzzleVerdict, has_verdict};
 use super::score_sheet::Result;
@@ -55,6 +56,28 @@ fn OrderDraw() -> impl IntoView {
     }
 }
 
+/// Puts the keyboard on the board once it is in the page (a game starts
+/// there, not ten Tabs away), trying for a few frames while the screen
+/// mounts.
+fn focus_board_soon(frames: u32) {
+    request_animation_frame(move || {
+        use wasm_bindgen::JsCast;
+        let board = document()
+            .query_selector("[data-testid=board]")
+            .ok()
+            .flatten()
+            .filter(|b| b.is_connected())
+            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+        match board {
+            Some(board) => {
+                let _ = board.focus();
+            }
+            None if frames > 0 => focus_board_soon(frames - 1),
+            None => {}
+        }
+    });
+}
+
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let app = use_app();
@@ -65,6 +88,7 @@ pub fn GameScreen() -> impl IntoView {
     // Starting or resuming a game shows the table from its top, wherever
     // the page was scrolled to (the new-game form's Start is far down).
     window().scroll_to_with_x_and_y(0.0, 0.0);
+    focus_board_soon(10);
     // Phones keep the sheet and tracker in a drawer.
     let sheet_open = RwSignal::new(false);
     let ui = move || app.lang.get().ui();
@@ -149,6 +173,7 @@ pub fn GameScreen() -> impl IntoView {
                 <Result />
                 <TableControls />
                 <ScoreSheet />
+                {move || view! { <Legend game=game.get() in_sheet=true /> }}
             </div>
             <FacePicker />
             <DragGhost />

@@ -6,6 +6,33 @@ use krada_engine::notation::face_symbol;
 use krada_engine::rules::GameKind;
 use leptos::prelude::*;
 
+/// Where the picker goes so it leaves the square being filled in view: the
+/// half of the screen the square is not in (beside the board when the
+/// screen is wider than tall).
+fn away_from(pos: krada_engine::layout::Pos) -> &'static str {
+    let window = window();
+    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (width, height) = (size(window.inner_width()), size(window.inner_height()));
+    let Some(rect) = document()
+        .query_selector(&format!("[data-testid=cell-{}]", pos.name()))
+        .ok()
+        .flatten()
+        .map(|cell| cell.get_bounding_client_rect())
+    else {
+        return "";
+    };
+    let (x, y) = (
+        rect.x() + rect.width() / 2.0,
+        rect.y() + rect.height() / 2.0,
+    );
+    match (width > height, x < width / 2.0, y < height / 2.0) {
+        (true, true, _) => "pick-right",
+        (true, false, _) => "pick-left",
+        (false, _, true) => "pick-below",
+        (false, _, false) => "pick-above",
+    }
+}
+
 #[component]
 pub fn FacePicker() -> impl IntoView {
     let app = use_app();
@@ -42,7 +69,7 @@ pub fn FacePicker() -> impl IntoView {
                         })
                         .collect_view();
                     view! {
-                        <div class="overlay">
+                        <div class=format!("overlay picker-overlay {}", away_from(request.pos))>
                             <div
                                 class="dialog picker"
                                 role="dialog"
