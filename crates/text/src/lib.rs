@@ -622,6 +622,12 @@ pub struct Ui {
     pub puzzle_other: &'static str,
 }
 
+/// Whether a line of a file reads as text a person typed: no control
+/// characters, nothing that failed to decode, not longer than any word.
+fn readable_line(text: &str) -> bool {
+    text.chars().count() <= 40 && !text.chars().any(|c| c.is_control() || c == '\u{FFFD}')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -863,10 +869,4 @@ mod tests {
             Lang::En.event(GameKind::AMath, &Event::Pass)
         );
     }
-}
-
-/// Whether a line of a file reads as text a person typed: no control
-/// characters, nothing that failed to decode, not longer than any word.
-fn readable_line(text: &str) -> bool {
-    text.chars().count() <= 40 && !text.chars().any(|c| c.is_control() || c == '\u{FFFD}')
 }
