@@ -332,7 +332,14 @@ pub fn App() -> impl IntoView {
     open_link(app);
     let screen = app.screen;
     // The screen shown changes only when another is chosen: setting the same
-    // one again (a reload from another tab) keeps it, and its state.
+    // one again (a game adopted from another tab) keeps it, and its state.
+    // It also keeps the page alive: rebuilt in the same tick as the game
+    // changes, the old table's views run once more after their owner is
+    // disposed, and a `.get()` of its signals then panics ("you tried to
+    // access a reactive value … already disposed", controls.rs' pass
+    // confirmation first; leptos-rs/leptos#4590). That was the `unreachable`
+    // trap seen after the split build: with `panic = abort` and no hook it
+    // had no message.
     let shown = Memo::new(move |_| screen.get());
     view! {
         <TopBar projector=projector />

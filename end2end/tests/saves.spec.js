@@ -113,6 +113,10 @@ test("two tabs on one game: each shows the other's moves and none is lost", asyn
   await expect(first.getByTestId("turn-1")).toContainText(move);
   await first.reload();
   await expect(first.getByTestId("turn-2")).toContainText("pass");
+  // Neither tab stopped on the way (a table rebuilt as a game is adopted
+  // once panicked on a disposed signal).
+  await expect(second.getByTestId("crash")).toHaveCount(0);
+  await expect(first.getByTestId("crash")).toHaveCount(0);
 });
 
 test("a reload keeps the rack's order and the tiles placed but not yet played", async ({ page }) => {
