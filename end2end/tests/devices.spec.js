@@ -183,13 +183,14 @@ for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) 
     if (count > 1) {
       await answers.nth(count - 1).locator("button").click();
       await page.getByTestId("play").click();
-      await expectInView(page, page.getByTestId("puzzle-verdict"), "the verdict");
+      await expect(page.getByTestId("puzzle-verdict")).toBeInViewport({ ratio: 1 });
       await page.getByTestId("recall").click();
     }
     await answers.first().locator("button").click();
     await page.getByTestId("play").click();
     const verdict = page.getByTestId("puzzle-verdict");
     await expect(verdict).toContainText("The best play!");
+    await expect(verdict).toBeInViewport({ ratio: 1 });
     await expectInView(page, verdict, "the verdict");
     await expectInView(page, page.getByTestId("puzzle-verdict-next"), "the next puzzle");
     await expectInView(page, page.getByTestId("board"), "the board");

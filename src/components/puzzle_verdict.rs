@@ -32,22 +32,13 @@ pub fn PuzzleVerdict() -> impl IntoView {
     let shown = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         app.puzzle.with(|p| p.as_ref().map(|p| p.tries.len()));
-        if let Some(el) = shown.get() {
-            request_animation_frame(move || {
-                let top = el.get_bounding_client_rect().top();
-                if top < 0.0
-                    || top
-                        > window()
-                            .inner_height()
-                            .ok()
-                            .and_then(|h| h.as_f64())
-                            .unwrap_or(0.0)
-                            / 2.0
-                {
-                    window().scroll_by_with_x_and_y(0.0, top - 8.0);
-                }
-            });
-        }
+        // Next frame: the first verdict is mounted only after this runs.
+        // (`try_`: the table may be gone by then.)
+        request_animation_frame(move || {
+            if let Some(el) = shown.try_get_untracked().flatten() {
+                bring_into_view(&el);
+            }
+        });
     });
     move || {
         verdict().map(|(text, solved)| {
@@ -72,5 +63,19 @@ pub fn PuzzleVerdict() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// Scrolls the page so the verdict stands near the top, the board below it,
+/// unless it is there already.
+fn bring_into_view(el: &web_sys::HtmlDivElement) {
+    let top = el.get_bounding_client_rect().top();
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if top < 0.0 || top > height / 2.0 {
+        window().scroll_by_with_x_and_y(0.0, top - 8.0);
     }
 }
