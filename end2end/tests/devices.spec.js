@@ -390,10 +390,11 @@ test("the face picker leaves the square being filled in view", async ({ page }) 
   }
 });
 
-test("a long name stays within its place on a phone and a laptop", async ({ page }) => {
-  // Forty letters without a space: nowhere to wrap but anywhere.
-  const long = "SomchaiJaideeWongsawatOfTheBangkokClubAB";
-  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) {
+// Forty letters without a space: nowhere to wrap but anywhere.
+const LONG_NAME = "SomchaiJaideeWongsawatOfTheBangkokClubAB";
+for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) {
+  test(`a long name stays within its place (${size.width}×${size.height})`, async ({ page }) => {
+    const long = LONG_NAME;
     await page.setViewportSize(size);
     await startGame(page, { seed: 11, names: [long, "Ben"] });
     await page.screenshot({ path: test.info().outputPath(`long-name-${size.width}.png`) });
@@ -404,5 +405,5 @@ test("a long name stays within its place on a phone and a laptop", async ({ page
       if (size.width > 900) expect(overlap(box, board), "over the board").toBe(false);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-});
+  });
+}

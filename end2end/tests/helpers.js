@@ -178,6 +178,9 @@ export function openingLine(labels) {
  * they are in a menu, opened first. */
 export async function openMenu(page, testId) {
   const toggle = page.getByTestId("menu-toggle");
+  // The header first: right after a load `isVisible` would answer before
+  // the app is there (and the phone's destinations stay folded away).
+  await toggle.waitFor({ state: "attached" });
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   await page.getByTestId(testId).click();
 }

@@ -200,3 +200,38 @@ fn a_gcg_file_is_reviewed_from_the_racks_it_gives() {
         (b.rank, b.plays, b.top_score)
     );
 }
+
+#[test]
+fn the_best_plays_list_each_play_once_not_its_orders_or_its_mirror_image() {
+    use krada_ai::equity::Listing;
+    for seed in [3, 7, 11] {
+        let game = amath_game(seed);
+        let moments = record_moments(&game.record(), None).unwrap();
+        // The first move is on the empty board: a play down and the same
+        // play across are one play there.
+        assert!(matches!(
+            Listing::distinct_for(&moments[0].position),
+            Listing::Distinct {
+                mirrors_alike: true
+            }
+        ));
+        for moment in moments.iter().take(4) {
+            let review = review_moment(moment, 8);
+            let listing = Listing::distinct_for(&moment.position);
+            let keys: Vec<_> = review
+                .best
+                .iter()
+                .map(|b| listing.key(&b.placements))
+                .collect();
+            let unique: std::collections::HashSet<_> = keys.iter().collect();
+            assert_eq!(
+                unique.len(),
+                keys.len(),
+                "seed {seed}, move {}",
+                moment.index + 1
+            );
+            // Still best first.
+            assert!(review.best.windows(2).all(|w| w[0].equity >= w[1].equity));
+        }
+    }
+}
