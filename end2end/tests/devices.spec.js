@@ -3,18 +3,7 @@
 // verdict, a notice over the turn, the phone's menu, a paused game.
 import { test, expect } from "@playwright/test";
 import jsQR from "jsqr";
-import { startGame, typeAt, pass, cell, openMenu } from "./helpers.js";
-
-/** Fails unless the element's box lies wholly inside the viewport. */
-async function expectInView(page, locator, what) {
-  const box = await locator.boundingBox();
-  const { width, height } = page.viewportSize();
-  expect(box, `${what} is shown`).not.toBeNull();
-  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
-  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
-  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
-}
+import { startGame, typeAt, pass, cell, openMenu, expectInView } from "./helpers.js";
 
 for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
   test(`a whole turn fits a phone held sideways (${size.width}×${size.height})`, async ({ page }) => {

@@ -184,3 +184,14 @@ export async function openMenu(page, testId) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   await page.getByTestId(testId).click();
 }
+
+/** Fails unless the element's box lies wholly inside the viewport. */
+export async function expectInView(page, locator, what) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  expect(box, `${what} is shown`).not.toBeNull();
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+}

@@ -1,7 +1,7 @@
 // One screen a turn: on a phone, a laptop and the projector, everything a
 // turn needs is inside the viewport right after Start, without scrolling.
 import { test, expect } from "@playwright/test";
-import { startGame, pass, playFromRack, openMenu } from "./helpers.js";
+import { startGame, pass, playFromRack, openMenu, expectInView } from "./helpers.js";
 
 const VIEWPORTS = [
   { name: "phone-360", width: 360, height: 740 },
@@ -11,15 +11,9 @@ const VIEWPORTS = [
   { name: "projector-2160", width: 3840, height: 2160, projector: true },
 ];
 
-/** Fails unless the element's box lies wholly inside the viewport. */
-async function expectInView(page, testId) {
-  const box = await page.getByTestId(testId).first().boundingBox();
-  const { width, height } = page.viewportSize();
-  expect(box, `${testId} is shown`).not.toBeNull();
-  expect(box.x, `${testId} left`).toBeGreaterThanOrEqual(0);
-  expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${testId} right`).toBeLessThanOrEqual(width + 0.5);
-  expect(box.y + box.height, `${testId} bottom`).toBeLessThanOrEqual(height + 0.5);
+/** Fails unless the element named `testId` lies wholly inside the viewport. */
+async function expectIdInView(page, testId) {
+  await expectInView(page, page.getByTestId(testId).first(), testId);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -33,7 +27,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.locator(".rack-tile")).toHaveCount(8);
     await page.screenshot({ path: test.info().outputPath(`game-${viewport.name}.png`) });
     for (const id of ["board", "rack", "play", "recall", "pass", "exchange", "hint", "score-0", "score-1", "clock-0", "clock-1"]) {
-      await expectInView(page, id);
+      await expectIdInView(page, id);
     }
     // Nothing to scroll to: the page is no taller than the screen.
     const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -160,12 +154,12 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: test.info().outputPath(`over-${viewport.name}.png`) });
     await expect(page.getByTestId("result")).toBeInViewport({ ratio: 1 });
     if (viewport.width < 900) return; // the board is below the result, the sheet in a drawer
-    await expectInView(page, "board");
+    await expectIdInView(page, "board");
     // Every column of the sheet (totals and times included) inside its panel.
     const column = page.getByTestId("sheet-column");
     const [scrollWidth, clientWidth] = await column.evaluate((c) => [c.scrollWidth, c.clientWidth]);
     expect(scrollWidth, "the sheet's width").toBeLessThanOrEqual(clientWidth);
-    await expectInView(page, "turn-1");
+    await expectIdInView(page, "turn-1");
   });
 }
 
@@ -225,8 +219,8 @@ test("the replay's board fits a laptop screen beside its moves", async ({ page }
   const gcg = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n>ben: AEIQRST 9F QI +17 17\n";
   await page.getByTestId("load-gcg").setInputFiles({ name: "a.gcg", mimeType: "text/plain", buffer: Buffer.from(gcg) });
   await page.getByTestId("replay-last").click();
-  await expectInView(page, "replay-cell-O15");
-  await expectInView(page, "replay-cell-A1");
-  await expectInView(page, "replay-next");
+  await expectIdInView(page, "replay-cell-O15");
+  await expectIdInView(page, "replay-cell-A1");
+  await expectIdInView(page, "replay-next");
   await expect(page.locator("[data-last-score]")).toHaveAttribute("data-last-score", "+17");
 });

@@ -2,16 +2,7 @@
 // a projected game between two people, file errors in plain words, and the
 // squares' legend on a phone.
 import { test, expect } from "@playwright/test";
-import { startGame, openMenu } from "./helpers.js";
-
-async function expectInView(page, locator, what) {
-  const box = await locator.boundingBox();
-  const { width, height } = page.viewportSize();
-  expect(box, `${what} is shown`).not.toBeNull();
-  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
-  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
-}
+import { startGame, openMenu, expectInView } from "./helpers.js";
 
 test("the laptop's score sheet follows the game: the last play and the tracker stay in view", async ({ page }) => {
   test.slow();
