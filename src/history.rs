@@ -7,7 +7,7 @@ use crate::browser;
 use crate::computer::Computer;
 use crate::model::nav::{self, Entry, Held, Nav, Screen};
 use crate::state::AppState;
-use krada_ai::link;
+use krada_features::link;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 

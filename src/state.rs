@@ -42,7 +42,7 @@ pub enum Notice {
     /// The computer player's worker panicked (its message is in the console).
     ComputerStopped,
     /// A link in the page address cannot be opened.
-    LinkUnreadable(krada_ai::link::LinkError),
+    LinkUnreadable(krada_features::link::LinkError),
 }
 
 /// A tile waiting for the player to say which face it shows.
@@ -72,7 +72,7 @@ pub struct AppState {
     pub puzzle: RwSignal<Option<PuzzleState>>,
     /// The puzzle asked of the worker, until it answers: which one, whether
     /// it is today's and whether it is timed.
-    pub puzzle_asked: StoredValue<Option<(krada_ai::puzzle::PuzzleSpec, bool, bool)>>,
+    pub puzzle_asked: StoredValue<Option<(krada_features::puzzle::PuzzleSpec, bool, bool)>>,
     /// The class session at this device, if one is running.
     pub class: RwSignal<Option<crate::model::class::ClassState>>,
     /// Set when a game is taken over from another tab: that change is the

@@ -1,16 +1,16 @@
 //! The messages between the page and the computer player's worker, as JSON.
 
-use krada_ai::class_round::{Found, distinct_answers, find, rank_among, round_answers};
 use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
-use krada_ai::puzzle::{Answer, PuzzleSpec, make};
-use krada_ai::review::{Moment, MoveReview, Played, review_moment};
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
+use krada_features::class_round::{Found, distinct_answers, find, rank_among, round_answers};
+use krada_features::puzzle::{Answer, PuzzleSpec, make};
+use krada_features::review::{Moment, MoveReview, Played, review_moment};
 use serde::{Deserialize, Serialize};
 
 /// What a message from the worker starts with when it panicked (the rest is
@@ -451,8 +451,8 @@ mod tests {
 
     #[test]
     fn a_class_round_gives_its_best_plays_and_finds_the_entries() {
-        use krada_ai::class_round::ClassSession;
         use krada_ai::position::play_notation;
+        use krada_features::class_round::ClassSession;
         let session = (1..)
             .map(|seed| ClassSession::new(TileSetId::Standard, seed))
             .find(|s| !round_answers(&s.position(None)).is_empty())

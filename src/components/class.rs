@@ -12,10 +12,10 @@ use crate::model::class::{ClassState, EntryProblem, MINUTES, Phase, TOP};
 use crate::model::clock;
 use crate::state::use_app;
 use crate::words::ENABLE;
-use krada_ai::review::line_of;
 use krada_engine::layout::Pos;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
+use krada_features::review::line_of;
 use krada_text::fill;
 use leptos::prelude::*;
 

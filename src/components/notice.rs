@@ -3,8 +3,8 @@
 use crate::model::saves::StoreError;
 use crate::model::session::SaveError;
 use crate::state::{Notice, use_app};
-use krada_ai::link::LinkError;
 use krada_engine::rules::GameKind;
+use krada_features::link::LinkError;
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
 

@@ -13,12 +13,14 @@ use crate::model::puzzle::{
 use crate::model::session::{PlayOptions, Session};
 use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
-use krada_ai::link::{Shared, encode};
 use krada_ai::position::Position;
-use krada_ai::puzzle::{Clue, Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed, solutions};
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
+use krada_features::link::{Shared, encode};
+use krada_features::puzzle::{
+    Clue, Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed, solutions,
+};
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
 
@@ -70,7 +72,7 @@ pub fn open_puzzle_with(
 }
 
 /// Lays the worker's puzzle out at the table.
-fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_ai::puzzle::Answer>) {
+fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_features::puzzle::Answer>) {
     let Some((spec, daily, timed)) = app.puzzle_asked.try_update_value(Option::take).flatten()
     else {
         return;

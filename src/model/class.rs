@@ -4,14 +4,14 @@
 //! restored after a reload.
 
 use super::wall::{WALL_VERSION, WallRow, WallSide, WallView, cells_of};
-use krada_ai::class_round::{ClassSession, Entry, Found};
 use krada_ai::equity::Listing;
 use krada_ai::position::Position;
-use krada_ai::puzzle::Answer;
-use krada_ai::review::line_of;
 use krada_engine::play::{Placement, lay};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
+use krada_features::class_round::{ClassSession, Entry, Found};
+use krada_features::puzzle::Answer;
+use krada_features::review::line_of;
 use krada_text::{Lang, fill, tile_labels};
 use serde::{Deserialize, Serialize};
 
@@ -294,13 +294,13 @@ impl ClassState {
     /// A link to the session's rounds (not what the class typed: names
     /// stay in the room).
     pub fn share_fragment(&self) -> String {
-        krada_ai::link::encode(&krada_ai::link::Shared::Class(self.session.clone()))
+        krada_features::link::encode(&krada_features::link::Shared::Class(self.session.clone()))
     }
 
     /// A link to the board and rack the class solves now, for the wall's
     /// QR code: students open it on their phones.
     pub fn round_fragment(&self) -> String {
-        krada_ai::link::encode(&krada_ai::link::Shared::Position(self.position()))
+        krada_features::link::encode(&krada_features::link::Shared::Position(self.position()))
     }
 
     /// The whole session as text: each round's rack, best play and what the
@@ -471,8 +471,8 @@ impl ClassState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use krada_ai::class_round::{find, round_answers};
     use krada_ai::position::play_notation;
+    use krada_features::class_round::{find, round_answers};
 
     /// A class whose first rack has a play, answered as the worker would.
     fn answered() -> (ClassState, Vec<Answer>) {

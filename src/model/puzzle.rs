@@ -1,8 +1,8 @@
 //! A puzzle being solved at the table, and the daily puzzles solved on this
 //! device (for the streak).
 
-use krada_ai::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
 use krada_engine::play::Placement;
+use krada_features::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -138,8 +138,8 @@ impl DailyHistory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use krada_ai::puzzle::{Difficulty, make};
     use krada_engine::tileset::TileSetId;
+    use krada_features::puzzle::{Difficulty, make};
 
     #[test]
     fn a_streak_counts_days_in_a_row_up_to_today_or_yesterday() {

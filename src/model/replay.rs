@@ -3,11 +3,7 @@
 //! review can rank it. One shape for both sources, so one screen shows them.
 
 use super::nav::Screen;
-use krada_ai::class_round::ClassSession;
 use krada_ai::position::Position;
-use krada_ai::review::{
-    Moment, MoveReview, SideSummary, gcg_moments, line_of, record_moments, summarise,
-};
 use krada_engine::board::Board;
 use krada_engine::game::{Event, Game};
 use krada_engine::gcg::{Gcg, GcgError, GcgEvent, GcgLine, Replayed};
@@ -15,6 +11,10 @@ use krada_engine::layout::Pos;
 use krada_engine::play::lay;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
+use krada_features::class_round::ClassSession;
+use krada_features::review::{
+    Moment, MoveReview, SideSummary, gcg_moments, line_of, record_moments, summarise,
+};
 use krada_text::Lang;
 
 /// What a step's line on the move list says.
@@ -300,9 +300,9 @@ impl Replay {
             Source::Record(json) => {
                 let record = krada_engine::record::GameRecord::from_json(json).ok()?;
                 let game = Game::from_record_with(&record, lexicon).ok()?;
-                Some(krada_ai::link::encode(&krada_ai::link::Shared::Game(
-                    Box::new(game),
-                )))
+                Some(krada_features::link::encode(
+                    &krada_features::link::Shared::Game(Box::new(game)),
+                ))
             }
         }
     }
@@ -403,7 +403,7 @@ mod tests {
         let total = replay.moments.len();
         assert_eq!(replay.progress(), (0, total));
         for moment in replay.moments.clone().iter().take(4) {
-            replay.keep_review(krada_ai::review::review_moment(moment, 3));
+            replay.keep_review(krada_features::review::review_moment(moment, 3));
         }
         assert_eq!(replay.progress(), (4, total));
         assert_eq!(replay.unreviewed().len(), total - 4);

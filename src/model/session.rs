@@ -177,7 +177,7 @@ impl Session {
     /// A link to this game: the whole game once it is over; before that
     /// only its board (the game's seed would tell what the racks hold).
     pub fn share_fragment(&self) -> String {
-        use krada_ai::link::{Shared, encode};
+        use krada_features::link::{Shared, encode};
         if self.game.is_over() {
             return encode(&Shared::Game(Box::new(self.game.clone())));
         }

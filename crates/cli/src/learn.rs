@@ -1,17 +1,17 @@
 //! `krada learn-leaves` and `krada learn-opening`: the hard level's
 //! evaluation fitted from self-play.
 
-use krada_ai::chances::fit as fit_chances;
 use krada_ai::defence::{AMATH_OPENING_COST, KINDS, WORD_OPENING_COST};
 use krada_ai::leave::for_tiles;
 use krada_ai::leave::{
     AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, NO_LEAVE, WORD_FEATURES, WORD_LEAVE,
     WordLeave, amath_features, word_features,
 };
-use krada_ai::leave_fit::{Study, fit, opening_samples, samples};
 use krada_ai::player::{Level, Player};
-use krada_ai::selfplay::turns_of_games;
 use krada_engine::tileset::TileSetId;
+use krada_lab::chance_fit::fit as fit_chances;
+use krada_lab::leave_fit::{Study, fit, opening_samples, samples};
+use krada_lab::matches::turns_of_games;
 use std::path::Path;
 use std::process::ExitCode;
 

@@ -3,11 +3,11 @@
 
 use crate::locale::user_lang;
 use krada_ai::position::Position;
-use krada_ai::puzzle::{Difficulty, Puzzle, PuzzleKind, PuzzleSpec, make, solutions};
-use krada_ai::review::line_of;
 use krada_engine::layout::{Pos, SIZE};
 use krada_engine::notation::{face_symbol, write_rack};
 use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Difficulty, Puzzle, PuzzleKind, PuzzleSpec, make, solutions};
+use krada_features::review::line_of;
 use krada_text::{Lang, fill};
 use std::path::Path;
 use std::process::ExitCode;

@@ -3,10 +3,10 @@
 //! then a summary per player. Reads Krada records and GCG files.
 
 use crate::locale::user_lang;
-use krada_ai::review::{Moment, MoveReview, gcg_moments, record_moments, review_moment};
 use krada_engine::gcg::{Check, Gcg, decode, replay_with};
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
+use krada_features::review::{Moment, MoveReview, gcg_moments, record_moments, review_moment};
 use krada_text::Lang;
 use std::path::Path;
 use std::process::ExitCode;

@@ -1,10 +1,10 @@
 //! `krada selfplay`: games between two levels.
 
-use krada_ai::choice_study::{Judge, study as choice_study};
 use krada_ai::player::{Level, Player};
-use krada_ai::selfplay::run as play;
 use krada_ai::simulate::SimBudget;
 use krada_engine::tileset::{TileSet, TileSetId};
+use krada_lab::choice_study::{Judge, study as choice_study};
+use krada_lab::matches::run as play;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -172,7 +172,7 @@ impl Judging {
 }
 
 /// `krada choice-gain`: what the expert's choice gains over the hard
-/// level's move, by the draws it chooses with (see `krada_ai::choice_study`).
+/// level's move, by the draws it chooses with (see `krada_lab::choice_study`).
 pub fn choice_gain(
     games: u32,
     seed: u64,

@@ -591,10 +591,10 @@ mod gcg {
 mod review {
     use super::{krada, krada_in};
     use krada_ai::player::{Level, Player};
-    use krada_ai::review::{record_moments, review_moment, summarise};
     use krada_ai::selfplay::play_game;
     use krada_engine::rules::Rules;
     use krada_engine::tileset::TileSetId;
+    use krada_features::review::{record_moments, review_moment, summarise};
 
     #[test]
     fn prints_each_move_against_the_best_plays_and_a_summary_per_player() {

@@ -107,8 +107,8 @@ impl Lang {
     pub fn review_report(
         self,
         names: &[String; 2],
-        moments: &[krada_ai::review::Moment],
-        reviews: &[Option<krada_ai::review::MoveReview>],
+        moments: &[krada_features::review::Moment],
+        reviews: &[Option<krada_features::review::MoveReview>],
     ) -> String {
         review::review_report(self, names, moments, reviews)
     }

@@ -3,9 +3,9 @@
 
 use crate::{Lang, count, fill, tenths, tile_labels};
 use krada_ai::position::Position;
-use krada_ai::review::{Moment, MoveReview, Played, SideSummary, line_of, summarise};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileId;
+use krada_features::review::{Moment, MoveReview, Played, SideSummary, line_of, summarise};
 
 /// The review as text: a block a move, then a line a player.
 /// `reviews[i]` is the review of `moments[i]`; moves not reviewed are left out.

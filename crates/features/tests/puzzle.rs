@@ -1,12 +1,13 @@
 //! Puzzles are the same from the same seed, and graded against every legal
 //! play.
 
+#[path = "../../ai/tests/common/mod.rs"]
 mod common;
 
 use krada_ai::movegen::all_moves;
-use krada_ai::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, make};
 use krada_engine::play::Placement;
 use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, make};
 
 fn spec(seed: u64, kind: PuzzleKind, difficulty: Difficulty, tiles: TileSetId) -> PuzzleSpec {
     PuzzleSpec {
@@ -151,7 +152,7 @@ fn the_daily_puzzle_is_the_day_counted_from_new_year_2026() {
 
 #[test]
 fn a_drill_is_a_first_rack_whose_every_solution_uses_all_its_tiles() {
-    use krada_ai::puzzle::solutions;
+    use krada_features::puzzle::solutions;
     for difficulty in Difficulty::ALL {
         let p = make(
             spec(8, PuzzleKind::Drill, difficulty, TileSetId::Standard),
@@ -173,7 +174,7 @@ fn a_drill_is_a_first_rack_whose_every_solution_uses_all_its_tiles() {
         assert_eq!(distinct.len(), found.len());
         // Each names an answer that makes it.
         for (text, i) in &found {
-            let line = krada_ai::review::line_of(&p.position, &p.answers[*i].placements);
+            let line = krada_features::review::line_of(&p.position, &p.answers[*i].placements);
             assert!(line.ends_with(&format!(" {text}")), "{line} / {text}");
         }
         // Any of them solves the drill.
@@ -187,8 +188,8 @@ fn a_drill_is_a_first_rack_whose_every_solution_uses_all_its_tiles() {
 
 #[test]
 fn a_closing_puzzle_takes_an_equals_and_a_number_after_an_equation() {
-    use krada_ai::puzzle::closes;
     use krada_engine::face::amath::{EQ, is_number};
+    use krada_features::puzzle::closes;
     let p = make(
         spec(
             9,

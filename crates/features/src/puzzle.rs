@@ -2,10 +2,10 @@
 //! against itself, the same for a seed on every device, and every legal
 //! play ranked so an answer is graded exactly.
 
-use crate::movegen::all_moves;
-use crate::plays::{Move, faces_on_squares, tile_order};
-use crate::position::Position;
-use crate::selfplay::greedy_opening_with;
+use krada_ai::movegen::all_moves;
+use krada_ai::plays::{Move, faces_on_squares, tile_order};
+use krada_ai::position::Position;
+use krada_ai::selfplay::greedy_opening_with;
 use krada_engine::board::Board;
 use krada_engine::layout::Dir;
 use krada_engine::lexicon::Lexicon;

@@ -10,11 +10,11 @@
 
 use krada_ai::defence::AMATH_OPENING_COST;
 use krada_ai::leave::{AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, amath_features};
-use krada_ai::leave_fit::{Sample, Study, fit, is_turn, kept_after, self_play};
 use krada_ai::player::{Level, Player};
-use krada_ai::selfplay::{per_game, run};
 use krada_engine::game::{Event, Game, Turn};
 use krada_engine::tileset::{TileId, TileSet, TileSetId};
+use krada_lab::leave_fit::{Sample, Study, fit, is_turn, kept_after, self_play};
+use krada_lab::matches::{per_game, run};
 
 fn leave_of(weights: &[f32]) -> AMathLeave {
     AMathLeave {

@@ -3,11 +3,11 @@
 //! round. A session is its tile set, its seed and each round's best play,
 //! so it is saved small and replays exactly.
 
-use crate::equity::Listing;
-use crate::plays::faces_on_squares;
-use crate::position::{Position, play_notation};
 use crate::puzzle::{Answer, PuzzleKind, answers};
 use crate::review::line_of;
+use krada_ai::equity::Listing;
+use krada_ai::plays::faces_on_squares;
+use krada_ai::position::{Position, play_notation};
 use krada_engine::bag::Bag;
 use krada_engine::board::Board;
 use krada_engine::lexicon::Lexicon;
@@ -74,7 +74,7 @@ impl Table {
             return;
         }
         lay(&mut self.board, &round.best);
-        self.rack = crate::player::rack_without(&self.rack, round.best.iter().map(|p| p.tile));
+        self.rack = krada_ai::player::rack_without(&self.rack, round.best.iter().map(|p| p.tile));
         let wanted = rack_size - self.rack.len();
         let drawn = self.bag.draw(wanted);
         self.rack.extend(drawn);
@@ -338,7 +338,8 @@ mod tests {
         assert_eq!(next.rack.len(), 8);
         assert_eq!(next.bag.len(), 100 - 8 - best.placements.len());
         // The tiles the best play left stay on the rack.
-        let kept = crate::player::rack_without(&first.rack, best.placements.iter().map(|p| p.tile));
+        let kept =
+            krada_ai::player::rack_without(&first.rack, best.placements.iter().map(|p| p.tile));
         let mut rest = next.rack.clone();
         for t in &kept {
             let i = rest

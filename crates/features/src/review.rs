@@ -5,12 +5,12 @@
 //! The same numbers serve `krada review`, the app's review screen and the
 //! puzzles, so a student sees what the command line prints.
 
-use crate::defence::OpeningCost;
-use crate::equity::{Listing, rate};
-use crate::leave::{Leave, for_tiles};
-use crate::movegen::all_moves;
-use crate::player::{EXCHANGE_COST, Rated, best_exchange, better, rack_without};
-use crate::position::Position;
+use krada_ai::defence::OpeningCost;
+use krada_ai::equity::{Listing, rate};
+use krada_ai::leave::{Leave, for_tiles};
+use krada_ai::movegen::all_moves;
+use krada_ai::player::{EXCHANGE_COST, Rated, best_exchange, better, rack_without};
+use krada_ai::position::Position;
 use krada_engine::board::Board;
 use krada_engine::game::{Action, Game, Status};
 use krada_engine::gcg::GcgMove;
@@ -309,7 +309,7 @@ pub fn line_of(position: &Position, placements: &[Placement]) -> String {
                 .first()
                 .map(|line| krada_engine::notation::line_text(rules.kind, line))
         })
-        .unwrap_or_else(|| crate::position::play_notation(&rules.tiles, placements))
+        .unwrap_or_else(|| krada_ai::position::play_notation(&rules.tiles, placements))
 }
 
 /// The equity of the move played; an exchange gives up the turn, which the

@@ -8,10 +8,10 @@
 //! numbers; one byte per square, tile and face), so a game fits a QR code.
 
 use crate::class_round::{ClassSession, Round};
-use crate::position::Position;
 use crate::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
+use krada_ai::position::Position;
 use krada_engine::face::Face;
 use krada_engine::game::{Action, CheckMode, ClockConfig, Game, GameConfig, SideConfig};
 use krada_engine::layout::{CELLS, Pos};
@@ -455,8 +455,8 @@ fn holds(rack: &[TileId], tiles: impl IntoIterator<Item = TileId>) -> bool {
 mod tests {
     use super::*;
     use crate::class_round::round_answers;
-    use crate::player::{Level, Player};
-    use crate::selfplay::play_game;
+    use krada_ai::player::{Level, Player};
+    use krada_ai::selfplay::play_game;
 
     fn finished(seed: u64) -> Game {
         let set = Rules::for_tiles(TileSetId::Standard).tiles;

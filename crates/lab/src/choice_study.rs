@@ -7,13 +7,14 @@
 //! the expert can beat the hard level at a budget without playing the
 //! thousands of games a match needs (`krada choice-gain`).
 //!
-//! [`expert_move`]: crate::simulate::expert_move
+//! [`expert_move`]: krada_ai::simulate::expert_move
 
-use crate::leave::Leave;
-use crate::player::Player;
-use crate::position::Position;
-use crate::selfplay::{per_game, play_on};
-use crate::simulate::{Moments, Pruning, SimBudget, candidates, pick, simulate};
+use crate::matches::per_game;
+use krada_ai::leave::Leave;
+use krada_ai::player::Player;
+use krada_ai::position::Position;
+use krada_ai::selfplay::play_on;
+use krada_ai::simulate::{Moments, Pruning, SimBudget, candidates, pick, simulate};
 use krada_engine::game::{Game, GameConfig};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::tileset::TileSetId;
@@ -113,7 +114,7 @@ pub fn study(
     judge: Judge,
 ) -> Vec<Summary> {
     let hard = Player {
-        level: crate::player::Level::Hard,
+        level: krada_ai::player::Level::Hard,
         ..expert
     };
     let per_move = per_game(games, seed, |game_seed| {
@@ -153,8 +154,8 @@ pub fn study(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::leave::for_tiles;
-    use crate::selfplay::greedy_opening;
+    use krada_ai::leave::for_tiles;
+    use krada_ai::selfplay::greedy_opening;
     use krada_engine::tileset::TileSet;
 
     fn small_budget() -> SimBudget {

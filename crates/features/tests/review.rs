@@ -1,6 +1,7 @@
 //! The review of a game agrees with the players that made it and with the
 //! list of every legal play.
 
+#[path = "../../ai/tests/common/mod.rs"]
 mod common;
 
 use krada_ai::leave::for_tiles;
@@ -8,12 +9,12 @@ use krada_ai::movegen::all_moves;
 use krada_ai::player::equity_of;
 use krada_ai::player::{Level, Player};
 use krada_ai::position::Position;
-use krada_ai::review::{Played, gcg_moments, record_moments, review_moment, summarise};
 use krada_ai::selfplay::play_game;
 use krada_engine::game::{Event, Game};
 use krada_engine::gcg::{Gcg, replay};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileSet, TileSetId};
+use krada_features::review::{Played, gcg_moments, record_moments, review_moment, summarise};
 
 fn players(set: &TileSet) -> [Player<'static>; 2] {
     [
@@ -105,7 +106,7 @@ fn the_rank_counts_every_legal_play_valued_higher() {
         assert!(review.best.windows(2).all(|w| w[0].equity >= w[1].equity));
         for (i, a) in review.best.iter().enumerate() {
             for b in &review.best[..i] {
-                let squares = |p: &krada_ai::review::ReviewedPlay| {
+                let squares = |p: &krada_features::review::ReviewedPlay| {
                     let mut s: Vec<_> = p.placements.iter().map(|x| (x.pos, x.face)).collect();
                     s.sort();
                     s
@@ -150,7 +151,7 @@ fn a_bingo_left_on_the_rack_is_a_big_miss() {
         moves.iter().any(|m| m.placements.len() == 8),
         "a bingo exists"
     );
-    let moment = krada_ai::review::Moment {
+    let moment = krada_features::review::Moment {
         index: 0,
         side: 0,
         position: position.clone(),

@@ -12,9 +12,9 @@
 use krada_ai::leave::for_tiles;
 use krada_ai::player::Player;
 use krada_ai::position::Position;
-use krada_ai::selfplay::per_game;
 use krada_ai::simulate::{SimBudget, candidates};
 use krada_engine::game::{Action, Game};
+use krada_lab::matches::per_game;
 
 mod against_hard;
 

@@ -16,13 +16,13 @@
 //! `cargo run --release -p krada-ai --example rack_reading -- GAMES none|kept|all DRAWS`
 
 use krada_ai::leave::for_tiles;
-use krada_ai::leave_fit::kept_after;
 use krada_ai::player::rack_without;
 use krada_ai::position::Position;
-use krada_ai::selfplay::per_game;
 use krada_ai::simulate::{SimBudget, candidates};
 use krada_engine::game::{Action, Event, Game};
 use krada_engine::tileset::{TileId, TileSet};
+use krada_lab::leave_fit::kept_after;
+use krada_lab::matches::per_game;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;

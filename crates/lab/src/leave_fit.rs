@@ -5,11 +5,12 @@
 //! again from games played with the new weights (a few rounds) lets the
 //! values settle on the ones the player's own choices make true.
 
-use crate::defence::Openings;
-use crate::equity::rack_without;
-use crate::leave::Leave;
-use crate::player::{Level, Player};
-use crate::selfplay::{per_game, play_on};
+use crate::matches::per_game;
+use krada_ai::defence::Openings;
+use krada_ai::equity::rack_without;
+use krada_ai::leave::Leave;
+use krada_ai::player::{Level, Player};
+use krada_ai::selfplay::play_on;
 use krada_engine::board::Board;
 use krada_engine::game::{Event, Game, GameConfig, Turn};
 use krada_engine::lexicon::Lexicon;
@@ -49,7 +50,7 @@ pub fn samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) -> Vec<S
 
 /// Plays `games` games as [`samples`] does and records, for every play
 /// followed by a full draw, what it opened (a constant first, then the
-/// squares of each of [`crate::defence::KINDS`]) with what the opponent
+/// squares of each of [`krada_ai::defence::KINDS`]) with what the opponent
 /// scored on the next turn: the fit gives what each opened square costs.
 pub fn opening_samples(study: &Study, games: u32, seed: u64, leave: &dyn Leave) -> Vec<Sample> {
     per_game(games, seed, |seed| {
@@ -66,7 +67,7 @@ pub fn self_play(study: &Study, seed: u64, leave: &dyn Leave) -> Game {
         level: Level::Hard,
         leave,
         endgame: None,
-        simulation: crate::simulate::SimBudget::DEFAULT,
+        simulation: krada_ai::simulate::SimBudget::DEFAULT,
     };
     play_on(&mut game, |position, _, turn| {
         player.choose(position, seed ^ (turn << 20), &mut || false)
@@ -195,7 +196,7 @@ pub fn fit(samples: &[Sample], ridge: f64) -> Vec<f32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::leave::{AMATH_FEATURES, NO_LEAVE, amath_features};
+    use krada_ai::leave::{AMATH_FEATURES, NO_LEAVE, amath_features};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -237,7 +238,7 @@ mod tests {
         assert!(got.len() > 10, "two games make many plays: {}", got.len());
         assert_eq!(got, opening_samples(&study, 2, 7, &NO_LEAVE));
         for s in &got {
-            assert_eq!(s.features.len(), 1 + crate::defence::KINDS.len());
+            assert_eq!(s.features.len(), 1 + krada_ai::defence::KINDS.len());
             assert_eq!(s.features[0], 1.0);
             assert!(
                 s.features[1..]
