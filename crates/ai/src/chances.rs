@@ -30,7 +30,7 @@ impl Outcome {
 /// What a lead is worth in chances of winning, in one game: the final
 /// spread is taken to be the spread now, plus the tempo of whoever moves
 /// next, plus a normal spread whose variance grows with the tiles unseen.
-/// Fitted from games of the hard level against itself (see the README).
+/// Fitted from games of the hard level against itself (see docs/studies.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WinModel {
     /// Points the side to move gains on average by the game's end.

@@ -29,12 +29,12 @@ pub const NO_OPENING_COST: Open = [0.0; 4];
 /// What the hard level takes off a Crossword play for each premium square
 /// it opens: nothing. The fitting (`--crossword`) gives [2.3, 1.6, 0.8,
 /// 0.7], but played with those the hard level won no more games against
-/// greedy (66.8 % against 67.5 % over the same 1000; see the README).
+/// greedy (66.8 % against 67.5 % over the same 1000; see docs/studies.md).
 pub const WORD_OPENING_COST: Open = NO_OPENING_COST;
 
 /// What the hard level takes off an A-Math play for each premium square it
 /// opens: what the opponent's next play scores more for each, fitted by
-/// `krada learn-opening` (see the README), the negative ones set to zero.
+/// `krada learn-opening` (see docs/studies.md), the negative ones set to zero.
 pub const AMATH_OPENING_COST: Open = [3.4, 1.3, 0.3, 1.3];
 
 /// What a play opens costs it in a position.

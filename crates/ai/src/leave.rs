@@ -26,7 +26,7 @@ pub trait Leave: Sync {
 }
 
 /// The leave each game is played with: A-Math's fitted from self-play,
-/// Crossword's set by hand (see the README for why).
+/// Crossword's set by hand (see docs/studies.md for why).
 pub fn for_tiles(set: &TileSet) -> &'static dyn Leave {
     if set.is_amath() {
         &AMATH_LEAVE
@@ -153,7 +153,7 @@ impl Leave for AMathLeave {
     }
 }
 
-/// A-Math's leave, fitted from self-play (see the README's command).
+/// A-Math's leave, fitted from self-play (see docs/studies.md for the command).
 pub const AMATH_LEAVE: AMathLeave = AMathLeave {
     weights: AMATH_WEIGHTS,
     opening_cost: AMATH_OPENING_COST,

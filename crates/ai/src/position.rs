@@ -156,7 +156,7 @@ pub fn play_notation(
 }
 
 impl Position {
-    /// Reads the plain-text position format (see the README):
+    /// Reads the plain-text position format (see docs/command-line.md):
     ///
     /// ```text
     /// tiles standard

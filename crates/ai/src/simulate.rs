@@ -172,7 +172,7 @@ impl SimBudget {
     /// The fixed budget the command line's matches play the expert with in
     /// the game of `set`: a Crossword reply costs a few milliseconds, an
     /// A-Math one tens, so Crossword affords far more draws (512 beat the
-    /// hard level 60.0 % over 1 000 games, 128 57.6 %: see the README).
+    /// hard level 60.0 % over 1 000 games, 128 57.6 %: see docs/measurements.md).
     pub fn for_tiles(set: &TileSet) -> SimBudget {
         if set.is_amath() {
             SimBudget {

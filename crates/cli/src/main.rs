@@ -67,7 +67,7 @@ enum Command {
     },
     /// List every legal play of a position, best score first.
     ///
-    /// The position file is plain text (see the README): `tiles standard`,
+    /// The position file is plain text (see docs/command-line.md): `tiles standard`,
     /// `rack 12=3+4×?`, an optional `bag N`, and the board's tiles written as
     /// plays, one a line (`8F 6=2~×3`). With `tiles english` it is a
     /// Crossword position (`rack RETAIN?`, `8D CAT`, a blank in lowercase).

@@ -1,4 +1,4 @@
-//! An experiment that did not pay (see the README): A-Math leave weights
+//! An experiment that did not pay (see docs/studies.md): A-Math leave weights
 //! fitted by temporal differences instead of on the side's next two scores.
 //! Each leave kept is valued at the side's next score (or two, `STEPS` 2),
 //! less the mean score a turn, plus the value of the leave it keeps then by
