@@ -86,7 +86,7 @@ pub struct AppState {
 }
 
 /// What the placed tiles would score, or why they may not be played.
-pub type Preview = Result<u32, (GameKind, GameError)>;
+pub type Preview = Result<u32, GameError>;
 
 fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -> Option<Preview> {
     let placements = turn.with(TurnTiles::placements);
@@ -95,12 +95,7 @@ fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -
     }
     session.with(|s| {
         let s = s.as_ref()?;
-        Some(
-            s.game
-                .preview(&placements)
-                .map(|p| p.score)
-                .map_err(|e| (s.game.rules().kind, e)),
-        )
+        Some(s.game.preview(&placements).map(|p| p.score))
     })
 }
 
@@ -132,6 +127,12 @@ impl AppState {
         self.session
             .with_untracked(|s| s.as_ref().map(|s| s.game.rack(s.game.to_move()).to_vec()))
             .unwrap_or_default()
+    }
+
+    /// The game at the table's kind (A-Math until a game is there); tracked.
+    pub fn game_kind(&self) -> GameKind {
+        self.session
+            .with(|s| s.as_ref().map_or(GameKind::ALL[0], |s| s.game.rules().kind))
     }
 
     /// Clears the turn's scratch state and lines the rack up with the game.

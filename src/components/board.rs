@@ -6,8 +6,8 @@ use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
 use crate::model::draft::{face_for_key, slot_for_face};
 use crate::state::{AppState, use_app};
-use krada_engine::layout::{Dir, Layout, LayoutId, Pos, Premium, SIZE};
-use krada_engine::rules::GameKind;
+use krada_engine::layout::{Dir, Layout, Pos, Premium, SIZE};
+use krada_engine::rules::{GameKind, Rules};
 use krada_text::{Lang, Ui};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,22 +23,6 @@ pub(super) fn premium_code(premium: Premium, star: bool) -> &'static str {
         Premium::TileX3 => "tile-x3",
         Premium::LineX2 => "line-x2",
         Premium::LineX3 => "line-x3",
-    }
-}
-
-pub(super) fn premium_name(ui: &Ui, game: GameKind, premium: Premium, star: bool) -> &'static str {
-    match (game, star, premium) {
-        (GameKind::AMath, true, _) => ui.star,
-        (GameKind::Crossword, true, _) => ui.star_word,
-        (_, _, Premium::None) => ui.plain_square,
-        (GameKind::AMath, _, Premium::TileX2) => ui.piece_x2,
-        (GameKind::AMath, _, Premium::TileX3) => ui.piece_x3,
-        (GameKind::AMath, _, Premium::LineX2) => ui.equation_x2,
-        (GameKind::AMath, _, Premium::LineX3) => ui.equation_x3,
-        (GameKind::Crossword, _, Premium::TileX2) => ui.letter_x2,
-        (GameKind::Crossword, _, Premium::TileX3) => ui.letter_x3,
-        (GameKind::Crossword, _, Premium::LineX2) => ui.word_x2,
-        (GameKind::Crossword, _, Premium::LineX3) => ui.word_x3,
     }
 }
 
@@ -192,7 +176,7 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
                             None => ui.empty_square.to_string(),
                         });
                         let last = last_play_words(ui, last.with(|l| l.marks(pos)), badge.get());
-                        format!("{}, {}, {}{last}", pos.name(), premium_name(ui, game, premium, star), content)
+                        format!("{}, {}, {}{last}", pos.name(), ui.game(game).premium(premium, star), content)
                     };
                     view! {
                         <div
@@ -234,7 +218,7 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
         if let Some(placed) = s.game.board().get(pos) {
             let kind = set.kind(placed.tile);
             return Some(CellView {
-                label: tile_label(game, kind, Some(placed.face)),
+                label: tile_label(game.notation(), kind, Some(placed.face)),
                 points: kind.points,
                 blank: kind.blank,
                 tentative: false,
@@ -246,7 +230,7 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
         })?;
         let kind = set.kind(id);
         Some(CellView {
-            label: tile_label(game, kind, Some(tile.face)),
+            label: tile_label(game.notation(), kind, Some(tile.face)),
             points: kind.points,
             blank: kind.blank,
             tentative: true,
@@ -313,10 +297,10 @@ fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
             if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
                 return;
             }
-            let game = app
+            let notation = app
                 .session
-                .with_untracked(|s| s.as_ref().map(|s| s.game.rules().kind));
-            let Some(face) = game.and_then(|g| face_for_key(g, &key)) else {
+                .with_untracked(|s| s.as_ref().map(|s| s.game.rules().notation()));
+            let Some(face) = notation.and_then(|n| face_for_key(n, &key)) else {
                 return;
             };
             ev.prevent_default();
@@ -348,14 +332,17 @@ fn pos_of(ev: &web_sys::Event) -> Option<Pos> {
 }
 
 #[component]
-pub fn Board(game: GameKind) -> impl IntoView {
+pub fn Board() -> impl IntoView {
     let app = use_app();
+    // Drawn again by its screen when the game changes kind.
+    let game = untrack(|| app.game_kind());
     let drag = use_drag();
     let lang = app.lang;
-    let layout = Layout::get(match game {
-        GameKind::AMath => LayoutId::AMath,
-        GameKind::Crossword => LayoutId::Crossword,
-    });
+    // The board drawn is the game's own, from its rules.
+    let layout = app
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.game.rules().layout.clone()))
+        .unwrap_or_else(|| Rules::for_tiles(game.tile_sets()[0]).layout);
     let last = Memo::new(move |_| last_play(app));
     let cursor = Signal::derive(move || Some(app.cursor.get().0));
     let rows = squares(
@@ -415,7 +402,7 @@ pub fn Board(game: GameKind) -> impl IntoView {
                 {rows}
             </div>
             </BoardFrame>
-            <Legend game />
+            <Legend />
         </div>
     }
 }
@@ -423,8 +410,10 @@ pub fn Board(game: GameKind) -> impl IntoView {
 /// What the coloured squares do. Beside the board where there is room; on
 /// phones and short screens it moves to the score sheet (the drawer).
 #[component]
-pub fn Legend(game: GameKind, #[prop(optional)] in_sheet: bool) -> impl IntoView {
-    let lang = use_app().lang;
+pub fn Legend(#[prop(optional)] in_sheet: bool) -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang;
+    let game = untrack(|| app.game_kind());
     let items = [
         Premium::LineX3,
         Premium::LineX2,
@@ -436,7 +425,7 @@ pub fn Legend(game: GameKind, #[prop(optional)] in_sheet: bool) -> impl IntoView
         view! {
             <li>
                 <span class=format!("swatch {code}")></span>
-                {move || premium_name(lang.get().ui(), game, premium, false)}
+                {move || lang.get().ui().game(game).premium(premium, false)}
             </li>
         }
     });

@@ -211,7 +211,7 @@ fn ClassRound() -> impl IntoView {
                     let kind_of = set.kind(t);
                     (
                         kind_of.label,
-                        tile_label(kind, kind_of, None),
+                        tile_label(kind.notation(), kind_of, None),
                         kind_of.points,
                         kind_of.blank,
                     )
@@ -340,7 +340,7 @@ fn ClassBoard(rules: Rules) -> impl IntoView {
             })?;
         let tile = set.kind(placed.tile);
         Some(CellView {
-            label: tile_label(kind, tile, Some(placed.face)),
+            label: tile_label(kind.notation(), tile, Some(placed.face)),
             points: tile.points,
             blank: tile.blank,
             tentative: false,

@@ -46,7 +46,7 @@ pub fn Controls() -> impl IntoView {
         }
         match preview.get() {
             None => Some(ui().place_tiles_first.into()),
-            Some(Err((kind, e))) => Some(lang.get().game_error(kind, &e)),
+            Some(Err(e)) => Some(lang.get().game_error(app.game_kind(), &e)),
             Some(Ok(_)) => None,
         }
     };
@@ -89,7 +89,7 @@ pub fn Controls() -> impl IntoView {
                 {move || match preview.get() {
                     None => String::new(),
                     Some(Ok(score)) => format!("{} {score}", ui().score_preview),
-                    Some(Err((kind, e))) => lang.get().game_error(kind, &e),
+                    Some(Err(e)) => lang.get().game_error(app.game_kind(), &e),
                 }}
             </p>
             <Show when=move || !exchanging()>

@@ -10,7 +10,6 @@ use super::{
 };
 use crate::browser;
 use crate::state::{Screen, use_app};
-use krada_engine::rules::GameKind;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -100,10 +99,7 @@ pub fn GameScreen() -> impl IntoView {
         }
     });
     // The board is built again only when the game changes kind.
-    let game = Memo::new(move |_| {
-        app.session
-            .with(|s| s.as_ref().map_or(GameKind::AMath, |s| s.game.rules().kind))
-    });
+    let game = Memo::new(move |_| app.game_kind());
     let to_move = move || {
         app.session.with(|s| {
             s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
@@ -156,7 +152,7 @@ pub fn GameScreen() -> impl IntoView {
                         {move || ui().score_sheet}
                     </button>
                 </div>
-                {move || view! { <Board game=game.get() /> }}
+                {move || { game.track(); view! { <Board /> } }}
                 <Handover />
                 <Rack />
             </section>
@@ -173,7 +169,7 @@ pub fn GameScreen() -> impl IntoView {
                 <Result />
                 <TableControls />
                 <ScoreSheet />
-                {move || view! { <Legend game=game.get() in_sheet=true /> }}
+                {move || { game.track(); view! { <Legend in_sheet=true /> } }}
             </div>
             <FacePicker />
             <DragGhost />

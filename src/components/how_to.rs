@@ -10,58 +10,54 @@ use leptos::prelude::*;
 /// square's colour, as the board's CSS class.
 type Square = (&'static str, u8, &'static str);
 
-/// The illustration of each section, by game; `None` where words suffice.
-fn illustration(game: GameKind, section: usize) -> Option<&'static [Square]> {
-    const AMATH: [Option<&[Square]>; 6] = [
-        Some(&[
-            ("7", 2, "plain"),
-            ("13", 6, "plain"),
-            ("×/÷", 1, "plain"),
-            ("=", 1, "plain"),
-            ("", 0, "blank"),
-        ]),
-        Some(&[
-            ("3", 1, "plain"),
-            ("×", 2, "plain"),
-            ("4", 2, "plain"),
-            ("=", 1, "plain"),
-            ("12", 3, "plain"),
-        ]),
-        None,
-        Some(&[
-            ("8", 2, "tile-x2"),
-            ("+", 2, "plain"),
-            ("4", 2, "plain"),
-            ("=", 1, "plain"),
-            ("12", 3, "line-x3"),
-        ]),
-        None,
-        None,
-    ];
-    const CROSSWORD: [Option<&[Square]>; 6] = [
-        Some(&[
-            ("Q", 10, "plain"),
-            ("U", 1, "plain"),
-            ("I", 1, "plain"),
-            ("Z", 10, "plain"),
-            ("", 0, "blank"),
-        ]),
-        Some(&[
-            ("W", 4, "plain"),
-            ("O", 1, "plain"),
-            ("R", 1, "plain"),
-            ("D", 2, "plain"),
-        ]),
-        None,
-        Some(&[("C", 3, "plain"), ("A", 1, "star"), ("T", 1, "plain")]),
-        None,
-        None,
-    ];
-    match game {
-        GameKind::AMath => AMATH.get(section).copied().flatten(),
-        GameKind::Crossword => CROSSWORD.get(section).copied().flatten(),
-    }
-}
+/// The illustration of each section; `None` where words suffice.
+type Illustrations = [Option<&'static [Square]>; 6];
+
+const AMATH: Illustrations = [
+    Some(&[
+        ("7", 2, "plain"),
+        ("13", 6, "plain"),
+        ("×/÷", 1, "plain"),
+        ("=", 1, "plain"),
+        ("", 0, "blank"),
+    ]),
+    Some(&[
+        ("3", 1, "plain"),
+        ("×", 2, "plain"),
+        ("4", 2, "plain"),
+        ("=", 1, "plain"),
+        ("12", 3, "plain"),
+    ]),
+    None,
+    Some(&[
+        ("8", 2, "tile-x2"),
+        ("+", 2, "plain"),
+        ("4", 2, "plain"),
+        ("=", 1, "plain"),
+        ("12", 3, "line-x3"),
+    ]),
+    None,
+    None,
+];
+const CROSSWORD: Illustrations = [
+    Some(&[
+        ("Q", 10, "plain"),
+        ("U", 1, "plain"),
+        ("I", 1, "plain"),
+        ("Z", 10, "plain"),
+        ("", 0, "blank"),
+    ]),
+    Some(&[
+        ("W", 4, "plain"),
+        ("O", 1, "plain"),
+        ("R", 1, "plain"),
+        ("D", 2, "plain"),
+    ]),
+    None,
+    Some(&[("C", 3, "plain"), ("A", 1, "star"), ("T", 1, "plain")]),
+    None,
+    None,
+];
 
 fn strip(squares: &'static [Square]) -> impl IntoView {
     let cells = squares
@@ -83,19 +79,28 @@ fn strip(squares: &'static [Square]) -> impl IntoView {
     view! { <div class="howto-strip" aria-hidden="true">{cells}</div> }
 }
 
+/// The games' tabs with their test ids and illustrations, the first shown first.
+const TABS: [(GameKind, &str, &Illustrations); 2] = [
+    (GameKind::AMath, "amath", &AMATH),
+    (GameKind::Crossword, "crossword", &CROSSWORD),
+];
+
+/// The illustration of section `section` of the game `game`.
+fn illustration(game: usize, section: usize) -> Option<&'static [Square]> {
+    TABS[game].2.get(section).copied().flatten()
+}
+
 #[component]
 pub fn HowTo() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let game = RwSignal::new(GameKind::AMath);
+    // Which tab of TABS is open.
+    let open = RwSignal::new(0);
     let sections = move || {
         let ui = ui();
-        let game = game.get();
-        let texts = match game {
-            GameKind::AMath => ui.howto_amath,
-            GameKind::Crossword => ui.howto_crossword,
-        };
-        texts
+        let game = open.get();
+        ui.game(TABS[game].0)
+            .howto
             .iter()
             .enumerate()
             .map(|(i, (heading, text))| {
@@ -109,18 +114,16 @@ pub fn HowTo() -> impl IntoView {
             })
             .collect_view()
     };
-    let tab = move |kind: GameKind, code: &'static str| {
+    let tab = move |at: usize| {
+        let (kind, code, _) = TABS[at];
         view! {
             <button
                 role="tab"
                 data-testid=format!("howto-{code}")
-                aria-selected=move || (game.get() == kind).to_string()
-                on:click=move |_| game.set(kind)
+                aria-selected=move || (open.get() == at).to_string()
+                on:click=move |_| open.set(at)
             >
-                {move || match kind {
-                    GameKind::AMath => ui().game_amath,
-                    GameKind::Crossword => ui().game_crossword,
-                }}
+                {move || ui().game(kind).name}
             </button>
         }
     };
@@ -129,8 +132,7 @@ pub fn HowTo() -> impl IntoView {
             <article class="panel">
                 <h2>{move || ui().how_to_play}</h2>
                 <div class="howto-tabs" role="tablist">
-                    {tab(GameKind::AMath, "amath")}
-                    {tab(GameKind::Crossword, "crossword")}
+                    {(0..TABS.len()).map(tab).collect_view()}
                 </div>
                 <div role="tabpanel">{sections}</div>
             </article>

@@ -107,12 +107,12 @@ macro_rules! field {
 /// Starts the game the form describes, or says what is wrong with it.
 fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
     let ui = app.lang.get_untracked().ui();
-    let lexicon = match form.game {
-        GameKind::Crossword => match app.words.get(&form.list) {
+    let lexicon = match form.needs_words() {
+        true => match app.words.get(&form.list) {
             Some(lexicon) => Some(lexicon),
             None => return problem.set(Some(ui.words_needed)),
         },
-        GameKind::AMath => None,
+        false => None,
     };
     let (config, options) = match form.to_config(ui, browser::random_u64()) {
         Ok(both) => both,
@@ -141,11 +141,11 @@ pub fn NewGame() -> impl IntoView {
             == Some("on"),
         ..last_form()
     });
-    let game = Memo::new(move |_| form.with(|f| f.game));
+    let needs_words = Memo::new(move |_| form.with(GameForm::needs_words));
     let words = app.words;
     // Crossword chosen: fetch the site's word list, compile the player's own.
     Effect::new(move |_| {
-        if game.get() == GameKind::Crossword {
+        if needs_words.get() {
             words.load_site();
             if let Some((name, 0)) = words.own.get_untracked() {
                 leptos::task::spawn_local(async move {
@@ -197,10 +197,7 @@ pub fn NewGame() -> impl IntoView {
     let quick_what = move || {
         let ui = ui();
         let f = form.get().against_computer();
-        let game = match f.game {
-            GameKind::AMath => ui.game_amath,
-            GameKind::Crossword => ui.game_crossword,
-        };
+        let game = ui.game(f.game).name;
         let level = match f.opponent {
             Opponent::Computer { level } => level_name(ui, level),
             Opponent::Hotseat => ui.computer_medium,
@@ -350,10 +347,10 @@ pub fn NewGame() -> impl IntoView {
                     {choice(form, "game", "amath", GameKind::AMath, field!(game), |u| u.game_amath, ui)}
                     {choice(form, "game", "crossword", GameKind::Crossword, field!(game), |u| u.game_crossword, ui)}
                 </fieldset>
-                <Show when=move || game.get() == GameKind::Crossword>{word_lists}</Show>
+                <Show when=move || needs_words.get()>{word_lists}</Show>
                 <details class="more-options" data-testid="more-options">
                     <summary>{move || ui().more_options}</summary>
-                    <Show when=move || game.get() == GameKind::AMath>
+                    <Show when=move || form.with(GameForm::offers_tile_sets)>
                         <fieldset>
                             <legend>{move || ui().tile_set}</legend>
                             {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
@@ -380,7 +377,7 @@ pub fn NewGame() -> impl IntoView {
                         <legend>{move || ui().clock}</legend>
                         {choice(form, "clock", "off", ClockChoice::Off, field!(clock), |u| u.clock_none, ui)}
                         {choice(form, "clock", "22", ClockChoice::Tournament, field!(clock), |u| u.clock_22, ui)}
-                        <Show when=move || game.get() == GameKind::AMath>
+                        <Show when=move || form.with(|f| f.clock_offered(ClockChoice::PrimaryTournament))>
                             {choice(form, "clock", "20", ClockChoice::PrimaryTournament, field!(clock), |u| u.clock_20, ui)}
                         </Show>
                         {choice(form, "clock", "custom", ClockChoice::Custom, field!(clock), |u| u.clock_custom, ui)}

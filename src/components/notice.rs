@@ -49,9 +49,7 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
 pub fn NoticeBar() -> impl IntoView {
     let app = use_app();
     let text = move || {
-        let kind = app
-            .session
-            .with(|s| s.as_ref().map_or(GameKind::AMath, |s| s.game.rules().kind));
+        let kind = app.game_kind();
         app.notice
             .with(|n| n.as_ref().map(|n| notice_text(app.lang.get(), kind, n)))
     };

@@ -3,7 +3,6 @@
 
 use crate::state::use_app;
 use krada_engine::notation::face_symbol;
-use krada_engine::rules::GameKind;
 use leptos::prelude::*;
 
 /// Where the picker goes so it leaves the square being filled in view: the
@@ -83,10 +82,7 @@ pub fn FacePicker() -> impl IntoView {
                                 }
                             >
                                 <h2 id="picker-title">
-                                    {move || match game {
-                                        GameKind::AMath => ui().pick_face,
-                                        GameKind::Crossword => ui().pick_letter,
-                                    }}
+                                    {move || ui().game(game).pick}
                                 </h2>
                                 <div class="pick-grid">{buttons}</div>
                                 <button data-testid="pick-cancel" on:click=move |_| app.pick.set(None)>

@@ -41,7 +41,7 @@ pub fn Rack() -> impl IntoView {
                     let label = if kind.blank {
                         "?".to_string()
                     } else {
-                        tile_label(game, kind, None)
+                        tile_label(game.notation(), kind, None)
                     };
                     (slot, label, kind.points, kind.blank)
                 })

@@ -13,7 +13,6 @@ use crate::state::{AppState, Screen, use_app};
 use crate::words::ENABLE;
 use krada_engine::board::Board;
 use krada_engine::play::Placement;
-use krada_engine::rules::GameKind;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
 use krada_features::review::line_of;
@@ -87,7 +86,7 @@ pub fn ReplayScreen() -> impl IntoView {
                 _ => None,
             });
         leptos::task::spawn_local(async move {
-            if kind == GameKind::Crossword && moment.position.lexicon.is_none() {
+            if kind.needs_words() && moment.position.lexicon.is_none() {
                 let mut words = None;
                 if let Some(name) = &named {
                     words = app.words.ensure(name).await;
@@ -322,7 +321,7 @@ pub fn ReplayScreen() -> impl IntoView {
             on_board.or_else(laid).map(|(placed, tentative)| {
                 let kind = tiles.kind(placed.tile);
                 CellView {
-                    label: tile_label(game_kind, kind, Some(placed.face)),
+                    label: tile_label(game_kind.notation(), kind, Some(placed.face)),
                     points: kind.points,
                     blank: kind.blank,
                     tentative,

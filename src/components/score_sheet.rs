@@ -6,7 +6,6 @@ use crate::browser;
 use crate::model::clock;
 use crate::model::wall::result_lines;
 use crate::state::{AppState, Replay, Screen, use_app};
-use krada_engine::rules::GameKind;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -245,7 +244,7 @@ pub fn ScoreSheet() -> impl IntoView {
                 </button>
             </Show>
             <Show when=move || {
-                app.session.with(|s| s.as_ref().is_some_and(|s| s.game.rules().kind == GameKind::Crossword))
+                app.session.with(|s| s.as_ref().is_some_and(|s| s.game.rules().kind.needs_words()))
             }>
                 <button class="no-print" data-testid="download-gcg" on:click=move |_| download_gcg(app)>
                     {move || ui().download_gcg}

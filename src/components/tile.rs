@@ -1,15 +1,14 @@
 //! A tile as drawn on the rack and the board: its face and its points.
 
 use krada_engine::face::Face;
-use krada_engine::notation::face_symbol;
-use krada_engine::rules::GameKind;
+use krada_engine::notation::Notation;
 use krada_engine::tileset::TileKind;
 use leptos::prelude::*;
 
 /// What a tile shows: its declared face on the board, its label on the rack.
-pub fn tile_label(game: GameKind, kind: &TileKind, face: Option<Face>) -> String {
+pub fn tile_label(notation: &dyn Notation, kind: &TileKind, face: Option<Face>) -> String {
     match face {
-        Some(face) => face_symbol(game, face),
+        Some(face) => notation.face_text(face),
         None if kind.blank => String::new(),
         None => kind.label.to_string(),
     }

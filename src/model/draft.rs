@@ -3,8 +3,8 @@
 
 use krada_engine::face::Face;
 use krada_engine::layout::Pos;
+use krada_engine::notation::Notation;
 use krada_engine::play::Placement;
-use krada_engine::rules::GameKind;
 use krada_engine::tileset::{TileId, TileSet};
 
 /// The rack as the player arranged it: the game's rack in another order.
@@ -82,17 +82,15 @@ impl Draft {
     }
 }
 
-/// The face a typed key stands for: a symbol in A-Math, a letter in Crossword.
-pub fn face_for_key(game: GameKind, key: &str) -> Option<Face> {
+/// The face a typed key stands for in the game's notation (a symbol in
+/// A-Math, a letter in Crossword); named keys (`Enter`) stand for none.
+pub fn face_for_key(notation: &dyn Notation, key: &str) -> Option<Face> {
     let mut chars = key.chars();
     let c = chars.next()?;
     if chars.next().is_some() {
         return None;
     }
-    match game {
-        GameKind::AMath => krada_engine::notation::face_of_char(c),
-        GameKind::Crossword => krada_engine::face::letters::from_char(c),
-    }
+    notation.face_of_key(c)
 }
 
 /// Which free rack tile a typed face should use: the plain tile first, then
@@ -121,7 +119,8 @@ mod tests {
     use super::*;
     use krada_engine::face::amath;
     use krada_engine::notation::parse_rack;
-    use krada_engine::tileset::standard;
+    use krada_engine::rules::Rules;
+    use krada_engine::tileset::{TileSetId, standard};
 
     #[test]
     fn arranging_keeps_the_players_order_and_appends_new_tiles() {
@@ -172,13 +171,15 @@ mod tests {
         assert_eq!(slot_for_face(&set, &rack, &draft, amath::num(13)), Some(2));
         draft.place(2, Pos::new(0, 0), amath::num(13));
         assert_eq!(slot_for_face(&set, &rack, &draft, amath::num(9)), None);
-        assert_eq!(face_for_key(GameKind::AMath, "x"), Some(amath::MUL));
-        assert_eq!(face_for_key(GameKind::AMath, "Enter"), None);
+        let [amath_keys, letter_keys] = [TileSetId::Standard, TileSetId::English]
+            .map(|tiles| Rules::for_tiles(tiles).notation());
+        assert_eq!(face_for_key(amath_keys, "x"), Some(amath::MUL));
+        assert_eq!(face_for_key(amath_keys, "Enter"), None);
         assert_eq!(
-            face_for_key(GameKind::Crossword, "x"),
+            face_for_key(letter_keys, "x"),
             krada_engine::face::letters::from_char('X')
         );
-        assert_eq!(face_for_key(GameKind::Crossword, "1"), None);
+        assert_eq!(face_for_key(letter_keys, "1"), None);
         let placements = draft.placements(&rack);
         assert_eq!(placements.len(), 2);
         assert_eq!(placements[1].tile, rack[2]);

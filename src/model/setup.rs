@@ -67,8 +67,8 @@ pub struct GameForm {
 impl Default for GameForm {
     fn default() -> Self {
         GameForm {
-            game: GameKind::AMath,
-            tiles: TileSetId::Standard,
+            game: GameKind::ALL[0],
+            tiles: GameKind::ALL[0].tile_sets()[0],
             list: crate::words::ENABLE.to_string(),
             sides: Default::default(),
             opponent: Opponent::Hotseat,
@@ -158,15 +158,34 @@ impl GameForm {
         self.hints.unwrap_or_else(|| self.hints_by_default())
     }
 
-    /// The primary school's 20 minutes belong to A-Math.
+    /// The primary school's 20 minutes belong to the game played with the
+    /// primary set.
     pub fn clock_offered(&self, clock: ClockChoice) -> bool {
-        clock != ClockChoice::PrimaryTournament || self.game == GameKind::AMath
+        clock != ClockChoice::PrimaryTournament || self.has_primary_set()
+    }
+
+    fn has_primary_set(&self) -> bool {
+        self.game.tile_sets().contains(&TileSetId::Primary)
+    }
+
+    /// Whether the game offers a choice of tile sets (A-Math's standard
+    /// and primary); the form keeps the last choice while another game is
+    /// chosen.
+    pub fn offers_tile_sets(&self) -> bool {
+        self.game.tile_sets().len() > 1
+    }
+
+    /// Whether the game needs a word list chosen.
+    pub fn needs_words(&self) -> bool {
+        self.game.needs_words()
     }
 
     fn tile_set(&self) -> TileSetId {
-        match self.game {
-            GameKind::AMath => self.tiles,
-            GameKind::Crossword => TileSetId::English,
+        let sets = self.game.tile_sets();
+        if sets.contains(&self.tiles) {
+            self.tiles
+        } else {
+            sets[0]
         }
     }
 
@@ -175,7 +194,7 @@ impl GameForm {
         Ok(match self.clock {
             ClockChoice::Off => None,
             ClockChoice::Tournament => ClockConfig::tournament(TileSetId::Standard).total_ms,
-            ClockChoice::PrimaryTournament if self.game == GameKind::AMath => {
+            ClockChoice::PrimaryTournament if self.has_primary_set() => {
                 ClockConfig::tournament(TileSetId::Primary).total_ms
             }
             ClockChoice::PrimaryTournament => ClockConfig::tournament(TileSetId::Standard).total_ms,
@@ -230,7 +249,6 @@ impl GameForm {
             "" => random_seed,
             text => text.parse().map_err(|_| FormError::Seed)?,
         };
-        let crossword = self.game == GameKind::Crossword;
         let config = GameConfig {
             tiles: self.tile_set(),
             check: self.check,
@@ -242,7 +260,7 @@ impl GameForm {
             },
             sides: [self.side(0, ui), self.side(1, ui)],
             seed,
-            lexicon: crossword.then(|| self.list.clone()),
+            lexicon: self.needs_words().then(|| self.list.clone()),
         };
         let options = PlayOptions {
             privacy: self.privacy_on(),

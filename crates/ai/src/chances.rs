@@ -2,6 +2,7 @@
 //! by. The lab fits the model from games of the hard level against itself
 //! (`krada fit-chances`, `krada_lab::chance_fit`).
 
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSet;
 
 /// Where a play-out left the side: the points it gained on the opponent
@@ -58,10 +59,9 @@ impl WinModel {
     };
 
     pub fn for_tiles(set: &TileSet) -> WinModel {
-        if set.is_amath() {
-            WinModel::AMATH
-        } else {
-            WinModel::CROSSWORD
+        match set.id.game() {
+            GameKind::AMath => WinModel::AMATH,
+            GameKind::Crossword => WinModel::CROSSWORD,
         }
     }
 

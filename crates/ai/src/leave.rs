@@ -5,6 +5,7 @@
 
 use crate::defence::{AMATH_OPENING_COST, NO_OPENING_COST, Open, WORD_OPENING_COST};
 use krada_engine::face::amath;
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::{TileId, TileSet};
 
 /// What the tiles kept are worth to one game: the per-game part of the
@@ -28,10 +29,9 @@ pub trait Leave: Sync {
 /// The leave each game is played with: A-Math's fitted from self-play,
 /// Crossword's set by hand (see docs/studies.md for why).
 pub fn for_tiles(set: &TileSet) -> &'static dyn Leave {
-    if set.is_amath() {
-        &AMATH_LEAVE
-    } else {
-        &WORD_LEAVE
+    match set.id.game() {
+        GameKind::AMath => &AMATH_LEAVE,
+        GameKind::Crossword => &WORD_LEAVE,
     }
 }
 

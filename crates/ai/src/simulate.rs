@@ -25,6 +25,7 @@ use krada_engine::board::Placed;
 use krada_engine::game::Action;
 use krada_engine::layout::Pos;
 use krada_engine::play::Placement;
+use krada_engine::rules::GameKind;
 use krada_engine::tileset::{TileId, TileSet};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -174,19 +175,18 @@ impl SimBudget {
     /// A-Math one tens, so Crossword affords far more draws (512 beat the
     /// hard level 60.0 % over 1 000 games, 128 57.6 %: see docs/measurements.md).
     pub fn for_tiles(set: &TileSet) -> SimBudget {
-        if set.is_amath() {
-            SimBudget {
+        match set.id.game() {
+            GameKind::AMath => SimBudget {
                 candidates: 6,
                 iterations: 16,
                 finish_within: 8,
                 ..SimBudget::DEFAULT
-            }
-        } else {
-            SimBudget {
+            },
+            GameKind::Crossword => SimBudget {
                 candidates: 12,
                 iterations: 512,
                 ..SimBudget::DEFAULT
-            }
+            },
         }
     }
 }

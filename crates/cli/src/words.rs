@@ -3,7 +3,8 @@
 
 use flate2::read::GzDecoder;
 use krada_engine::lexicon::Lexicon;
-use krada_engine::tileset::{TileSet, TileSetId};
+use krada_engine::rules::GameKind;
+use krada_engine::tileset::TileSetId;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,7 +37,7 @@ pub fn load(path: Option<&Path>) -> Result<Arc<Lexicon>, String> {
 /// (see [`load`]), none for A-Math; a list that cannot be read is reported
 /// on the standard error and ends the command.
 pub fn for_tiles(tiles: TileSetId, path: Option<&Path>) -> Result<Option<Arc<Lexicon>>, ExitCode> {
-    if TileSet::get(tiles).is_amath() {
+    if tiles.game() == GameKind::AMath {
         return Ok(None);
     }
     load(path).map(Some).map_err(|e| {

@@ -187,11 +187,71 @@ fn tile_for(
     }
 }
 
+/// How one game writes its tiles and reads what a player types: A-Math's
+/// faces with `?` and `~` marks, Crossword's letters with lowercase blanks.
+/// Each game has one ([`GameKind::notation`]); nothing else asks which game
+/// it is to read or write a tile.
+pub trait Notation: Sync {
+    /// Reads tiles with their faces, as placed on the board.
+    fn parse_placed(&self, set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError>;
+    /// Reads a rack.
+    fn parse_rack(&self, set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError>;
+    /// Writes a rack back in the notation [`Notation::parse_rack`] reads.
+    fn write_rack(&self, set: &TileSet, rack: &[TileId]) -> String;
+    /// Writes placed tiles back in the notation [`Notation::parse_placed`] reads.
+    fn write_placed(&self, set: &TileSet, tiles: &[Placed]) -> String;
+    /// One face as a player reads it: `×`, `13`, `Q`.
+    fn face_text(&self, face: Face) -> String;
+    /// The face a typed character stands for: a symbol in A-Math (`x` and
+    /// `*` for `×`), a letter in Crossword.
+    fn face_of_key(&self, key: char) -> Option<Face>;
+}
+
+/// A-Math: one character a tile, `[13]` for 10–20, `?` before a blank's
+/// face and `~` before a choice tile's.
+struct AMathNotation;
+/// Crossword: letters, a blank lowercase on the board and `?` on a rack.
+struct CrosswordNotation;
+
+impl GameKind {
+    /// How this game writes its tiles.
+    pub fn notation(self) -> &'static dyn Notation {
+        match self {
+            GameKind::AMath => &AMathNotation,
+            GameKind::Crossword => &CrosswordNotation,
+        }
+    }
+}
+
+fn notation_of(set: &TileSet) -> &'static dyn Notation {
+    set.id.game().notation()
+}
+
 /// Reads tiles with their faces, as placed on the board: `4?7~-[19]-[13]=[15]`
-/// is a 4, a blank showing 7, the `+/-` tile showing `-`, and so on.
+/// is a 4, a blank showing 7, the `+/-` tile showing `-`, and so on; in
+/// Crossword `CaT` is C, a blank showing A, and T.
 pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError> {
-    if !set.is_amath() {
-        return read_letters(set, text, true)?
+    notation_of(set).parse_placed(set, text)
+}
+
+/// Reads a rack: `?` is a blank, `~+` the `+/-` tile, `~×` the `×/÷` tile.
+pub fn parse_rack(set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError> {
+    notation_of(set).parse_rack(set, text)
+}
+
+/// Writes a rack back in the notation [`parse_rack`] reads.
+pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
+    notation_of(set).write_rack(set, rack)
+}
+
+/// Writes placed tiles back in the notation [`parse_placed`] reads.
+pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
+    notation_of(set).write_placed(set, tiles)
+}
+
+impl Notation for CrosswordNotation {
+    fn parse_placed(&self, set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError> {
+        read_letters(set, text, true)?
             .into_iter()
             .map(|(tile, face)| {
                 Ok(Placed {
@@ -199,8 +259,78 @@ pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationEr
                     face: face.expect("faces required"),
                 })
             })
-            .collect();
+            .collect()
     }
+
+    fn parse_rack(&self, set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError> {
+        Ok(read_letters(set, text, false)?
+            .into_iter()
+            .map(|(tile, _)| tile)
+            .collect())
+    }
+
+    fn write_rack(&self, set: &TileSet, rack: &[TileId]) -> String {
+        rack.iter()
+            .map(|&id| match set.kind(id).fixed_face() {
+                Some(face) if !set.kind(id).blank => letters::to_char(face),
+                _ => '?',
+            })
+            .collect()
+    }
+
+    fn write_placed(&self, set: &TileSet, tiles: &[Placed]) -> String {
+        tiles
+            .iter()
+            .map(|p| {
+                let c = letters::to_char(p.face);
+                if set.kind(p.tile).blank {
+                    c.to_ascii_lowercase()
+                } else {
+                    c
+                }
+            })
+            .collect()
+    }
+
+    fn face_text(&self, face: Face) -> String {
+        letters::to_char(face).to_string()
+    }
+
+    fn face_of_key(&self, key: char) -> Option<Face> {
+        letters::from_char(key)
+    }
+}
+
+impl Notation for AMathNotation {
+    fn parse_placed(&self, set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError> {
+        amath_placed(set, text)
+    }
+
+    fn parse_rack(&self, set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError> {
+        read_tiles(text, false)?
+            .into_iter()
+            .map(|(at, mark, face)| tile_for(set, at, mark, face))
+            .collect()
+    }
+
+    fn write_rack(&self, set: &TileSet, rack: &[TileId]) -> String {
+        amath_rack_text(set, rack)
+    }
+
+    fn write_placed(&self, set: &TileSet, tiles: &[Placed]) -> String {
+        amath_placed_text(set, tiles)
+    }
+
+    fn face_text(&self, face: Face) -> String {
+        amath::symbol(face)
+    }
+
+    fn face_of_key(&self, key: char) -> Option<Face> {
+        face_of_char(key)
+    }
+}
+
+fn amath_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationError> {
     read_tiles(text, true)?
         .into_iter()
         .map(|(at, mark, face)| {
@@ -214,20 +344,6 @@ pub fn parse_placed(set: &TileSet, text: &str) -> Result<Vec<Placed>, NotationEr
             }
             Ok(Placed { tile, face })
         })
-        .collect()
-}
-
-/// Reads a rack: `?` is a blank, `~+` the `+/-` tile, `~×` the `×/÷` tile.
-pub fn parse_rack(set: &TileSet, text: &str) -> Result<Vec<TileId>, NotationError> {
-    if !set.is_amath() {
-        return Ok(read_letters(set, text, false)?
-            .into_iter()
-            .map(|(tile, _)| tile)
-            .collect());
-    }
-    read_tiles(text, false)?
-        .into_iter()
-        .map(|(at, mark, face)| tile_for(set, at, mark, face))
         .collect()
 }
 
@@ -278,17 +394,7 @@ fn read_letters(
     Ok(out)
 }
 
-/// Writes a rack back in the notation [`parse_rack`] reads.
-pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
-    if !set.is_amath() {
-        return rack
-            .iter()
-            .map(|&id| match set.kind(id).fixed_face() {
-                Some(face) if !set.kind(id).blank => letters::to_char(face),
-                _ => '?',
-            })
-            .collect();
-    }
+fn amath_rack_text(set: &TileSet, rack: &[TileId]) -> String {
     rack.iter()
         .map(|&id| {
             let kind = set.kind(id);
@@ -304,21 +410,7 @@ pub fn write_rack(set: &TileSet, rack: &[TileId]) -> String {
         .collect()
 }
 
-/// Writes placed tiles back in the notation [`parse_placed`] reads.
-pub fn write_placed(set: &TileSet, tiles: &[Placed]) -> String {
-    if !set.is_amath() {
-        return tiles
-            .iter()
-            .map(|p| {
-                let c = letters::to_char(p.face);
-                if set.kind(p.tile).blank {
-                    c.to_ascii_lowercase()
-                } else {
-                    c
-                }
-            })
-            .collect();
-    }
+fn amath_placed_text(set: &TileSet, tiles: &[Placed]) -> String {
     tiles
         .iter()
         .map(|p| {
@@ -347,10 +439,8 @@ pub fn square_name(start: Pos, dir: Dir) -> String {
 
 /// Faces as a player reads them: `47-19-13=15`, or a word.
 pub fn display_faces(kind: GameKind, faces: &[Face]) -> String {
-    match kind {
-        GameKind::AMath => faces.iter().map(|&f| amath::symbol(f)).collect(),
-        GameKind::Crossword => faces.iter().map(|&f| letters::to_char(f)).collect(),
-    }
+    let notation = kind.notation();
+    faces.iter().map(|&f| notation.face_text(f)).collect()
 }
 
 /// A whole line of a play as a player reads it, board tiles included:
@@ -365,7 +455,7 @@ pub fn line_text(kind: GameKind, line: &crate::play::Line) -> String {
 
 /// One face as a player reads it.
 pub fn face_symbol(kind: GameKind, face: Face) -> String {
-    display_faces(kind, &[face])
+    kind.notation().face_text(face)
 }
 
 /// Writes faces back in the same notation (`[13]` for 10–20).
@@ -385,6 +475,30 @@ pub fn write_faces(faces: &[Face]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_reads_and_writes_its_tiles_its_own_way() {
+        use crate::tileset::TileSetId;
+        assert_eq!(TileSetId::Standard.game(), GameKind::AMath);
+        assert_eq!(TileSetId::Primary.game(), GameKind::AMath);
+        assert_eq!(TileSetId::English.game(), GameKind::Crossword);
+        let [amath_way, letters_way] =
+            [GameKind::AMath, GameKind::Crossword].map(GameKind::notation);
+        // The same key is a sign in one game and a letter in the other.
+        assert_eq!(amath_way.face_of_key('x'), Some(amath::MUL));
+        assert_eq!(letters_way.face_of_key('x'), letters::from_char('X'));
+        assert_eq!(letters_way.face_of_key('7'), None);
+        assert_eq!(amath_way.face_of_key('q'), None);
+        assert_eq!(amath_way.face_text(amath::num(13)), "13");
+        assert_eq!(letters_way.face_text(letters::from_char('Q').unwrap()), "Q");
+        // A rack goes through its game's notation and back.
+        let english = TileSet::get(TileSetId::English);
+        let rack = parse_rack(&english, "AB?").unwrap();
+        assert_eq!(letters_way.write_rack(&english, &rack), "AB?");
+        let standard = TileSet::get(TileSetId::Standard);
+        let rack = parse_rack(&standard, "1~+?").unwrap();
+        assert_eq!(amath_way.write_rack(&standard, &rack), "1~+?");
+    }
 
     #[test]
     fn a_line_reads_whole_with_the_board_tiles_it_runs_through() {

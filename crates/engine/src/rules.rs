@@ -13,6 +13,39 @@ pub enum GameKind {
     Crossword,
 }
 
+impl GameKind {
+    /// Both games, A-Math first.
+    pub const ALL: [GameKind; 2] = [GameKind::AMath, GameKind::Crossword];
+
+    /// The tile sets the game is played with, its usual one first.
+    pub fn tile_sets(self) -> &'static [TileSetId] {
+        match self {
+            GameKind::AMath => &[TileSetId::Standard, TileSetId::Primary],
+            GameKind::Crossword => &[TileSetId::English],
+        }
+    }
+
+    /// Whether plays are judged against a word list (and recorded in GCG,
+    /// the crossword players' format).
+    pub fn needs_words(self) -> bool {
+        match self {
+            GameKind::AMath => false,
+            GameKind::Crossword => true,
+        }
+    }
+}
+
+impl TileSetId {
+    /// The game this set is played in.
+    pub fn game(self) -> GameKind {
+        let game = |kind: GameKind| kind.tile_sets().contains(&self);
+        GameKind::ALL
+            .into_iter()
+            .find(|&kind| game(kind))
+            .expect("every set belongs to a game")
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Rules {
     pub kind: GameKind,
@@ -30,6 +63,11 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// How this game writes its tiles and reads typed keys.
+    pub fn notation(&self) -> &'static dyn crate::notation::Notation {
+        self.kind.notation()
+    }
+
     pub fn for_tiles(tiles: TileSetId) -> Rules {
         match tiles {
             TileSetId::Standard | TileSetId::Primary => Rules {
@@ -65,5 +103,22 @@ impl Rules {
 
     pub fn amath() -> Rules {
         Rules::for_tiles(TileSetId::Standard)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_set_belongs_to_the_game_whose_rules_it_makes() {
+        for kind in GameKind::ALL {
+            for &tiles in kind.tile_sets() {
+                assert_eq!(tiles.game(), kind);
+                assert_eq!(Rules::for_tiles(tiles).kind, kind);
+            }
+        }
+        assert_eq!(GameKind::AMath.tile_sets()[0], TileSetId::Standard);
+        assert!(GameKind::Crossword.needs_words() && !GameKind::AMath.needs_words());
     }
 }

@@ -94,10 +94,6 @@ impl TileSet {
         self.ids()
             .find(|&id| !self.kind(id).blank && self.kind(id).faces == FaceSet::single(face))
     }
-
-    pub fn is_amath(&self) -> bool {
-        self.id != TileSetId::English
-    }
 }
 
 const NUMBER_LABELS: [&str; 21] = [

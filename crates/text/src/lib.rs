@@ -9,6 +9,7 @@ pub mod th;
 use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
 use krada_engine::gcg::{DecodeError, GcgError};
+use krada_engine::layout::Premium;
 use krada_engine::lexicon::LexiconError;
 use krada_engine::notation::{display_faces, line_text};
 use krada_engine::play::PlayError;
@@ -236,7 +237,69 @@ fn rounded_tenths(points: f32) -> f32 {
     (points * 10.0).round() / 10.0 + 0.0
 }
 
+/// The words that differ between the two games: what a premium square is
+/// called, what the face picker asks for, the game's name and its "how to
+/// play". Chosen once, by [`Ui::game`]; screens never ask which game it is.
+#[derive(Clone, Copy, Debug)]
+pub struct GameWords {
+    pub name: &'static str,
+    /// The centre star's name.
+    pub star: &'static str,
+    /// Premium squares: the tile's (or letter's) and the line's (equation's or word's).
+    pub tile_x2: &'static str,
+    pub tile_x3: &'static str,
+    pub line_x2: &'static str,
+    pub line_x3: &'static str,
+    /// A square with no premium.
+    pub plain: &'static str,
+    /// What the picker asks for a blank or a choice tile: a face, a letter.
+    pub pick: &'static str,
+    pub howto: &'static [(&'static str, &'static str)],
+}
+
+impl GameWords {
+    /// A premium square's name; the centre star has its own.
+    pub fn premium(&self, premium: Premium, star: bool) -> &'static str {
+        match (star, premium) {
+            (true, _) => self.star,
+            (_, Premium::TileX2) => self.tile_x2,
+            (_, Premium::TileX3) => self.tile_x3,
+            (_, Premium::LineX2) => self.line_x2,
+            (_, Premium::LineX3) => self.line_x3,
+            (_, Premium::None) => self.plain,
+        }
+    }
+}
+
 impl Ui {
+    /// The words of game `kind`.
+    pub fn game(&self, kind: GameKind) -> GameWords {
+        match kind {
+            GameKind::AMath => GameWords {
+                name: self.game_amath,
+                star: self.star,
+                tile_x2: self.piece_x2,
+                tile_x3: self.piece_x3,
+                line_x2: self.equation_x2,
+                line_x3: self.equation_x3,
+                plain: self.plain_square,
+                pick: self.pick_face,
+                howto: self.howto_amath,
+            },
+            GameKind::Crossword => GameWords {
+                name: self.game_crossword,
+                star: self.star_word,
+                tile_x2: self.letter_x2,
+                tile_x3: self.letter_x3,
+                line_x2: self.word_x2,
+                line_x3: self.word_x3,
+                plain: self.plain_square,
+                pick: self.pick_letter,
+                howto: self.howto_crossword,
+            },
+        }
+    }
+
     /// The `{opening}` of `hint_why` and `review_play`: what the premium
     /// squares a play opens to the opponent cost it, or nothing when it
     /// opens none.
@@ -631,6 +694,23 @@ fn readable_line(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_has_its_own_words_for_squares_picker_and_name() {
+        for lang in [Lang::Th, Lang::En] {
+            let ui = lang.ui();
+            let [amath, crossword] = [GameKind::AMath, GameKind::Crossword].map(|k| ui.game(k));
+            assert_eq!(amath.premium(Premium::LineX3, false), ui.equation_x3);
+            assert_eq!(crossword.premium(Premium::LineX3, false), ui.word_x3);
+            assert_eq!(crossword.premium(Premium::TileX2, false), ui.letter_x2);
+            assert_eq!(amath.premium(Premium::TileX2, true), ui.star);
+            assert_eq!(crossword.premium(Premium::TileX2, true), ui.star_word);
+            assert_eq!(amath.premium(Premium::None, false), ui.plain_square);
+            assert_ne!(amath.pick, crossword.pick);
+            assert_ne!(amath.name, crossword.name);
+            assert_ne!(amath.howto, crossword.howto);
+        }
+    }
 
     #[test]
     fn a_file_that_is_no_record_or_no_text_is_named_so_not_echoed() {
