@@ -293,7 +293,9 @@ async fn open_shared(app: AppState, computer: Computer, history: History, fragme
             Ok(Shared::Puzzle(spec)) => {
                 history.opened_link(Screen::Puzzles, fragment);
                 app.screen.set(Screen::Puzzles);
-                open_puzzle_with(computer, app, spec, false, false);
+                leptos::task::spawn_local(async move {
+                    open_puzzle_with(computer, app, spec, false, false).await;
+                });
                 return;
             }
             Err(e) => {

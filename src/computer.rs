@@ -6,6 +6,7 @@
 use crate::browser;
 use crate::model::thinking::{CHUNK_MS, Thinking};
 use crate::state::{AppState, Notice};
+use futures_channel::oneshot;
 use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
@@ -71,12 +72,11 @@ pub struct Computer {
     /// The request whose answer is awaited, and whether it is a move.
     pub pending: RwSignal<Option<(u32, bool)>>,
     pub hints: RwSignal<Option<Vec<Hint>>>,
-    /// The review of one move of a replayed game.
-    pub review: RwSignal<Option<MoveReview>>,
-    /// A puzzle's game (record JSON) and answers; `Some(None)`: no puzzle.
-    pub puzzle: RwSignal<Option<PuzzleReply>>,
-    /// A class round's best plays and entries found.
-    pub class: RwSignal<Option<ClassReply>>,
+    /// The caller awaiting the pending request's reply (a review, a
+    /// puzzle, a class round): the reply is handed to it, or, when the
+    /// worker is lost or a newer request replaces it, the sender is dropped
+    /// and the caller's await ends with nothing.
+    awaiting: StoredValue<Option<(u32, oneshot::Sender<Reply>)>, LocalStorage>,
     /// With no legal play to hint: what the hard level would do instead.
     pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
@@ -97,9 +97,7 @@ impl Computer {
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
             hints: RwSignal::new(None),
-            review: RwSignal::new(None),
-            puzzle: RwSignal::new(None),
-            class: RwSignal::new(None),
+            awaiting: StoredValue::new_local(None),
             instead: RwSignal::new(None),
             lost: RwSignal::new(false),
             thinking: RwSignal::new(None),
@@ -161,9 +159,7 @@ impl Computer {
                     web_sys::console::error_1(
                         &format!("Krada's computer player stopped: {message}").into(),
                     );
-                    self.lost.set(true);
-                    self.pending.set(None);
-                    self.thinking.set(None);
+                    self.give_up();
                     app.notice.set(Some(Notice::ComputerStopped));
                     return;
                 }
@@ -175,11 +171,7 @@ impl Computer {
                     }
                 });
             });
-        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-            self.lost.set(true);
-            self.pending.set(None);
-            self.thinking.set(None);
-        });
+        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| self.give_up());
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         on_message.forget();
@@ -292,9 +284,7 @@ impl Computer {
                     .flatten()
                     .is_some_and(|(p, _)| p == id)
                 {
-                    self.lost.set(true);
-                    self.pending.set(None);
-                    self.thinking.set(None);
+                    self.give_up();
                 }
             },
             timeout,
@@ -315,6 +305,17 @@ impl Computer {
             return;
         }
         self.pending.set(None);
+        // A failure drops the caller (its await ends with nothing) and is
+        // reported below like any other.
+        let caller = self.awaiting.try_update_value(Option::take).flatten();
+        if let Some((id, caller)) = caller
+            && id == reply.id()
+            && !matches!(reply, Reply::Failed { .. })
+        {
+            // The caller may have gone (its screen closed): nothing to do then.
+            let _ = caller.send(reply);
+            return;
+        }
         match reply {
             // A move refused (the game moved on meanwhile) is shown; the
             // turn effect asks again when it is the computer's turn.
@@ -325,10 +326,10 @@ impl Computer {
                 self.instead.set(instead);
                 self.hints.set(Some(hints));
             }
-            Reply::Review { review, .. } => self.review.set(Some(review)),
-            Reply::Puzzle { puzzle, .. } => self.puzzle.set(Some(puzzle)),
-            Reply::Class { reply, .. } => self.class.set(Some(reply)),
             Reply::Failed { .. }
+            | Reply::Review { .. }
+            | Reply::Puzzle { .. }
+            | Reply::Class { .. }
             | Reply::Bench { .. }
             | Reply::Candidates { .. }
             | Reply::Simulated { .. } => self.lost.set(true),
@@ -351,21 +352,44 @@ impl Computer {
         self.send(Task::Hint { count }, position, budget_ms(Level::Hard));
     }
 
-    /// Asks where a move stands among every legal play of its position.
-    pub fn ask_review(self, moment: Moment, count: usize) {
-        self.review.set(None);
+    /// Sends a request and waits for its reply; nothing when the worker is
+    /// lost or a newer request takes its place.
+    async fn ask(self, task: Task, position: Position, budget_ms: u32) -> Option<Reply> {
+        let (caller, reply) = oneshot::channel();
+        let id = self.send(task, position, budget_ms);
+        self.awaiting.set_value(Some((id, caller)));
+        reply.await.ok()
+    }
+
+    /// The worker is lost: whatever was asked of it is given up.
+    fn give_up(self) {
+        self.lost.set(true);
+        self.pending.set(None);
+        self.thinking.set(None);
+        self.awaiting.set_value(None);
+    }
+
+    /// Where a move stands among every legal play of its position.
+    pub async fn review(self, moment: Moment, count: usize) -> Option<MoveReview> {
         let task = Task::Review {
             index: moment.index,
             side: moment.side,
             played: moment.played,
             count,
         };
-        self.send(task, moment.position, REVIEW_MS);
+        match self.ask(task, moment.position, REVIEW_MS).await? {
+            Reply::Review { review, .. } => Some(review),
+            _ => None,
+        }
     }
 
-    /// Asks for a puzzle: the worker plays its game and lists every answer.
-    pub fn ask_puzzle(self, spec: PuzzleSpec, lexicon: Option<std::sync::Arc<Lexicon>>) {
-        self.puzzle.set(None);
+    /// A puzzle: the worker plays its game and lists every answer (`None`
+    /// inside: no puzzle of that kind was found).
+    pub async fn puzzle(
+        self,
+        spec: PuzzleSpec,
+        lexicon: Option<std::sync::Arc<Lexicon>>,
+    ) -> Option<PuzzleReply> {
         let position = Position {
             tiles: spec.tiles,
             board: vec![],
@@ -376,14 +400,26 @@ impl Computer {
             spread: 0,
             lexicon,
         };
-        self.send(Task::Puzzle { spec }, position, REVIEW_MS);
+        match self.ask(Task::Puzzle { spec }, position, REVIEW_MS).await? {
+            Reply::Puzzle { puzzle, .. } => Some(puzzle),
+            _ => None,
+        }
     }
 
-    /// Asks for the computer's move when it is its turn.
     /// A class round's `top` best plays, and the entries typed so far found.
-    pub fn ask_class(self, position: Position, entries: Vec<String>, top: usize) {
-        self.class.set(None);
-        self.send(Task::Class { entries, top }, position, REVIEW_MS);
+    pub async fn class_round(
+        self,
+        position: Position,
+        entries: Vec<String>,
+        top: usize,
+    ) -> Option<ClassReply> {
+        match self
+            .ask(Task::Class { entries, top }, position, REVIEW_MS)
+            .await?
+        {
+            Reply::Class { reply, .. } => Some(reply),
+            _ => None,
+        }
     }
 
     fn thinking_budget_ms(self) -> u32 {

@@ -70,9 +70,6 @@ pub struct AppState {
     pub replay: RwSignal<Option<Replay>>,
     /// The puzzle laid out at the table, when the game there is one.
     pub puzzle: RwSignal<Option<PuzzleState>>,
-    /// The puzzle asked of the worker, until it answers: which one, whether
-    /// it is today's and whether it is timed.
-    pub puzzle_asked: StoredValue<Option<(krada_features::puzzle::PuzzleSpec, bool, bool)>>,
     /// The class session at this device, if one is running.
     pub class: RwSignal<Option<crate::model::class::ClassState>>,
     /// Set when a game is taken over from another tab: that change is the
@@ -117,7 +114,6 @@ impl AppState {
             replay: RwSignal::new(None),
             class: RwSignal::new(None),
             puzzle: RwSignal::new(None),
-            puzzle_asked: StoredValue::new(None),
             adopted: StoredValue::new(false),
         }
     }

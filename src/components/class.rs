@@ -111,28 +111,8 @@ fn ClassSetup() -> impl IntoView {
 /// yet found, whenever the round has some; one request at a time.
 fn keep_graded(app: crate::state::AppState) {
     let computer = use_computer();
-    // The round a request was made for: a reply for another is dropped.
+    // The round and entry count a request was made for, until its reply.
     let asked = StoredValue::new(None::<(usize, usize)>);
-    Effect::new(move |_| {
-        let Some(reply) = computer.class.get() else {
-            return;
-        };
-        computer.class.set(None);
-        let current = app
-            .class
-            .with_untracked(|c| c.as_ref().map(|c| c.round_number()));
-        let Some((round, _)) = asked.get_value() else {
-            return;
-        };
-        asked.set_value(None);
-        if current == Some(round) {
-            app.class.update(|c| {
-                if let Some(c) = c {
-                    c.take_reply(reply.top, reply.plays, reply.found);
-                }
-            });
-        }
-    });
     Effect::new(move |_| {
         let need = app.class.with(|c| {
             let c = c.as_ref()?;
@@ -160,7 +140,20 @@ fn keep_graded(app: crate::state::AppState) {
                 position.lexicon = app.words.ensure(ENABLE).await;
             }
             computer.ensure_started(app);
-            computer.ask_class(position, texts, TOP);
+            // A worker lost leaves the request marked asked: it is not
+            // repeated until the round changes or *Try again*.
+            let Some(reply) = computer.class_round(position, texts, TOP).await else {
+                return;
+            };
+            asked.set_value(None);
+            app.class.update(|c| {
+                // A reply for a round since replaced is dropped.
+                if let Some(c) = c
+                    && c.round_number() == round
+                {
+                    c.take_reply(reply.top, reply.plays, reply.found);
+                }
+            });
         });
     });
 }

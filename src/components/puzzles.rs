@@ -45,38 +45,45 @@ fn today() -> u64 {
     daily_seed(browser::wall_ms())
 }
 
-/// Asks the worker for a puzzle (Crossword's after its word list is here);
-/// the answer opens it at the table.
+/// Makes a puzzle in the worker (Crossword's after its word list is here)
+/// and opens it at the table, without waiting for it.
 pub fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
-    open_puzzle_with(use_computer(), app, spec, daily, timed);
+    let computer = use_computer();
+    leptos::task::spawn_local(async move {
+        open_puzzle_with(computer, app, spec, daily, timed).await;
+    });
 }
 
-/// As [`open_puzzle`], outside a component (a link opened at start-up).
-pub fn open_puzzle_with(
+/// Makes a puzzle in the worker and opens it at the table: whether one was
+/// found (`None`: the worker was lost or asked for something else first).
+pub async fn open_puzzle_with(
     computer: crate::computer::Computer,
     app: AppState,
     spec: PuzzleSpec,
     daily: bool,
     timed: bool,
-) {
-    let pending = (spec, daily, timed);
-    leptos::task::spawn_local(async move {
-        let words = match spec.tiles {
-            TileSetId::English => app.words.ensure(ENABLE).await,
-            _ => None,
-        };
-        app.puzzle_asked.set_value(Some(pending));
-        computer.ensure_started(app);
-        computer.ask_puzzle(spec, words);
-    });
+) -> Option<bool> {
+    let words = match spec.tiles {
+        TileSetId::English => app.words.ensure(ENABLE).await,
+        _ => None,
+    };
+    computer.ensure_started(app);
+    let Some((json, answers)) = computer.puzzle(spec, words).await? else {
+        return Some(false);
+    };
+    lay_out_puzzle(app, (spec, daily, timed), &json, answers);
+    Some(true)
 }
 
-/// Lays the worker's puzzle out at the table.
-fn lay_out_puzzle(app: AppState, json: &str, answers: Vec<krada_features::puzzle::Answer>) {
-    let Some((spec, daily, timed)) = app.puzzle_asked.try_update_value(Option::take).flatten()
-    else {
-        return;
-    };
+/// Lays the worker's puzzle out at the table: `asked` is the puzzle, whether
+/// it is today's and whether it is timed.
+fn lay_out_puzzle(
+    app: AppState,
+    asked: (PuzzleSpec, bool, bool),
+    json: &str,
+    answers: Vec<krada_features::puzzle::Answer>,
+) {
+    let (spec, daily, timed) = asked;
     let Ok(mut record) = GameRecord::from_json(json) else {
         return;
     };
@@ -156,23 +163,15 @@ pub fn PuzzlesScreen() -> impl IntoView {
         .collect::<Vec<_>>()
         .join(", ");
     let drills = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
-    Effect::new(move |_| match computer.puzzle.get() {
-        Some(Some((json, answers))) => {
-            computer.puzzle.set(None);
-            making.set(false);
-            lay_out_puzzle(app, &json, answers);
-        }
-        Some(None) => {
-            computer.puzzle.set(None);
-            making.set(false);
-            none.set(true);
-        }
-        None => {}
-    });
     let start = move |spec: PuzzleSpec, daily: bool| {
         none.set(false);
         making.set(true);
-        open_puzzle(app, spec, daily, timed.get_untracked());
+        let timed = timed.get_untracked();
+        leptos::task::spawn_local(async move {
+            let found = open_puzzle_with(computer, app, spec, daily, timed).await;
+            making.set(false);
+            none.set(found == Some(false));
+        });
     };
     let daily = move |_| {
         start(

@@ -8,6 +8,7 @@ pub mod draft;
 pub mod nav;
 pub mod puzzle;
 pub mod replay;
+pub mod review_queue;
 pub mod saves;
 pub mod session;
 pub mod setup;

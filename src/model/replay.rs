@@ -3,6 +3,7 @@
 //! review can rank it. One shape for both sources, so one screen shows them.
 
 use super::nav::Screen;
+use super::review_queue::ReviewQueue;
 use krada_ai::position::Position;
 use krada_engine::board::Board;
 use krada_engine::game::{Event, Game};
@@ -93,6 +94,8 @@ pub struct Replay {
     /// Where closing goes back to: the game just finished, the saved games
     /// (a file, a saved game), or wherever a shared link was opened from.
     pub back_to: Screen,
+    /// The moves waiting for the worker's review.
+    pub queue: ReviewQueue,
 }
 
 impl Replay {
@@ -127,6 +130,7 @@ impl Replay {
             start: Board::default(),
             at: 0,
             back_to: Screen::Saved,
+            queue: ReviewQueue::default(),
         }
     }
 
@@ -184,6 +188,7 @@ impl Replay {
             start: Board::default(),
             at: 0,
             back_to: Screen::Game,
+            queue: ReviewQueue::default(),
         }
     }
 
@@ -209,6 +214,43 @@ impl Replay {
         if let Some(i) = self.moments.iter().position(|m| m.index == review.index) {
             self.reviews[i] = Some(review);
         }
+    }
+
+    /// Shows the board after `to` steps (at most all of them).
+    pub fn go_to(&mut self, to: usize) {
+        self.at = to.min(self.steps.len());
+    }
+
+    /// The move of step `step`, when its rack is known.
+    pub fn moment_of(&self, step: usize) -> Option<Moment> {
+        self.moments.iter().find(|m| m.index == step).cloned()
+    }
+
+    /// Whether the move of step `step` has its review.
+    pub fn is_reviewed(&self, step: usize) -> bool {
+        self.review_of_step(step).is_some()
+    }
+
+    /// The word list a GCG file names (`#lexicon`), to review its moves with.
+    pub fn named_word_list(&self) -> Option<String> {
+        match &self.source {
+            Source::Gcg(gcg) => gcg.pragma("lexicon").map(str::to_string),
+            _ => None,
+        }
+    }
+
+    /// The next move to review: the one asked for first, then the queue.
+    pub fn next_to_review(&mut self) -> Option<usize> {
+        let reviewed: Vec<usize> = (0..self.steps.len())
+            .filter(|&s| self.is_reviewed(s))
+            .collect();
+        self.queue.next(|step| reviewed.contains(&step))
+    }
+
+    /// *Review every move*: queues each move not yet reviewed.
+    pub fn review_every_move(&mut self) {
+        let unreviewed = self.unreviewed();
+        self.queue.every_move(unreviewed);
     }
 
     /// The steps whose move still has no review, in order.
@@ -321,6 +363,7 @@ impl Replay {
             start: position.board(),
             at: 0,
             back_to: Screen::Saved,
+            queue: ReviewQueue::default(),
         }
     }
 
@@ -354,6 +397,7 @@ impl Replay {
             start: Board::default(),
             at: 0,
             back_to: Screen::Saved,
+            queue: ReviewQueue::default(),
         }
     }
 }

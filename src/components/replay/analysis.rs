@@ -1,0 +1,126 @@
+//! The review of the move played from the board shown: what was played,
+//! the verdict, and the best plays, each laid on the board by a click.
+
+use super::ReplayView;
+use crate::model::replay::StepLine;
+use krada_ai::position::Position;
+use krada_features::review::{MoveReview, line_of};
+use krada_text::review::verdict;
+use krada_text::{Lang, fill, signed_tenths, tenths, tile_labels};
+use leptos::prelude::*;
+
+/// The move played from the board shown, with its side and score.
+fn played(view: ReplayView) -> Option<String> {
+    let lang = view.app.lang.get();
+    let kind = view.rules().kind;
+    view.app.replay.with(|r| {
+        let r = r.as_ref()?;
+        let step = r.steps.get(r.at)?;
+        let name = match &step.line {
+            StepLine::Gcg(_) => String::new(),
+            StepLine::Krada { side, .. } => format!("{}: ", r.names[*side as usize & 1]),
+            StepLine::Round(_) => String::new(),
+        };
+        Some(fill(
+            lang.ui().replay_played,
+            &[
+                ("play", &format!("{name}{}", step.text(lang, kind))),
+                ("score", &step.score.to_string()),
+            ],
+        ))
+    })
+}
+
+/// One best play and why it ranks there: its score plus the value of what
+/// it keeps, less what it opens to the opponent.
+fn best_play(
+    view: ReplayView,
+    lang: Lang,
+    position: &Position,
+    review: &MoveReview,
+    i: usize,
+) -> AnyView {
+    let best = &review.best[i];
+    let bingo = if best.bingo {
+        format!(" ({})", lang.ui().review_bingo)
+    } else {
+        String::new()
+    };
+    let text = format!(
+        "{}{bingo}",
+        fill(
+            lang.ui().review_play,
+            &[
+                ("play", &line_of(position, &best.placements)),
+                ("score", &best.score.to_string()),
+                (
+                    "leave",
+                    &signed_tenths(best.equity - best.score as f32 + best.opening),
+                ),
+                ("opening", &lang.ui().opening(best.opening)),
+                ("equity", &tenths(best.equity)),
+            ],
+        )
+    );
+    let placements = best.placements.clone();
+    let shown = view.shown;
+    view! {
+        <li data-testid=format!("analysis-{i}")>
+            <button
+                class="link"
+                title=move || lang.ui().review_show
+                on:click=move |_| shown.set(Some(placements.clone()))
+            >
+                {text}
+            </button>
+        </li>
+    }
+    .into_any()
+}
+
+/// The exchange, listed first when it is worth more than any play.
+fn better_exchange(view: ReplayView, lang: Lang, review: &MoveReview) -> Option<AnyView> {
+    let (give, equity) = review.exchange.as_ref()?;
+    if review.best.first().is_some_and(|b| *equity <= b.equity) {
+        return None;
+    }
+    let text = format!(
+        "{} ({})",
+        fill(
+            lang.ui().review_exchange,
+            &[("tiles", &tile_labels(&view.rules().tiles, give))]
+        ),
+        tenths(*equity)
+    );
+    Some(view! { <li data-testid="analysis-exchange">{text}</li> }.into_any())
+}
+
+#[component]
+pub(super) fn MoveAnalysis(view: ReplayView) -> impl IntoView {
+    let rack_size = view.rules().rack_size;
+    let analysis = move || {
+        let lang = view.app.lang.get();
+        let (review, position) = view.app.replay.with(|r| {
+            let r = r.as_ref()?;
+            Some((r.next_review()?.clone(), r.next_moment()?.position.clone()))
+        })?;
+        let mut items: Vec<AnyView> = (0..review.best.len())
+            .map(|i| best_play(view, lang, &position, &review, i))
+            .collect();
+        if let Some(exchange) = better_exchange(view, lang, &review) {
+            items.insert(0, exchange);
+        }
+        Some((verdict(lang, &review, rack_size), items.collect_view()))
+    };
+    move || {
+        analysis().map(|(verdict, items)| {
+            view! {
+                <div class="analysis" data-testid="analysis">
+                    <p data-testid="replay-played">{move || played(view)}</p>
+                    <p data-testid="replay-verdict">{verdict}</p>
+                    <ol class="hints">{items}</ol>
+                </div>
+            }
+        })
+    }
+}
