@@ -5,7 +5,7 @@ use super::ShareLink;
 use crate::browser;
 use crate::model::clock;
 use crate::model::wall::result_lines;
-use crate::state::{AppState, Replay, Screen, use_app};
+use crate::state::{AppState, Replay, use_app};
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -28,8 +28,7 @@ fn review_game(app: AppState) {
             .map(|s| Replay::of_game(format!("krada-{}.json", s.id), &s.game))
     });
     if let Some(replay) = replay {
-        app.replay.set(Some(replay));
-        app.screen.set(Screen::Replay);
+        app.show_replay(replay);
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod class;
 pub mod clock;
 pub mod draft;
+pub mod files;
 pub mod nav;
 pub mod puzzle;
 pub mod replay;

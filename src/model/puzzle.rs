@@ -68,6 +68,18 @@ impl PuzzleState {
         all
     }
 
+    /// Shows one more clue, while there are more.
+    pub fn show_clue(&mut self) {
+        if self.more_clues() {
+            self.clues_shown += 1;
+        }
+    }
+
+    /// Shows the answers (the puzzle is then given up).
+    pub fn show_answers(&mut self) {
+        self.answers_shown = true;
+    }
+
     pub fn more_clues(&self) -> bool {
         self.clues_shown < clues(&self.answers, self.rack_size).len()
     }

@@ -211,6 +211,21 @@ impl Session {
         }
     }
 
+    /// A game already under way (a record opened, a puzzle's position) at
+    /// the table, shown at once: no hand-over before its first turn here.
+    pub fn of_game(id: String, created_ms: f64, game: Game, options: PlayOptions) -> Session {
+        let mut session = Session::new(
+            id,
+            created_ms,
+            game.config().clone(),
+            options,
+            game.rules().lexicon.clone(),
+        );
+        session.game = game;
+        session.handover = false;
+        session
+    }
+
     /// The side the person at the device plays, who resigns when Resign is
     /// pressed: against the computer, the person, even while it thinks.
     pub fn resigner(&self) -> u8 {

@@ -1,6 +1,8 @@
 //! The app's reactive state, shared through context. Components read it and
 //! call the actions here; every rule question goes to the engine.
 
+mod saved;
+
 use crate::browser::{self, WebStore};
 use crate::model::saves::{self, StoreError};
 use crate::model::session::{SaveError, Session};
@@ -9,6 +11,7 @@ use crate::words::Words;
 use krada_engine::face::Face;
 use krada_engine::game::{Action, GameError};
 use krada_engine::layout::{Dir, Pos};
+use krada_engine::play::Placement;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileId;
 use krada_text::Lang;
@@ -123,6 +126,57 @@ impl AppState {
         self.session
             .with_untracked(|s| s.as_ref().map(|s| s.game.rack(s.game.to_move()).to_vec()))
             .unwrap_or_default()
+    }
+
+    /// Opens `screen`.
+    pub fn go(&self, screen: Screen) {
+        self.screen.set(screen);
+    }
+
+    /// Opens `replay` on the replay screen.
+    pub fn show_replay(&self, replay: Replay) {
+        self.replay.set(Some(replay));
+        self.screen.set(Screen::Replay);
+    }
+
+    /// Lays `placements` out as the turn's tentative tiles (a hint, an
+    /// answer, a best play shown).
+    pub fn lay_out(&self, placements: &[Placement]) {
+        self.turn.update(|t| t.lay_out(placements));
+    }
+
+    /// Lays a puzzle out at the table.
+    pub fn lay_out_puzzle(&self, puzzle: PuzzleState, session: Session) {
+        self.puzzle.set(Some(puzzle));
+        self.start(session);
+    }
+
+    /// One more clue to the puzzle at the table.
+    pub fn show_clue(&self) {
+        self.puzzle.update(|p| {
+            if let Some(p) = p {
+                p.show_clue();
+            }
+        });
+    }
+
+    /// The answers to the puzzle at the table.
+    pub fn show_answers(&self) {
+        self.puzzle.update(|p| {
+            if let Some(p) = p {
+                p.show_answers();
+            }
+        });
+    }
+
+    /// Shows `notice` in the bar under the header.
+    pub fn tell(&self, notice: Notice) {
+        self.notice.set(Some(notice));
+    }
+
+    /// Takes the notice away.
+    pub fn dismiss_notice(&self) {
+        self.notice.set(None);
     }
 
     /// The game at the table's kind (A-Math until a game is there); tracked.

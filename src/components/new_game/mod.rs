@@ -1,0 +1,193 @@
+//! The new-game form: a one-tap game against the computer with the last
+//! settings, and every choice (tile set, sides, clock, check mode, hints,
+//! seed) folded under "More options". The choices are one [`GameForm`]
+//! value; these components only show it and start the game.
+
+#[macro_use]
+mod fields;
+mod clock_fields;
+mod opponent;
+mod sides;
+mod table_options;
+mod word_lists;
+
+use crate::browser;
+use crate::model::session::{Opponent, Session};
+use crate::model::setup::{ClockChoice, GameForm};
+use crate::state::{AppState, use_app};
+use crate::words::SiteList;
+use clock_fields::ClockFields;
+use fields::choice;
+use krada_engine::game::CheckMode;
+use krada_engine::rules::GameKind;
+use krada_engine::tileset::TileSetId;
+use krada_text::fill;
+use leptos::prelude::*;
+use opponent::{OpponentFields, level_name};
+use sides::SideFields;
+use table_options::TableOptions;
+use word_lists::WordLists;
+
+/// Where the last form used is kept.
+const FORM_KEY: &str = "krada.form";
+
+fn last_form() -> GameForm {
+    browser::read_pref(FORM_KEY)
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// Starts the game the form describes, or says what is wrong with it.
+fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
+    let ui = app.lang.get_untracked().ui();
+    let lexicon = match form.needs_words() {
+        true => match app.words.get(&form.list) {
+            Some(lexicon) => Some(lexicon),
+            None => return problem.set(Some(ui.words_needed)),
+        },
+        false => None,
+    };
+    let (config, options) = match form.to_config(ui, browser::random_u64()) {
+        Ok(both) => both,
+        Err(e) => return problem.set(Some(e.text(ui))),
+    };
+    if let Ok(text) = serde_json::to_string(&form) {
+        browser::write_pref(FORM_KEY, &text);
+    }
+    problem.set(None);
+    let id = format!("{:012x}", browser::random_u64() >> 16);
+    app.start(Session::new(
+        id,
+        browser::wall_ms(),
+        config,
+        options,
+        lexicon,
+    ));
+}
+
+/// Keeps the form's word lists ready: a game that needs words fetches the
+/// site's list and compiles the player's own; without the site's list the
+/// player's is the one chosen.
+fn keep_words_ready(app: AppState, form: RwSignal<GameForm>, needs_words: Memo<bool>) {
+    let words = app.words;
+    Effect::new(move |_| {
+        if needs_words.get() {
+            words.load_site();
+            if let Some((name, 0)) = words.own.get_untracked() {
+                leptos::task::spawn_local(async move {
+                    words.ensure(&name).await;
+                });
+            }
+        }
+    });
+    Effect::new(move |_| {
+        if words.site.get() == SiteList::Missing
+            && let Some((name, _)) = words.own.get_untracked()
+        {
+            form.update(|f| f.list = name);
+        }
+    });
+}
+
+/// A clock the game does not offer (the primary school's 20 minutes outside
+/// A-Math) falls back to the tournament's.
+fn keep_clock_offered(form: RwSignal<GameForm>) {
+    Effect::new(move |_| {
+        let offered = form.with(|f| f.clock_offered(f.clock));
+        if !offered {
+            form.update(|f| f.clock = ClockChoice::Tournament);
+        }
+    });
+}
+
+/// The one-tap game against the computer, and what it will be.
+#[component]
+fn QuickStart(form: RwSignal<GameForm>, problem: RwSignal<Option<&'static str>>) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let quick = move |_| start(app, form.get_untracked().against_computer(), problem);
+    let quick_what = move || {
+        let ui = ui();
+        let f = form.get().against_computer();
+        let game = ui.game(f.game).name;
+        let level = match f.opponent {
+            Opponent::Computer { level } => level_name(ui, level),
+            Opponent::Hotseat => ui.computer_medium,
+        };
+        fill(ui.quick_with, &[("game", game), ("level", level)])
+    };
+    view! {
+        <div class="quick">
+            <button type="button" class="primary" data-testid="quick-computer" on:click=quick>
+                {move || ui().quick_computer}
+            </button>
+            <span class="quick-what" data-testid="quick-what">{quick_what}</span>
+        </div>
+    }
+}
+
+/// Everything under "More options".
+#[component]
+fn MoreOptions(form: RwSignal<GameForm>) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    view! {
+        <details class="more-options" data-testid="more-options">
+            <summary>{move || ui().more_options}</summary>
+            <Show when=move || form.with(GameForm::offers_tile_sets)>
+                <fieldset>
+                    <legend>{move || ui().tile_set}</legend>
+                    {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
+                    {choice(form, "tiles", "primary", TileSetId::Primary, field!(tiles), |u| u.tiles_primary, ui)}
+                </fieldset>
+            </Show>
+            <SideFields form side=0 />
+            <SideFields form side=1 />
+            <OpponentFields form />
+            <fieldset>
+                <legend>{move || ui().check_mode}</legend>
+                {choice(form, "check", "checked", CheckMode::Checked, field!(check), |u| u.checked_mode, ui)}
+                {choice(form, "check", "challenge", CheckMode::Challenge, field!(check), |u| u.challenge_mode, ui)}
+            </fieldset>
+            <ClockFields form />
+            <TableOptions form />
+        </details>
+    }
+}
+
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let form = RwSignal::new(GameForm {
+        projector: browser::read_pref(browser::PROJECTOR_KEY).as_deref() == Some("on"),
+        ..last_form()
+    });
+    let needs_words = Memo::new(move |_| form.with(GameForm::needs_words));
+    keep_words_ready(app, form, needs_words);
+    keep_clock_offered(form);
+    let problem = RwSignal::new(None::<&'static str>);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        start(app, form.get_untracked(), problem);
+    };
+    view! {
+        <main class="new-game" data-testid="new-game">
+            <form class="panel" on:submit=submit>
+                <h2>{move || ui().new_game}</h2>
+                <QuickStart form problem />
+                <fieldset>
+                    <legend>{move || ui().game_choice}</legend>
+                    {choice(form, "game", "amath", GameKind::AMath, field!(game), |u| u.game_amath, ui)}
+                    {choice(form, "game", "crossword", GameKind::Crossword, field!(game), |u| u.game_crossword, ui)}
+                </fieldset>
+                <Show when=move || needs_words.get()><WordLists form /></Show>
+                <MoreOptions form />
+                {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+                <button type="submit" class="primary" data-testid="start">
+                    {move || ui().start_game}
+                </button>
+            </form>
+        </main>
+    }
+}

@@ -1,0 +1,171 @@
+//! Puzzles: a board and a rack from a game the computer played against
+//! itself, "find the best play", graded by rank among every answer. The
+//! puzzle is laid out at the table like a game, so placing tiles works as
+//! it does there; Play checks the answer instead of playing it.
+
+use crate::browser;
+use crate::computer::use_computer;
+use crate::model::puzzle::{DRILLS_KEY, DrillProgress, PuzzleState, TIMED_MS};
+use crate::model::session::{PlayOptions, Session};
+use crate::state::{AppState, Screen};
+use crate::words::ENABLE;
+use krada_engine::game::Game;
+use krada_engine::record::GameRecord;
+use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
+use krada_text::{Lang, fill};
+use leptos::prelude::*;
+
+mod choose;
+mod panel;
+
+pub use choose::PuzzlesScreen;
+pub use panel::PuzzlePanel;
+
+fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
+    match kind {
+        PuzzleKind::BestScore => lang.ui().puzzle_kind_best,
+        PuzzleKind::Bingo => lang.ui().puzzle_kind_bingo,
+        PuzzleKind::Drill => lang.ui().puzzle_kind_drill,
+        PuzzleKind::Close => lang.ui().puzzle_kind_close,
+    }
+}
+
+fn level_text(lang: Lang, level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => lang.ui().puzzle_level_easy,
+        Difficulty::Medium => lang.ui().puzzle_level_medium,
+        Difficulty::Hard => lang.ui().puzzle_level_hard,
+    }
+}
+
+fn today() -> u64 {
+    daily_seed(browser::wall_ms())
+}
+
+/// Makes a puzzle in the worker (Crossword's after its word list is here)
+/// and opens it at the table, without waiting for it.
+pub fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
+    let computer = use_computer();
+    leptos::task::spawn_local(async move {
+        open_puzzle_with(computer, app, spec, daily, timed).await;
+    });
+}
+
+/// Makes a puzzle in the worker and opens it at the table: whether one was
+/// found (`None`: the worker was lost or asked for something else first).
+pub async fn open_puzzle_with(
+    computer: crate::computer::Computer,
+    app: AppState,
+    spec: PuzzleSpec,
+    daily: bool,
+    timed: bool,
+) -> Option<bool> {
+    let words = match spec.tiles {
+        TileSetId::English => app.words.ensure(ENABLE).await,
+        _ => None,
+    };
+    computer.ensure_started(app);
+    let Some((json, answers)) = computer.puzzle(spec, words).await? else {
+        return Some(false);
+    };
+    lay_out_puzzle(app, (spec, daily, timed), &json, answers);
+    Some(true)
+}
+
+/// Lays the worker's puzzle out at the table: `asked` is the puzzle, whether
+/// it is today's and whether it is timed.
+fn lay_out_puzzle(
+    app: AppState,
+    asked: (PuzzleSpec, bool, bool),
+    json: &str,
+    answers: Vec<krada_features::puzzle::Answer>,
+) {
+    let (spec, daily, timed) = asked;
+    let Ok(mut record) = GameRecord::from_json(json) else {
+        return;
+    };
+    let lexicon = match spec.tiles {
+        TileSetId::English => app.words.get(ENABLE),
+        _ => None,
+    };
+    let Ok(game) = Game::from_record_with(&record, lexicon.clone()) else {
+        return;
+    };
+    // The sides are named for the player: the one to move is "you". Names
+    // take no part in the replay, so the game is the same.
+    let ui = app.lang.get_untracked().ui();
+    let you = game.to_move() as usize;
+    record.config.sides[you].name = ui.puzzle_you.into();
+    record.config.sides[1 - you].name = ui.puzzle_other.into();
+    let Ok(game) = Game::from_record_with(&record, lexicon) else {
+        return;
+    };
+    let id = format!("puzzle-{}", spec.seed);
+    let options = PlayOptions {
+        privacy: false,
+        hints: false,
+        ..PlayOptions::default()
+    };
+    let rack_size = game.rules().rack_size;
+    let session = Session::of_game(id.clone(), browser::wall_ms(), game, options);
+    app.lay_out_puzzle(
+        PuzzleState {
+            spec,
+            session_id: id,
+            answers,
+            rack_size,
+            tries: Vec::new(),
+            clues_shown: 0,
+            answers_shown: false,
+            daily,
+            started_ms: browser::now(),
+            deadline_ms: timed.then(|| browser::now() + TIMED_MS),
+        },
+        session,
+    );
+    if spec.kind == PuzzleKind::Drill {
+        let mut progress = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+        progress.tried += 1;
+        browser::write_pref(DRILLS_KEY, &progress.to_json());
+    }
+}
+
+/// How a try went, as the player reads it.
+pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
+    // Any solution solves a drill: its rank by score is beside the point.
+    let drill = p.spec.kind == PuzzleKind::Drill;
+    match g.rank {
+        Some(_) if drill => fill(ui.puzzle_solved, &[("score", &g.score.to_string())]),
+        Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
+        Some(rank) => fill(
+            ui.puzzle_ranked,
+            &[
+                ("rank", &rank.to_string()),
+                ("count", &krada_text::count(g.answers)),
+                ("score", &g.score.to_string()),
+                ("short", &g.distance().to_string()),
+            ],
+        ),
+        None => ui.puzzle_not_answer.to_string(),
+    }
+}
+
+/// Opens the puzzle after the one at the table, of the same kind.
+pub fn next_puzzle(app: AppState) {
+    let next = app
+        .puzzle
+        .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
+    if let Some((spec, timed)) = next {
+        app.go(Screen::Puzzles);
+        open_puzzle(
+            app,
+            PuzzleSpec {
+                seed: spec.seed + 1,
+                ..spec
+            },
+            false,
+            timed,
+        );
+    }
+}

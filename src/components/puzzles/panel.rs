@@ -1,0 +1,276 @@
+//! What the table shows while a puzzle is laid out: the task, the grade of
+//! each try, clues on request, the answers, and the next puzzle.
+
+use super::{kind_text, level_text, next_puzzle, try_text};
+use crate::browser;
+use crate::components::ShareLink;
+use crate::model::clock;
+use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
+use crate::state::{AppState, use_app};
+use krada_ai::position::Position;
+use krada_features::link::{Shared, encode};
+use krada_features::puzzle::{Clue, PuzzleKind, solutions};
+use krada_text::fill;
+use leptos::prelude::*;
+
+/// A drill's different solutions as a player reads them, each with the
+/// index of its answer; `None` for other kinds.
+type Solutions = Memo<Option<Vec<(String, usize)>>>;
+
+/// Keeps what a solved puzzle counts for on the device: a drill solved
+/// counts once, today's puzzle solved counts for the streak.
+fn count_solved(app: AppState) {
+    let drill_counted = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let solved = app.puzzle.with(|p| {
+            p.as_ref()
+                .filter(|p| p.spec.kind == PuzzleKind::Drill && p.solved())
+                .map(|p| p.session_id.clone())
+        });
+        if let Some(id) = solved
+            && drill_counted.get_value().as_ref() != Some(&id)
+        {
+            drill_counted.set_value(Some(id));
+            let mut progress = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+            progress.solved += 1;
+            browser::write_pref(DRILLS_KEY, &progress.to_json());
+        }
+    });
+    Effect::new(move |_| {
+        let solved_daily = app.puzzle.with(|p| {
+            p.as_ref()
+                .filter(|p| p.daily && p.solved())
+                .map(|p| p.spec.seed)
+        });
+        if let Some(day) = solved_daily {
+            let mut history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
+            if history.solved.insert(day) {
+                browser::write_pref(DAILY_KEY, &history.to_json());
+            }
+        }
+    });
+}
+
+fn drill_solutions(app: AppState) -> Solutions {
+    Memo::new(move |_| {
+        let position = app
+            .session
+            .with(|s| s.as_ref().map(|s| Position::of(&s.game)))?;
+        app.puzzle.with(|p| {
+            p.as_ref()
+                .filter(|p| p.spec.kind == PuzzleKind::Drill)
+                .map(|p| solutions(&position, &p.answers))
+        })
+    })
+}
+
+#[component]
+pub fn PuzzlePanel() -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let active = move || {
+        let id = app.session.with(|s| s.as_ref().map(|s| s.id.clone()));
+        app.puzzle.with(|p| {
+            p.as_ref()
+                .is_some_and(|p| Some(&p.session_id) == id.as_ref())
+        })
+    };
+    count_solved(app);
+    let solutions = drill_solutions(app);
+    let heading = move || {
+        let lang = lang.get();
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| {
+                fill(
+                    lang.ui().puzzle_heading,
+                    &[
+                        ("n", &p.spec.seed.to_string()),
+                        ("kind", kind_text(lang, p.spec.kind)),
+                        ("level", level_text(lang, p.spec.difficulty)),
+                    ],
+                )
+            })
+        })
+    };
+    let task = move || {
+        let drill = solutions.with(|s| s.as_ref().map(Vec::len));
+        app.puzzle.with(|p| {
+            p.as_ref().map(|p| match drill {
+                Some(count) => fill(
+                    ui().puzzle_drill_task,
+                    &[("count", &krada_text::count(count))],
+                ),
+                None => fill(
+                    ui().puzzle_task,
+                    &[("count", &krada_text::count(p.answers.len()))],
+                ),
+            })
+        })
+    };
+    let more_clues = move || {
+        app.puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.more_clues()))
+    };
+    view! {
+        <Show when=active>
+            <section class="puzzle-panel" data-testid="puzzle-panel" aria-live="polite">
+                <h2>{heading}</h2>
+                <p>{task}</p>
+                <p class="puzzle-clock" data-testid="puzzle-clock">{move || clock_line(app)}</p>
+                <ul class="puzzle-tries">{move || tries(app)}</ul>
+                <ul class="puzzle-clues" data-testid="puzzle-clues">{move || clues(app)}</ul>
+                <div class="replay-buttons">
+                    <button data-testid="puzzle-clue" disabled=move || !more_clues() on:click=move |_| app.show_clue()>
+                        {move || ui().puzzle_clue}
+                    </button>
+                    <button data-testid="puzzle-show-answers" on:click=move |_| app.show_answers()>
+                        {move || ui().puzzle_show_answers}
+                    </button>
+                    <button data-testid="puzzle-next" on:click=move |_| next_puzzle(app)>{move || ui().puzzle_next}</button>
+                </div>
+                <ol class="hints"><Answers solutions /></ol>
+                <ul class="hints solutions"><DrillSolutions solutions /></ul>
+                <ShareLink fragment=Signal::derive(move || {
+                    app.puzzle.with(|p| p.as_ref().map(|p| encode(&Shared::Puzzle(p.spec))))
+                }) />
+            </section>
+        </Show>
+    }
+}
+
+/// The time left, or spent, or that it is up.
+fn clock_line(app: AppState) -> Option<String> {
+    let now = app.now.get();
+    let ui = app.lang.get().ui();
+    app.puzzle.with(|p| {
+        let p = p.as_ref()?;
+        let time = clock::format(p.clock_ms(now) as i64);
+        Some(if p.time_up(now) {
+            ui.puzzle_time_up.to_string()
+        } else if p.deadline_ms.is_some() {
+            fill(ui.puzzle_time_left, &[("time", &time)])
+        } else {
+            fill(ui.puzzle_time_spent, &[("time", &time)])
+        })
+    })
+}
+
+/// Each try's grade.
+fn tries(app: AppState) -> Option<impl IntoView> {
+    let ui = app.lang.get().ui();
+    app.puzzle.with(|p| {
+        p.as_ref().map(|p| {
+            p.tries
+                .iter()
+                .map(|g| try_text(ui, p, g))
+                .enumerate()
+                .map(|(i, t)| view! { <li data-testid=format!("puzzle-try-{i}")>{t}</li> })
+                .collect_view()
+        })
+    })
+}
+
+/// The clues shown so far.
+fn clues(app: AppState) -> Option<impl IntoView> {
+    let ui = app.lang.get().ui();
+    app.puzzle.with(|p| {
+        p.as_ref().map(|p| {
+            p.clues()
+                .into_iter()
+                .map(|c| match c {
+                    Clue::Square(square) => fill(ui.puzzle_clue_square, &[("square", &square)]),
+                    Clue::Tiles { bingo: true, .. } => ui.puzzle_clue_bingo.to_string(),
+                    Clue::Tiles { count, .. } => {
+                        fill(ui.puzzle_clue_tiles, &[("count", &count.to_string())])
+                    }
+                    Clue::Score(score) => {
+                        fill(ui.puzzle_clue_score, &[("score", &score.to_string())])
+                    }
+                })
+                .map(|t| view! { <li>{t}</li> })
+                .collect_view()
+        })
+    })
+}
+
+/// Once shown, a drill's different solutions, each laid on the board by a click.
+#[component]
+fn DrillSolutions(solutions: Solutions) -> impl IntoView {
+    let app = use_app();
+    let placements_of = move |i: usize| {
+        app.puzzle.with_untracked(|p| {
+            p.as_ref()
+                .and_then(|p| p.answers.get(i))
+                .map(|a| a.placements.clone())
+        })
+    };
+    move || {
+        let shown = app
+            .puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
+        let list = solutions.get().filter(|_| shown)?;
+        Some(
+            list.into_iter()
+                .enumerate()
+                .map(|(n, (text, i))| {
+                    view! {
+                        <li data-testid=format!("puzzle-solution-{n}")>
+                            <button class="link" on:click=move |_| {
+                                if let Some(placements) = placements_of(i) {
+                                    app.lay_out(&placements);
+                                }
+                            }>{text}</button>
+                        </li>
+                    }
+                })
+                .collect_view(),
+        )
+    }
+}
+
+/// Once shown, the ten best answers (not a drill's), each laid on the board
+/// by a click.
+#[component]
+fn Answers(solutions: Solutions) -> impl IntoView {
+    let app = use_app();
+    move || {
+        if solutions.with(Option::is_some) {
+            return None;
+        }
+        let shown = app
+            .puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
+        if !shown {
+            return None;
+        }
+        app.puzzle.with(|p| {
+            let p = p.as_ref()?;
+            app.session.with(|s| {
+                let game = &s.as_ref()?.game;
+                let kind = game.rules().kind;
+                Some(
+                    p.answers
+                        .iter()
+                        .take(10)
+                        .enumerate()
+                        .map(|(i, a)| {
+                            let line = game
+                                .preview(&a.placements)
+                                .ok()
+                                .and_then(|sp| sp.lines.first().map(|l| krada_engine::notation::line_text(kind, l)))
+                                .unwrap_or_default();
+                            let placements = a.placements.clone();
+                            let text = format!("{line} — {}", a.score);
+                            view! {
+                                <li data-testid=format!("puzzle-answer-{i}")>
+                                    <button class="link" on:click=move |_| app.lay_out(&placements)>{text}</button>
+                                </li>
+                            }
+                        })
+                        .collect_view(),
+                )
+            })
+        })
+    }
+}

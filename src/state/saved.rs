@@ -1,0 +1,84 @@
+//! What the saved-games screen asks of the app: deleting a save, reviewing
+//! a finished one, opening a record or a GCG file. Each failure becomes a
+//! notice in the player's language; nothing in storage is lost.
+
+use super::{AppState, Notice};
+use crate::browser::{self, WebStore};
+use crate::model::files::{gcg_replay, session_of_record};
+use crate::model::nav::Screen;
+use crate::model::replay::Replay;
+use crate::model::saves;
+use crate::model::session::SaveError;
+use krada_engine::game::Game;
+use krada_engine::record::GameRecord;
+use leptos::prelude::*;
+
+impl AppState {
+    /// Deletes save `id`; the game at the table goes with it when it is that one.
+    pub fn delete_saved(&self, id: &str) {
+        saves::delete(&mut WebStore, id);
+        if self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.id == id))
+        {
+            self.session.set(None);
+        }
+    }
+
+    /// Opens finished save `id` move by move with its review.
+    pub fn review_saved(&self, id: String) {
+        match saves::load(&WebStore, &id, &|n| self.words.get(n)) {
+            Ok(session) => {
+                let mut replay = Replay::of_game(format!("krada-{id}.json"), &session.game);
+                replay.back_to = Screen::Saved;
+                self.show_replay(replay);
+            }
+            Err(error) => self.tell(Notice::SaveUnreadable(id, error)),
+        }
+    }
+
+    /// Opens a downloaded record (`text`, `None` when the file could not be
+    /// read) at the table, with the word list it names.
+    pub async fn open_record(self, name: String, text: Option<String>) {
+        let Some(text) = text else {
+            return self.tell(Notice::RecordUnreadable(name));
+        };
+        let lang = self.lang.get_untracked();
+        let unreadable = |e| Notice::RecordUnreadable(format!("{name}: {}", lang.record_error(&e)));
+        let record = match GameRecord::from_json(&text) {
+            Ok(record) => record,
+            Err(e) => return self.tell(unreadable(e)),
+        };
+        let lexicon = match &record.config.lexicon {
+            Some(words) => match self.words.ensure(words).await {
+                Some(lexicon) => Some(lexicon),
+                None => {
+                    let error = SaveError::NeedsWords(words.clone());
+                    return self.tell(Notice::SaveUnreadable(name, error));
+                }
+            },
+            None => None,
+        };
+        match Game::from_record_with(&record, lexicon) {
+            Ok(game) => {
+                let id = format!("{:012x}", browser::random_u64() >> 16);
+                self.start(session_of_record(game, id, browser::wall_ms()));
+            }
+            Err(e) => self.tell(unreadable(e)),
+        }
+    }
+
+    /// Opens a GCG file (`bytes`, `None` when it could not be read) in the replay.
+    pub fn open_gcg(&self, name: String, bytes: Option<Vec<u8>>) {
+        let Some(bytes) = bytes else {
+            return self.tell(Notice::GcgUnreadable(name));
+        };
+        match gcg_replay(name, &bytes, self.lang.get_untracked()) {
+            Ok(replay) => {
+                self.dismiss_notice();
+                self.show_replay(replay);
+            }
+            Err(detail) => self.tell(Notice::GcgUnreadable(detail)),
+        }
+    }
+}
