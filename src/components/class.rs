@@ -145,7 +145,8 @@ fn keep_graded(app: crate::state::AppState) {
             let Some(reply) = computer.class_round(position, texts, TOP).await else {
                 return;
             };
-            asked.set_value(None);
+            // The round's screen may have closed meanwhile.
+            asked.try_set_value(None);
             app.class.update(|c| {
                 // A reply for a round since replaced is dropped.
                 if let Some(c) = c

@@ -30,8 +30,9 @@ impl Making {
         let timed = self.timed.get_untracked();
         leptos::task::spawn_local(async move {
             let found = open_puzzle_with(computer, app, spec, daily, timed).await;
-            self.busy.set(false);
-            self.none.set(found == Some(false));
+            // A puzzle found opens at the table and this screen is gone.
+            self.busy.try_set(false);
+            self.none.try_set(found == Some(false));
         });
     }
 }

@@ -83,11 +83,12 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
     else {
         return true;
     };
+    // The screen may have closed while the word list came.
     let Some(moment) = with_word_list(view, moment).await else {
-        view.no_words.set(true);
+        view.no_words.try_set(true);
         return false;
     };
-    view.no_words.set(false);
+    view.no_words.try_set(false);
     computer.ensure_started(view.app);
     let Some(review) = computer.review(moment, ANALYSED).await else {
         return false;
