@@ -336,6 +336,13 @@ impl Computer {
         }
     }
 
+    /// The hints shown go (a move was made).
+    pub fn clear_hints(self) {
+        if self.hints.with_untracked(Option::is_some) {
+            self.hints.set(None);
+        }
+    }
+
     /// Asks for the best plays of the side to move.
     pub fn ask_hints(self, app: AppState, count: usize) {
         let position = app

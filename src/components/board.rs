@@ -4,9 +4,8 @@
 
 use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
-use crate::model::draft::{face_for_key, slot_for_face};
 use crate::state::{AppState, use_app};
-use krada_engine::layout::{Dir, Layout, Pos, Premium, SIZE};
+use krada_engine::layout::{Layout, Pos, Premium, SIZE};
 use krada_engine::rules::{GameKind, Rules};
 use krada_text::{Lang, Ui};
 use leptos::prelude::*;
@@ -238,90 +237,9 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
     })
 }
 
-/// The next empty square from `pos` along `dir` (itself if empty).
-fn next_empty(app: AppState, mut pos: Pos, dir: Dir) -> Option<Pos> {
-    loop {
-        let taken = app
-            .session
-            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.board().is_occupied(pos)))
-            || app.turn.with_untracked(|t| t.at(pos).is_some());
-        if !taken {
-            return Some(pos);
-        }
-        pos = pos.step(dir, 1)?;
-    }
-}
-
 fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
-    let (pos, dir) = app.cursor.get_untracked();
-    let arrows = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"];
-    if !app.my_turn() && !arrows.contains(&ev.key().as_str()) {
-        return;
-    }
-    let key = ev.key();
-    let step = |d: Dir, n: isize| {
+    if app.board_key(&ev.key(), ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
         ev.prevent_default();
-        if let Some(next) = pos.step(d, n) {
-            app.cursor.set((next, d));
-        } else {
-            app.cursor.set((pos, d));
-        }
-    };
-    match key.as_str() {
-        "ArrowRight" => step(Dir::Across, 1),
-        "ArrowLeft" => step(Dir::Across, -1),
-        "ArrowDown" => step(Dir::Down, 1),
-        "ArrowUp" => step(Dir::Down, -1),
-        "Enter" => {
-            ev.prevent_default();
-            match app.turn.with_untracked(|t| t.selected()) {
-                Some(slot) => app.place(slot, pos, None),
-                None if !app.turn.with_untracked(|t| t.nothing_placed()) => {
-                    app.play_draft();
-                }
-                None => {}
-            }
-        }
-        "Backspace" | "Delete" => {
-            ev.prevent_default();
-            let taken = app
-                .turn
-                .try_update(|t| t.take_back(pos).or_else(|| t.take_back_last()))
-                .flatten();
-            if let Some(tile) = taken {
-                app.cursor.set((tile.pos, dir));
-            }
-        }
-        "Escape" => app.turn.update(|t| t.recall()),
-        _ => {
-            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-                return;
-            }
-            let notation = app
-                .session
-                .with_untracked(|s| s.as_ref().map(|s| s.game.rules().notation()));
-            let Some(face) = notation.and_then(|n| face_for_key(n, &key)) else {
-                return;
-            };
-            ev.prevent_default();
-            let Some(target) = next_empty(app, pos, dir) else {
-                return;
-            };
-            let slot = app.session.with_untracked(|s| {
-                let s = s.as_ref()?;
-                app.turn.with_untracked(|t| {
-                    slot_for_face(&s.game.rules().tiles, t.rack(), t.draft(), face)
-                })
-            });
-            if let Some(slot) = slot {
-                app.place(slot, target, Some(face));
-                let after = target
-                    .step(dir, 1)
-                    .and_then(|p| next_empty(app, p, dir))
-                    .unwrap_or(target);
-                app.cursor.set((after, dir));
-            }
-        }
     }
 }
 
@@ -358,7 +276,7 @@ pub fn Board() -> impl IntoView {
     );
     let pointer_down = move |ev: web_sys::PointerEvent| {
         let Some(pos) = pos_of(&ev) else { return };
-        app.cursor.update(|c| c.0 = pos);
+        app.point_at(pos);
         if !app.my_turn() {
             return;
         }
@@ -372,9 +290,7 @@ pub fn Board() -> impl IntoView {
         match clicked {
             // A click on a tentative tile sends it back to the rack.
             Some(_) => {
-                app.turn.update(|t| {
-                    t.take_back(pos);
-                });
+                app.take_back_at(pos);
             }
             None if drag.get_untracked().is_none() && app.my_turn() => {
                 if let Some(slot) = app.turn.with_untracked(|t| t.selected()) {

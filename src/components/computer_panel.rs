@@ -2,12 +2,11 @@
 //! start it again if it was lost, and the hint list for the player.
 
 use crate::computer::use_computer;
-use crate::state::{AppState, use_app};
+use crate::state::use_app;
 use krada::worker_protocol::Hint;
 use krada_ai::simulate::Candidate;
 use krada_engine::game::{Action, Game};
 use krada_engine::notation::{line_text, square_name};
-use krada_engine::play::Placement;
 use krada_engine::tileset::TileId;
 use krada_text::{Lang, fill, signed_tenths, tenths, tile_labels};
 use leptos::prelude::*;
@@ -72,11 +71,6 @@ fn best_so_far(lang: Lang, game: &Game, best: &Candidate) -> String {
     }
 }
 
-/// Lays a hint out as tentative tiles from the rack.
-fn lay_out(app: AppState, placements: &[Placement]) {
-    app.turn.update(|t| t.lay_out(placements));
-}
-
 /// How many plays a hint lists.
 pub const HINTS: usize = 5;
 
@@ -89,7 +83,45 @@ pub fn ComputerPanel() -> impl IntoView {
         computer.pending.get().is_some_and(|(_, is_move)| is_move)
             && computer.thinking.with(Option::is_none)
     };
-    let expert = move || {
+    // Hints belong to one position: a move clears them.
+    Effect::new(move |_| {
+        app.session
+            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
+        computer.clear_hints();
+    });
+    view! {
+        <div class="computer-panel">
+            <Show when=thinking>
+                <p class="thinking" data-testid="thinking" role="status">{move || ui().computer_thinking}</p>
+            </Show>
+            <ExpertThinking />
+            <Show when=move || computer.lost.get()>
+                <p class="lost" role="alert" data-testid="computer-lost">
+                    {move || ui().computer_lost}
+                    <button
+                        data-testid="computer-retry"
+                        on:click=move |_| {
+                            computer.start(app);
+                            // A fresh worker; the turn effect asks again.
+                            app.nudge();
+                        }
+                    >
+                        {move || ui().retry}
+                    </button>
+                </p>
+            </Show>
+            <Hints />
+        </div>
+    }
+}
+
+/// The expert's simulation while it runs: time, draws, the best move so
+/// far (never the computer's tiles) and *Play now*.
+#[component]
+fn ExpertThinking() -> impl IntoView {
+    let app = use_app();
+    let computer = use_computer();
+    move || {
         let lang = app.lang.get();
         let progress = computer.thinking.with(|t| {
             let t = t.as_ref()?;
@@ -122,13 +154,15 @@ pub fn ComputerPanel() -> impl IntoView {
                 </button>
             </div>
         })
-    };
-    // Hints belong to one position: a move clears them.
-    Effect::new(move |_| {
-        app.session
-            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
-        computer.hints.set(None);
-    });
+    }
+}
+
+/// The hard level's best plays, each laid out by a click; with no legal
+/// play, what it would do instead.
+#[component]
+fn Hints() -> impl IntoView {
+    let app = use_app();
+    let computer = use_computer();
     let show_hints = move |hints: Vec<krada::worker_protocol::Hint>| {
         let lang = app.lang.get();
         let rows = app.session.with_untracked(|s| {
@@ -153,7 +187,7 @@ pub fn ComputerPanel() -> impl IntoView {
                             <button
                                 class="hint"
                                 data-testid=format!("hint-{i}")
-                                on:click=move |_| lay_out(app, &placements)
+                                on:click=move |_| app.lay_out(&placements)
                             >
                                 <span class="hint-line">{line}</span>
                                 <span class="hint-why">{why}</span>
@@ -164,8 +198,21 @@ pub fn ComputerPanel() -> impl IntoView {
                 .collect_view(),
         )
     };
-    let nothing_to_play = move || {
-        let ui = ui();
+    move || match computer.hints.get() {
+        Some(hints) if hints.is_empty() => Some(view! { <NothingToPlay /> }.into_any()),
+        Some(hints) => show_hints(hints)
+            .map(|items| view! { <ol class="hints" data-testid="hints">{items}</ol> }.into_any()),
+        None => None,
+    }
+}
+
+/// No legal play: the exchange (or pass) the hard level would make instead.
+#[component]
+fn NothingToPlay() -> impl IntoView {
+    let app = use_app();
+    let computer = use_computer();
+    move || {
+        let ui = app.lang.get().ui();
         let instead = match computer.instead.get() {
             Some(Action::Exchange(tiles)) => {
                 let tiles = app.session.with_untracked(|s| {
@@ -184,38 +231,5 @@ pub fn ComputerPanel() -> impl IntoView {
                 {instead}
             </p>
         }
-    };
-    view! {
-        <div class="computer-panel">
-            <Show when=thinking>
-                <p class="thinking" data-testid="thinking" role="status">{move || ui().computer_thinking}</p>
-            </Show>
-            {expert}
-            <Show when=move || computer.lost.get()>
-                <p class="lost" role="alert" data-testid="computer-lost">
-                    {move || ui().computer_lost}
-                    <button
-                        data-testid="computer-retry"
-                        on:click=move |_| {
-                            computer.start(app);
-                            // A fresh worker; the turn effect asks again.
-                            app.session.update(|_| {});
-                        }
-                    >
-                        {move || ui().retry}
-                    </button>
-                </p>
-            </Show>
-            {move || match computer.hints.get() {
-                Some(hints) if hints.is_empty() => Some(nothing_to_play().into_any()),
-                Some(hints) => {
-                    show_hints(hints)
-                        .map(|items| {
-                            view! { <ol class="hints" data-testid="hints">{items}</ol> }.into_any()
-                        })
-                }
-                None => None,
-            }}
-        </div>
     }
 }

@@ -103,7 +103,7 @@ pub fn finish(
     }
     match target_at(done.at.0, done.at.1) {
         Target::Cell(pos) => app.place(done.slot, pos, None),
-        Target::RackSlot(to) => app.turn.update(|t| t.move_tile(done.slot, to)),
+        Target::RackSlot(to) => app.move_rack_tile(done.slot, to),
         Target::Nowhere => {}
     }
     None

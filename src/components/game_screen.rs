@@ -8,8 +8,7 @@ use super::{
     Board, Clock, ComputerPanel, Controls, FacePicker, Handover, PuzzlePanel, Rack, ScoreSheet,
     TableControls,
 };
-use crate::browser;
-use crate::state::{Screen, use_app};
+use crate::state::use_app;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -81,9 +80,7 @@ fn focus_board_soon(frames: u32) {
 pub fn GameScreen() -> impl IntoView {
     let app = use_app();
     provide_drag();
-    if app.session.with_untracked(Option::is_none) {
-        app.screen.set(Screen::NewGame);
-    }
+    app.leave_empty_table();
     // Starting or resuming a game shows the table from its top, wherever
     // the page was scrolled to (the new-game form's Start is far down).
     window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -92,12 +89,7 @@ pub fn GameScreen() -> impl IntoView {
     let sheet_open = RwSignal::new(false);
     let ui = move || app.lang.get().ui();
     // Back at the table with the rack showing: the clock runs again.
-    let now = browser::now();
-    app.session.update(|s| {
-        if let Some(s) = s {
-            s.resume_clock(now);
-        }
-    });
+    app.resume_clock();
     // The board is built again only when the game changes kind.
     let game = Memo::new(move |_| app.game_kind());
     let to_move = move || {

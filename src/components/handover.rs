@@ -37,12 +37,7 @@ pub fn Handover() -> impl IntoView {
                         if !browser::single_click(&ev) {
                             return;
                         }
-                        let now = browser::now();
-                        app.session.update(|s| {
-                            if let Some(s) = s {
-                                s.reveal(now);
-                            }
-                        });
+                        app.reveal_rack();
                     }
                 >
                     {move || fill(ui().show_rack, &[("name", &name())])}

@@ -2,8 +2,7 @@
 
 use crate::model::saves::StoreError;
 use crate::model::session::SaveError;
-use crate::state::{Notice, use_app};
-use krada_engine::rules::GameKind;
+use crate::state::{AppState, Notice, use_app};
 use krada_features::link::LinkError;
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
@@ -18,10 +17,11 @@ pub fn save_error_text(lang: Lang, error: &SaveError) -> String {
     }
 }
 
-fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
+fn notice_text(app: AppState, notice: &Notice) -> String {
+    let lang = app.lang.get();
     let ui = lang.ui();
     match notice {
-        Notice::Refused(error) => lang.game_error(kind, error),
+        Notice::Refused(error) => lang.game_error(app.game_kind(), error),
         Notice::Storage(StoreError::Full) => ui.storage_full.into(),
         Notice::Storage(StoreError::Unavailable) => ui.storage_off.into(),
         Notice::Storage(StoreError::Overtaken) | Notice::OtherTab => ui.other_tab.into(),
@@ -48,11 +48,7 @@ fn notice_text(lang: Lang, kind: GameKind, notice: &Notice) -> String {
 #[component]
 pub fn NoticeBar() -> impl IntoView {
     let app = use_app();
-    let text = move || {
-        let kind = app.game_kind();
-        app.notice
-            .with(|n| n.as_ref().map(|n| notice_text(app.lang.get(), kind, n)))
-    };
+    let text = move || app.notice.with(|n| n.as_ref().map(|n| notice_text(app, n)));
     view! {
         <Show when=move || app.notice.with(Option::is_some)>
             <div class="notice" role="alert" data-testid="notice">
@@ -65,7 +61,7 @@ pub fn NoticeBar() -> impl IntoView {
                 <button
                     class="close"
                     aria-label=move || app.lang.get().ui().close
-                    on:click=move |_| app.notice.set(None)
+                    on:click=move |_| app.dismiss_notice()
                 >
                     "×"
                 </button>

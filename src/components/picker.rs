@@ -58,7 +58,7 @@ pub fn FacePicker() -> impl IntoView {
                                     class="tile pick"
                                     data-testid=format!("pick-{label}")
                                     on:click=move |_| {
-                                        app.pick.set(None);
+                                        app.cancel_pick();
                                         app.place(request.slot, request.pos, Some(face));
                                     }
                                 >
@@ -77,7 +77,7 @@ pub fn FacePicker() -> impl IntoView {
                                 data-testid="picker"
                                 on:keydown=move |ev: web_sys::KeyboardEvent| {
                                     if ev.key() == "Escape" {
-                                        app.pick.set(None);
+                                        app.cancel_pick();
                                     }
                                 }
                             >
@@ -85,7 +85,7 @@ pub fn FacePicker() -> impl IntoView {
                                     {move || ui().game(game).pick}
                                 </h2>
                                 <div class="pick-grid">{buttons}</div>
-                                <button data-testid="pick-cancel" on:click=move |_| app.pick.set(None)>
+                                <button data-testid="pick-cancel" on:click=move |_| app.cancel_pick()>
                                     {move || ui().cancel}
                                 </button>
                             </div>

@@ -55,7 +55,7 @@ pub fn PuzzleVerdict() -> impl IntoView {
                     } else {
                         view! {
                             <button data-testid="puzzle-verdict-answers" on:click=move |_| {
-                                app.puzzle.update(|p| if let Some(p) = p { p.answers_shown = true })
+                                app.show_answers()
                             }>{move || ui().puzzle_show_answers}</button>
                         }
                             .into_any()

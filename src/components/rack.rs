@@ -48,24 +48,10 @@ pub fn Rack() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
-    let click = move |slot: usize| {
-        if !app.my_turn() {
-            return;
-        }
-        app.turn.update(|t| {
-            if t.exchanging() {
-                t.toggle_mark(slot);
-            } else if t.is_placed(slot) {
-                t.take_back_slot(slot);
-            } else {
-                t.select(slot);
-            }
-        });
-    };
+    let click = move |slot: usize| app.press_rack_tile(slot);
     let shuffle = move |_| {
         let mut rng = rand::rngs::StdRng::seed_from_u64(browser::random_u64());
-        app.turn
-            .update(|t| t.shuffle(|order| order.shuffle(&mut rng)));
+        app.shuffle_rack(|order| order.shuffle(&mut rng));
     };
     view! {
         <div class="rack-row">

@@ -23,59 +23,18 @@ pub fn TableControls() -> impl IntoView {
     let asking = RwSignal::new(None::<Asking>);
     // A question belongs to the position it was asked in.
     Effect::new(move |_| {
-        app.session
-            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
+        app.turns_played();
         asking.set(None);
     });
-    let live = move || {
-        app.session
-            .with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
-            && !app.puzzle_at_table()
-    };
-    let paused = move || {
-        app.session
-            .with(|s| s.as_ref().is_some_and(|s| s.table.paused))
-    };
-    let timed = move || {
-        app.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.game.config().clock.total_ms.is_some())
-        })
-    };
-    let can_undo = move || {
-        app.session
-            .with(|s| s.as_ref().is_some_and(|s| s.game.undo_refusal().is_none()))
-    };
-    // The side to move: it did not make the last move.
-    let names = move || {
-        app.session.with(|s| {
-            s.as_ref().map(|s| {
-                s.game.config().sides[s.game.to_move() as usize]
-                    .name
-                    .clone()
-            })
-        })
-    };
-    let against_computer = move || {
-        app.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.options.computer_level().is_some())
-        })
-    };
-    // The person at the device resigns: the side to move in hotseat, the
-    // person against the computer.
-    let resigning = move || {
-        app.session.with(|s| {
-            let s = s.as_ref()?;
-            Some(s.game.config().sides[s.resigner() as usize].name.clone())
-        })
-    };
+    let live = move || app.game_live() && !app.puzzle_at_table();
+    let paused = move || app.paused();
     let question = move || {
-        let mover = names().unwrap_or_default();
+        // The side to move did not make the last move.
+        let mover = app.name_to_move().unwrap_or_default();
         match asking.get()? {
             Asking::Resign => Some(fill(
                 ui().resign_confirm,
-                &[("name", &resigning().unwrap_or(mover))],
+                &[("name", &app.resigner_name().unwrap_or(mover))],
             )),
             // The side that did not make the last move agrees to take it back.
             Asking::Undo => Some(fill(ui().undo_confirm, &[("name", &mover)])),
@@ -107,10 +66,10 @@ pub fn TableControls() -> impl IntoView {
                     >
                         {move || if paused() { ui().resume_clock } else { ui().pause }}
                     </button>
-                    <Show when=move || !timed() && can_undo()>
+                    <Show when=move || !app.timed() && app.can_take_back()>
                         <button data-testid="undo" on:click=move |ev| {
                             // The computer always agrees.
-                            if against_computer() {
+                            if app.against_computer() {
                                 if browser::single_click(&ev) {
                                     app.take_back();
                                 }

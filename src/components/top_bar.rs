@@ -11,9 +11,9 @@ use leptos::prelude::*;
 fn show_on_wall(app: crate::state::AppState) {
     browser::write_pref(wall::WALL_ON_KEY, "on");
     // Written now, so the wall has something to draw on its first paint.
-    app.screen.update(|_| {});
+    app.nudge_wall();
     if !browser::open_wall(wall::WALL_FRAGMENT) {
-        app.notice.set(Some(Notice::WallBlocked));
+        app.tell(Notice::WallBlocked);
     }
 }
 

@@ -63,6 +63,15 @@ pub enum EntryProblem {
     Entered,
 }
 
+/// The question asked before a group's entry is replaced: its name as
+/// first entered, the play it entered and the new one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replacing {
+    pub name: String,
+    pub old: String,
+    pub new: String,
+}
+
 /// A line of the reveal: a play among the best, or one the class found
 /// below them, with who found it.
 #[derive(Clone, Debug, PartialEq)]
@@ -153,6 +162,24 @@ impl ClassState {
         self.active_entries()
             .find(|(_, e)| e.name.to_lowercase() == name)
             .map(|(i, e)| (i, e.text.as_str()))
+    }
+
+    /// Enters `text` for group `name`: `Ok(None)` when entered,
+    /// `Ok(Some(question))` when the group entered already this round (the
+    /// teacher is asked before its entry is replaced), or what is wrong.
+    pub fn enter(&mut self, name: &str, text: &str) -> Result<Option<Replacing>, EntryProblem> {
+        match self.add_entry(name, text) {
+            Err(EntryProblem::Entered) => {
+                let (i, old) = self.entry_of(name).expect("the group entered already");
+                Ok(Some(Replacing {
+                    // Named as first entered, whatever the case typed now.
+                    name: self.entries[i].name.clone(),
+                    old: old.to_string(),
+                    new: text.trim().to_string(),
+                }))
+            }
+            other => other.map(|()| None),
+        }
     }
 
     /// The group's earlier entry gives way to this one (asked first).
@@ -493,6 +520,25 @@ mod tests {
             .map(|e| find(&position, all, &e.text))
             .collect();
         class.take_reply(all.iter().take(TOP).cloned().collect(), all.len(), found);
+    }
+
+    #[test]
+    fn a_group_entering_twice_is_asked_about_with_its_name_as_first_typed() {
+        let (mut class, _) = answered();
+        assert_eq!(class.enter("Group 1", "8H 1=1"), Ok(None));
+        assert_eq!(
+            class.enter(" group 1 ", " 8H 2=2 "),
+            Ok(Some(Replacing {
+                name: "Group 1".into(),
+                old: "8H 1=1".into(),
+                new: "8H 2=2".into(),
+            }))
+        );
+        // Nothing entered until the teacher says so.
+        assert_eq!(class.active_entries().count(), 1);
+        assert_eq!(class.enter("", "8H 1=1"), Err(EntryProblem::NoName));
+        assert_eq!(class.replace_entry("group 1", "8H 2=2"), Ok(()));
+        assert_eq!(class.entry_of("GROUP 1"), Some((1, "8H 2=2")));
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! The app's reactive state, shared through context. Components read it and
 //! call the actions here; every rule question goes to the engine.
 
+mod reads;
 mod saved;
+mod table;
+mod typing;
 
 use crate::browser::{self, WebStore};
 use crate::model::saves::{self, StoreError};
@@ -167,6 +170,30 @@ impl AppState {
                 p.show_answers();
             }
         });
+    }
+
+    /// Applies `change` to the replay shown, if there is one: the replay's
+    /// own methods decide, this is their one way in.
+    pub fn change_replay<T>(&self, change: impl FnOnce(&mut Replay) -> T) -> Option<T> {
+        self.replay.try_update(|r| r.as_mut().map(change)).flatten()
+    }
+
+    /// Applies `change` to the class session, if one is running.
+    pub fn change_class<T>(
+        &self,
+        change: impl FnOnce(&mut crate::model::class::ClassState) -> T,
+    ) -> Option<T> {
+        self.class.try_update(|c| c.as_mut().map(change)).flatten()
+    }
+
+    /// Starts a class session at this device.
+    pub fn start_class(&self, class: crate::model::class::ClassState) {
+        self.class.set(Some(class));
+    }
+
+    /// Ends the class session.
+    pub fn end_class(&self) {
+        self.class.set(None);
     }
 
     /// Shows `notice` in the bar under the header.

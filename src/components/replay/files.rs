@@ -52,7 +52,7 @@ pub(super) fn ReplayFiles() -> impl IntoView {
         let back = app
             .replay
             .with_untracked(|r| r.as_ref().map_or(Screen::Saved, |r| r.back_to));
-        app.screen.set(back)
+        app.go(back)
     };
     view! {
         // A file to download only where there is one (not a class's

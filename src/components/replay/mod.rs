@@ -57,11 +57,7 @@ impl ReplayView {
     /// Shows the board after `to` steps; a best play laid out goes.
     fn go(self, to: usize) {
         self.shown.set(None);
-        self.app.replay.update(|r| {
-            if let Some(r) = r {
-                r.go_to(to);
-            }
-        });
+        self.app.change_replay(|r| r.go_to(to));
     }
 
     /// How many moves are reviewed, of how many.
@@ -74,10 +70,8 @@ impl ReplayView {
 
 /// Brings back the reviews made before on this device for this game.
 fn restore_reviews(app: AppState) {
-    app.replay.update(|r| {
-        if let Some(r) = r
-            && let Some(json) = browser::read_pref(&r.storage_key())
-        {
+    app.change_replay(|r| {
+        if let Some(json) = browser::read_pref(&r.storage_key()) {
             r.restore_reviews(&json);
         }
     });

@@ -14,52 +14,32 @@ pub(super) const ANALYSED: usize = 5;
 /// Reviews the move of the step shown, before anything queued.
 pub(super) fn review_shown(view: ReplayView, computer: Computer) {
     let at = view.at();
-    view.app.replay.update(|r| {
-        if let Some(r) = r {
-            r.queue.ask(at);
-        }
-    });
+    view.app.change_replay(|r| r.queue.ask(at));
     run_queue(view, computer);
 }
 
 /// *Review every move*: queues every move without a review.
 pub(super) fn review_every_move(view: ReplayView, computer: Computer) {
-    view.app.replay.update(|r| {
-        if let Some(r) = r {
-            r.review_every_move();
-        }
-    });
+    view.app.change_replay(|r| r.review_every_move());
     run_queue(view, computer);
 }
 
 /// Stops *Review every move* (the review being made still comes back).
 pub(super) fn stop(view: ReplayView) {
-    view.app.replay.update(|r| {
-        if let Some(r) = r {
-            r.queue.stop();
-        }
-    });
+    view.app.change_replay(|r| r.queue.stop());
 }
 
 /// Takes the queue's steps one after another unless that is already being
 /// done.
 fn run_queue(view: ReplayView, computer: Computer) {
-    let start = view
-        .app
-        .replay
-        .try_update(|r| r.as_mut().is_some_and(|r| r.queue.start()))
-        .unwrap_or(false);
+    let start = view.app.change_replay(|r| r.queue.start()) == Some(true);
     if !start {
         return;
     }
     leptos::task::spawn_local(async move {
         while let Some(step) = next_step(view) {
             if !review_step(view, computer, step).await {
-                view.app.replay.update(|r| {
-                    if let Some(r) = r {
-                        r.queue.give_up();
-                    }
-                });
+                view.app.change_replay(|r| r.queue.give_up());
                 break;
             }
         }
@@ -67,10 +47,7 @@ fn run_queue(view: ReplayView, computer: Computer) {
 }
 
 fn next_step(view: ReplayView) -> Option<usize> {
-    view.app
-        .replay
-        .try_update(|r| r.as_mut()?.next_to_review())
-        .flatten()
+    view.app.change_replay(|r| r.next_to_review()).flatten()
 }
 
 /// Reviews the move of `step` and keeps the review; false when reviews
@@ -94,14 +71,10 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
         return false;
     };
     view.app
-        .replay
-        .try_update(|r| {
-            let r = r.as_mut()?;
+        .change_replay(|r| {
             r.keep_review(review);
             browser::write_pref(&r.storage_key(), &r.reviews_json());
-            Some(())
         })
-        .flatten()
         .is_some()
 }
 

@@ -1,0 +1,208 @@
+//! The move buttons, each disabled with the rule that forbids it, and the
+//! live preview of the tentative play's score or the reason it is illegal.
+
+mod pass;
+
+use super::computer_panel::HINTS;
+use crate::browser;
+use crate::computer::use_computer;
+use crate::state::{AppState, use_app};
+use krada_engine::game::{CheckMode, Game, GameError, Status};
+use leptos::prelude::*;
+use pass::PassButton;
+
+/// What the buttons ask of the game at the table: its status, its check
+/// mode and whether the hand-over screen is up.
+#[derive(Clone, Copy)]
+struct Table {
+    app: AppState,
+}
+
+impl Table {
+    fn state(self) -> Option<(Status, CheckMode, bool)> {
+        self.app.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.game.status(), s.game.config().check, s.handover))
+        })
+    }
+
+    /// A play, an exchange or a pass may be made by the person here.
+    fn playing(self) -> bool {
+        matches!(self.state(), Some((Status::Playing, _, false))) && self.app.my_turn()
+    }
+
+    /// The last play waits to be challenged or accepted by the person here.
+    fn awaiting(self) -> bool {
+        matches!(self.state(), Some((Status::AwaitingChallenge, _, false))) && self.app.my_turn()
+    }
+
+    fn challenge_mode(self) -> bool {
+        matches!(self.state(), Some((_, CheckMode::Challenge, _)))
+    }
+
+    /// The engine's reason (in the player's language) against a move.
+    fn refusal(self, why: fn(&Game) -> Option<GameError>) -> Option<String> {
+        let lang = self.app.lang.get();
+        self.app.session.with(|s| {
+            let s = s.as_ref()?;
+            why(&s.game).map(|e| lang.game_error(s.game.rules().kind, &e))
+        })
+    }
+
+    /// Why Play is off: not now, nothing placed, or the rule the tiles break.
+    fn play_blocker(self) -> Option<String> {
+        let lang = self.app.lang.get();
+        if !self.playing() {
+            return Some(lang.ui().not_now.into());
+        }
+        match self.app.preview.get() {
+            None => Some(lang.ui().place_tiles_first.into()),
+            Some(Err(e)) => Some(lang.game_error(self.app.game_kind(), &e)),
+            Some(Ok(_)) => None,
+        }
+    }
+
+    /// Why an exchange is refused, from the engine.
+    fn exchange_blocker(self) -> Option<String> {
+        if !self.playing() {
+            return Some(self.app.lang.get().ui().not_now.into());
+        }
+        self.refusal(|g| g.exchange_refusal())
+    }
+
+    /// Why a challenge is refused, from the engine; the decision window
+    /// counts, so the clock's repaint judges it again.
+    fn challenge_blocker(self) -> Option<String> {
+        let lang = self.app.lang.get();
+        let handover = self
+            .app
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.handover));
+        if handover {
+            return Some(lang.ui().not_now.into());
+        }
+        let now = self.app.now.get();
+        self.app.session.with(|s| {
+            let s = s.as_ref()?;
+            s.challenge_refusal(now)
+                .map(|e| lang.game_error(s.game.rules().kind, &e))
+        })
+    }
+}
+
+#[component]
+pub fn Controls() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let table = Table { app };
+    let exchanging = move || app.turn.with(|t| t.exchanging());
+    view! {
+        <div class="controls" role="toolbar" aria-label=move || ui().moves>
+            <p class="preview" data-testid="preview" aria-live="polite">
+                {move || match app.preview.get() {
+                    None => String::new(),
+                    Some(Ok(score)) => format!("{} {score}", ui().score_preview),
+                    Some(Err(e)) => app.lang.get().game_error(app.game_kind(), &e),
+                }}
+            </p>
+            <Show when=move || !exchanging()>
+                <button
+                    class="primary"
+                    data-testid="play"
+                    disabled=move || table.play_blocker().is_some()
+                    title=move || table.play_blocker().unwrap_or_default()
+                    on:click=move |ev| {
+                        if browser::single_click(&ev) {
+                            app.play_draft();
+                        }
+                    }
+                >
+                    {move || ui().play}
+                </button>
+                <button
+                    data-testid="recall"
+                    disabled=move || app.turn.with(|t| t.nothing_placed())
+                    on:click=move |_| app.recall()
+                >
+                    {move || ui().recall}
+                </button>
+                // A puzzle asks for a play: passing or exchanging answers nothing.
+                <Show when=move || !app.in_puzzle()>
+                    <PassButton playing=Signal::derive(move || table.playing()) awaiting=Signal::derive(move || table.awaiting()) />
+                </Show>
+            </Show>
+            <ExchangeButtons table />
+            <HintButton />
+            <Show when=move || table.challenge_mode()>
+                <button
+                    data-testid="challenge"
+                    disabled=move || table.challenge_blocker().is_some()
+                    title=move || table.challenge_blocker().unwrap_or_default()
+                    on:click=move |ev| {
+                        if browser::single_click(&ev) {
+                            app.challenge();
+                        }
+                    }
+                >
+                    {move || ui().challenge}
+                </button>
+            </Show>
+        </div>
+    }
+}
+
+/// Exchange: a first press marks tiles, a second exchanges them.
+#[component]
+fn ExchangeButtons(table: Table) -> impl IntoView {
+    let app = table.app;
+    let ui = move || app.lang.get().ui();
+    let exchanging = move || app.turn.with(|t| t.exchanging());
+    let exchange = move |ev: leptos::ev::MouseEvent| {
+        if browser::single_click(&ev) {
+            app.exchange_step();
+        }
+    };
+    view! {
+        <Show when=move || !app.in_puzzle()>
+        <button
+            data-testid="exchange"
+            disabled=move || table.exchange_blocker().is_some()
+            title=move || table.exchange_blocker().unwrap_or_default()
+            on:click=exchange
+        >
+            {move || if exchanging() { ui().exchange_confirm } else { ui().exchange_start }}
+        </button>
+        </Show>
+        <Show when=exchanging>
+            <button data-testid="exchange-cancel" on:click=move |_| app.cancel_exchange()>
+                {move || ui().cancel}
+            </button>
+            <span class="hint">{move || ui().exchange_hint}</span>
+        </Show>
+    }
+}
+
+/// The hard level's best plays, where the game allows hints.
+#[component]
+fn HintButton() -> impl IntoView {
+    let app = use_app();
+    let computer = use_computer();
+    let ui = move || app.lang.get().ui();
+    view! {
+        <Show when=move || {
+            app.my_turn() && app.session.with(|s| s.as_ref().is_some_and(|s| s.options.hints))
+        }>
+            <button
+                data-testid="hint"
+                title=move || ui().hint_title
+                disabled=move || computer.pending.get().is_some()
+                on:click=move |_| {
+                    computer.ensure_started(app);
+                    computer.ask_hints(app, HINTS);
+                }
+            >
+                {move || ui().hint}
+            </button>
+        </Show>
+    }
+}

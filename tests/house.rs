@@ -1,0 +1,170 @@
+//! The house rules of the page's code (issue 37), checked so they stay
+//! true: functions short enough to read, components that change shared
+//! state only through methods, game differences kept as data.
+
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("the folder lists") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            files.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// A line without its comment and the text of its strings, so braces and
+/// names inside them do not count.
+fn code_of(line: &str) -> String {
+    let mut code = String::new();
+    let mut in_string = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if in_string => {
+                chars.next();
+            }
+            '"' => in_string = !in_string,
+            '/' if !in_string && chars.peek() == Some(&'/') => break,
+            _ if in_string => {}
+            // A char literal such as '{' holds no brace.
+            '\'' if chars.clone().nth(1) == Some('\'') => {
+                chars.next();
+                chars.next();
+            }
+            _ => code.push(c),
+        }
+    }
+    code
+}
+
+/// Each function of `text` (its name and first line) with its length in lines.
+fn functions(text: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<String> = text.lines().map(code_of).collect();
+    let mut found = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let Some(at) = line.find("fn ") else { continue };
+        let before = line[..at].trim();
+        let is_item = before.is_empty()
+            || before.split_whitespace().all(|w| {
+                [
+                    "pub",
+                    "pub(crate)",
+                    "pub(super)",
+                    "async",
+                    "const",
+                    "unsafe",
+                ]
+                .contains(&w)
+            });
+        if !is_item {
+            continue;
+        }
+        let name: String = line[at + 3..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let mut depth = 0i32;
+        let mut opened = false;
+        for (end, body) in lines.iter().enumerate().skip(start) {
+            for c in body.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            if (opened && depth <= 0) || (!opened && body.trim_end().ends_with(';')) {
+                found.push((name.clone(), start + 1, end - start + 1));
+                break;
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_function_of_the_page_runs_over_120_lines() {
+    let mut long = Vec::new();
+    for file in sources(&src()) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        for (name, line, length) in functions(&text) {
+            if length > 120 {
+                long.push(format!("{}:{line} {name}: {length} lines", file.display()));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over 120 lines:\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_length_of_a_function_is_measured_from_its_braces() {
+    let text = "fn a() {\n    let s = \"{\";\n    if x { y }\n}\n\npub(super) fn b(x: u8) -> u8 {\n    x\n}\n";
+    assert_eq!(
+        functions(text),
+        vec![("a".to_string(), 1, 4), ("b".to_string(), 6, 3)]
+    );
+}
+
+/// The signals `AppState` shares: a component reads them, and changes them
+/// only through `AppState`'s methods.
+const SHARED: [&str; 10] = [
+    "screen", "session", "turn", "cursor", "pick", "notice", "replay", "puzzle", "class", "now",
+];
+
+#[test]
+fn components_change_shared_state_only_through_methods() {
+    let mut writes = Vec::new();
+    for file in sources(&src().join("components")) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        for (n, line) in text.lines().enumerate() {
+            let code = code_of(line);
+            for signal in SHARED {
+                for write in ["set(", "update(", "try_update(", "write("] {
+                    if code.contains(&format!("app.{signal}.{write}")) {
+                        writes.push(format!("{}:{} {}", file.display(), n + 1, line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        writes.is_empty(),
+        "components writing shared signals:\n{}",
+        writes.join("\n")
+    );
+}
+
+#[test]
+fn the_page_names_the_game_kind_rarely() {
+    let mut mentions = 0;
+    for file in sources(&src()) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        mentions += text
+            .lines()
+            .map(code_of)
+            .filter(|line| !line.trim_start().starts_with("use "))
+            .map(|line| line.matches("GameKind").count())
+            .sum::<usize>();
+    }
+    // Differences between the games are data (the engine's notation and
+    // tile sets, the text crate's game words), not matches in the page.
+    assert!(mentions <= 15, "GameKind named {mentions} times in src/");
+}
