@@ -11,8 +11,7 @@ use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// The name games record for the site's list.
-pub const ENABLE: &str = "ENABLE2K";
+pub use crate::model::setup::ENABLE;
 /// Where the build puts the compiled ENABLE graph (see `cargo xtask build`).
 const ENABLE_URL: &str = "./lexicon/enable2k.dawg";
 const OWN_NAME_KEY: &str = "krada.words.name";

@@ -168,3 +168,23 @@ fn the_page_names_the_game_kind_rarely() {
     // tile sets, the text crate's game words), not matches in the page.
     assert!(mentions <= 15, "GameKind named {mentions} times in src/");
 }
+
+#[test]
+fn the_model_uses_nothing_of_the_page_around_it() {
+    // `src/model/` is plain Rust the page is built on; it never reaches
+    // back into the state, the components, the browser or the word lists.
+    let mut reaching = Vec::new();
+    for file in sources(&src().join("model")) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        for (n, line) in text.lines().enumerate() {
+            let code = code_of(line);
+            let outside = code
+                .match_indices("crate::")
+                .any(|(i, _)| !code[i + "crate::".len()..].starts_with("model"));
+            if outside {
+                reaching.push(format!("{}:{} {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(reaching.is_empty(), "the model reaching out:\n{}", reaching.join("\n"));
+}

@@ -10,6 +10,9 @@ use krada_engine::tileset::TileSetId;
 use krada_text::{Ui, fill};
 use serde::{Deserialize, Serialize};
 
+/// The name games record for the site's list.
+pub const ENABLE: &str = "ENABLE2K";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ClockChoice {
@@ -69,7 +72,7 @@ impl Default for GameForm {
         GameForm {
             game: GameKind::ALL[0],
             tiles: GameKind::ALL[0].tile_sets()[0],
-            list: crate::words::ENABLE.to_string(),
+            list: ENABLE.to_string(),
             sides: Default::default(),
             opponent: Opponent::Hotseat,
             think_seconds: default_think_seconds(),
