@@ -186,5 +186,9 @@ fn the_model_uses_nothing_of_the_page_around_it() {
             }
         }
     }
-    assert!(reaching.is_empty(), "the model reaching out:\n{}", reaching.join("\n"));
+    assert!(
+        reaching.is_empty(),
+        "the model reaching out:\n{}",
+        reaching.join("\n")
+    );
 }

@@ -93,6 +93,7 @@ fn cross_checks(rules: &Rules, board: &Board, dir: Dir) -> Vec<Cross> {
 /// The rack as distinct kinds with counts, so identical tiles are tried
 /// once; the kinds of most points first, so the bound reads the best tiles
 /// left in order.
+#[derive(Default)]
 struct RackKinds {
     kinds: Vec<(TileId, FaceSet, u32)>,
     counts: Vec<u8>,
@@ -166,7 +167,7 @@ struct Line {
 struct Search<'a, F: FnMut(Move)> {
     line: &'a Line,
     rack: &'a mut RackKinds,
-    placed: Vec<Placement>,
+    placed: &'a mut Vec<Placement>,
     emit: &'a mut F,
     rack_size: usize,
     bingo_bonus: u32,
@@ -515,20 +516,49 @@ fn upper_bound(
 /// so that this, most of the computer player's code, is compiled once rather
 /// than once per caller's closure.
 #[inline(never)]
+/// The rack's kinds, highest points first (their counts alongside).
+fn sort_by_points(kinds: &mut RackKinds) {
+    let mut order: Vec<usize> = (0..kinds.kinds.len()).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(kinds.kinds[k].2));
+    let (sorted_kinds, sorted_counts) = order
+        .iter()
+        .map(|&k| (kinds.kinds[k], kinds.counts[k]))
+        .unzip();
+    kinds.kinds = sorted_kinds;
+    kinds.counts = sorted_counts;
+}
+
+/// The buffers an A-Math search reuses from one position to the next: the
+/// lanes' squares, the start squares in order, the rack's kinds and the
+/// tiles of the play being walked. The entry point's `Generator` keeps one.
+#[derive(Default)]
+pub struct Scratch {
+    lines: Vec<Line>,
+    starts: Vec<(f32, usize, usize)>,
+    kinds: RackKinds,
+    placed: Vec<Placement>,
+}
+
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn generate(
     rules: &Rules,
     board: &Board,
     rack: &[TileId],
+    scratch: &mut Scratch,
     threshold: &Cell<f32>,
     extra: Extra,
     stop: &mut dyn FnMut() -> bool,
     mut emit: &mut dyn FnMut(Move),
 ) -> bool {
-    let mut kinds = RackKinds {
-        kinds: Vec::new(),
-        counts: Vec::new(),
-        strides: Vec::new(),
-    };
+    let Scratch {
+        lines,
+        starts,
+        kinds,
+        placed,
+    } = scratch;
+    kinds.kinds.clear();
+    kinds.counts.clear();
+    kinds.strides.clear();
     for &tile in rack {
         match kinds.kinds.iter().position(|&(t, _, _)| t == tile) {
             Some(k) => kinds.counts[k] += 1,
@@ -539,15 +569,15 @@ pub(crate) fn generate(
             }
         }
     }
-    let mut by_points: Vec<_> = kinds.kinds.into_iter().zip(kinds.counts).collect();
-    by_points.sort_by_key(|&((_, _, points), _)| std::cmp::Reverse(points));
-    (kinds.kinds, kinds.counts) = by_points.into_iter().unzip();
-    let keep = Keep::for_rack(extra, &kinds);
+    sort_by_points(kinds);
+    let keep = Keep::for_rack(extra, kinds);
     if let Keep::Table(table) = keep {
-        kinds.strides = kinds.kinds.iter().map(|k| table.stride(k.0)).collect();
+        kinds
+            .strides
+            .extend(kinds.kinds.iter().map(|k| table.stride(k.0)));
     }
     let first_move = board.is_empty();
-    let mut lines: Vec<Line> = Vec::new();
+    lines.clear();
     for dir in [Dir::Across, Dir::Down] {
         let cross = cross_checks(rules, board, dir);
         for lane in 0..SIZE {
@@ -621,13 +651,13 @@ pub(crate) fn generate(
         rack_size: rules.rack_size,
         bingo_bonus: rules.bingo_bonus,
     };
-    let mut starts: Vec<(f32, usize, usize)> = Vec::new();
+    starts.clear();
     for (k, line) in lines.iter().enumerate() {
         for start in 0..SIZE {
             if start > 0 && line.board_face[start - 1].is_some() {
                 continue;
             }
-            let bound = upper_bound(line, &kinds, &keep, root, start, empty, tiles);
+            let bound = upper_bound(line, kinds, &keep, root, start, empty, tiles);
             starts.push((bound, k, start));
         }
     }
@@ -636,10 +666,11 @@ pub(crate) fn generate(
     let Some(&(_, first, _)) = starts.first() else {
         return true;
     };
+    placed.clear();
     let mut search = Search {
         line: &lines[first],
-        rack: &mut kinds,
-        placed: Vec::with_capacity(rules.rack_size),
+        rack: kinds,
+        placed,
         emit: &mut emit,
         rack_size: rules.rack_size,
         bingo_bonus: rules.bingo_bonus,
@@ -649,7 +680,7 @@ pub(crate) fn generate(
         threshold,
         keep,
     };
-    for (bound, k, start) in starts {
+    for &(bound, k, start) in starts.iter() {
         if threshold.get() > f32::MIN && bound < threshold.get() {
             break;
         }

@@ -14,6 +14,7 @@ pub use crate::plays::{Bound, Extra, ExtraBound, KeepTable, Move, sort_moves, ti
 /// Move generation and its scratch buffers.
 #[derive(Default)]
 pub struct Generator {
+    equations: amathgen::Scratch,
     words: wordgen::Scratch,
 }
 
@@ -33,9 +34,16 @@ impl Generator {
         emit: &mut dyn FnMut(Move),
     ) -> bool {
         match rules.kind {
-            GameKind::AMath => {
-                amathgen::generate(rules, board, rack, bound.threshold, bound.extra, stop, emit)
-            }
+            GameKind::AMath => amathgen::generate(
+                rules,
+                board,
+                rack,
+                &mut self.equations,
+                bound.threshold,
+                bound.extra,
+                stop,
+                emit,
+            ),
             GameKind::Crossword => {
                 wordgen::generate(rules, board, rack, &mut self.words, bound, stop, emit)
             }

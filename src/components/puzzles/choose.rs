@@ -29,10 +29,11 @@ impl Making {
         self.busy.set(true);
         let timed = self.timed.get_untracked();
         leptos::task::spawn_local(async move {
-            let found = open_puzzle_with(computer, app, spec, daily, timed).await;
-            // A puzzle found opens at the table and this screen is gone.
-            self.busy.try_set(false);
-            self.none.try_set(found == Some(false));
+            open_puzzle_with(computer, app, spec, daily, timed, |found| {
+                self.busy.set(false);
+                self.none.set(found == Some(false));
+            })
+            .await;
         });
     }
 }

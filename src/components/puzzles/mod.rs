@@ -48,29 +48,33 @@ fn today() -> u64 {
 pub fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
     let computer = use_computer();
     leptos::task::spawn_local(async move {
-        open_puzzle_with(computer, app, spec, daily, timed).await;
+        open_puzzle_with(computer, app, spec, daily, timed, |_| {}).await;
     });
 }
 
 /// Makes a puzzle in the worker and opens it at the table: whether one was
 /// found (`None`: the worker was lost or asked for something else first).
+/// `before` hears it first, while the screen that asked is still there.
 pub async fn open_puzzle_with(
     computer: crate::computer::Computer,
     app: AppState,
     spec: PuzzleSpec,
     daily: bool,
     timed: bool,
-) -> Option<bool> {
+    before: impl FnOnce(Option<bool>),
+) {
     let words = match spec.tiles {
         TileSetId::English => app.words.ensure(ENABLE).await,
         _ => None,
     };
     computer.ensure_started(app);
-    let Some((json, answers)) = computer.puzzle(spec, words).await? else {
-        return Some(false);
-    };
-    lay_out_puzzle(app, (spec, daily, timed), &json, answers);
-    Some(true)
+    let made = computer.puzzle(spec, words).await;
+    // The puzzle opened at the table closes the screen that asked: what it
+    // shows changes first, or its views would run after it is gone.
+    before(made.as_ref().map(Option::is_some));
+    if let Some(Some((json, answers))) = made {
+        lay_out_puzzle(app, (spec, daily, timed), &json, answers);
+    }
 }
 
 /// Lays the worker's puzzle out at the table: `asked` is the puzzle, whether
