@@ -416,7 +416,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
         };
         let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
         (self.emit)(Move {
-            placements: Tiles::from_slice(&self.placed),
+            placements: Tiles::from_slice(self.placed),
             score,
         });
     }
