@@ -2,6 +2,7 @@
 //! cannot be read is listed with its error and left untouched.
 
 use super::session::{SaveError, Session, WordSource, read_save};
+use super::turn::TurnTiles;
 
 /// Key-value storage: the browser's localStorage, or a map in tests.
 pub trait Store {
@@ -46,6 +47,7 @@ pub struct Summary {
 pub fn save(
     store: &mut dyn Store,
     session: &mut Session,
+    turn: &TurnTiles,
     now: f64,
     wall_ms: f64,
 ) -> Result<(), StoreError> {
@@ -58,7 +60,8 @@ pub fn save(
         return Err(StoreError::Overtaken);
     }
     session.revision = stored + 1;
-    let text = serde_json::to_string(&session.to_save(now, wall_ms)).expect("saves serialise");
+    let text =
+        serde_json::to_string(&session.to_save(turn, now, wall_ms)).expect("saves serialise");
     if let Err(e) = store.set(&key, &text) {
         session.revision = stored;
         return Err(e);
@@ -71,7 +74,12 @@ pub fn is_game_key(key: &str, id: &str) -> bool {
     key.strip_prefix(GAME_PREFIX) == Some(id)
 }
 
-pub fn load(store: &dyn Store, id: &str, words: WordSource) -> Result<Session, SaveError> {
+/// Opens saved game `id`, with the turn's tiles it kept.
+pub fn load(
+    store: &dyn Store,
+    id: &str,
+    words: WordSource,
+) -> Result<(Session, TurnTiles), SaveError> {
     let text = store
         .get(&format!("{GAME_PREFIX}{id}"))
         .ok_or_else(|| SaveError::Unreadable(format!("no saved game {id}")))?;
@@ -103,7 +111,7 @@ pub fn list(store: &dyn Store) -> Vec<SavedEntry> {
             // A Crossword game is replayed when opened, with its word list;
             // the list shows what its record says.
             let summary = match Session::from_save(&text, &|_| None) {
-                Ok(s) => Ok(Summary {
+                Ok((s, _)) => Ok(Summary {
                     names: [
                         s.game.config().sides[0].name.clone(),
                         s.game.config().sides[1].name.clone(),
@@ -195,14 +203,59 @@ mod tests {
     }
 
     #[test]
+    fn the_turns_tiles_are_saved_beside_the_game_and_come_back_with_it() {
+        let mut store = MemoryStore::default();
+        let mut s = session("a");
+        let mut turn = TurnTiles::default();
+        turn.line_up(s.game.rack(s.game.to_move()));
+        turn.move_tile(0, 3);
+        turn.place(
+            1,
+            krada_engine::layout::Pos::CENTRE,
+            turn_face(&s, &turn, 1),
+        );
+        save(&mut store, &mut s, &turn, 0.0, 1.0).unwrap();
+        let (back, kept) = load(&store, "a", &|_| None).unwrap();
+        assert_eq!(kept, turn);
+        assert_eq!(back.game.rack(0), s.game.rack(0));
+    }
+
+    /// A face rack slot `slot` can show.
+    fn turn_face(s: &Session, turn: &TurnTiles, slot: usize) -> krada_engine::face::Face {
+        let tile = turn.tile(slot).expect("a tile there");
+        s.game
+            .rules()
+            .tiles
+            .kind(tile)
+            .faces
+            .iter()
+            .next()
+            .expect("a face")
+    }
+
+    #[test]
     fn games_are_saved_listed_resumed_and_deleted() {
         let mut store = MemoryStore::default();
-        save(&mut store, &mut session("a"), 0.0, 10.0).unwrap();
-        save(&mut store, &mut session("b"), 0.0, 20.0).unwrap();
+        save(
+            &mut store,
+            &mut session("a"),
+            &TurnTiles::default(),
+            0.0,
+            10.0,
+        )
+        .unwrap();
+        save(
+            &mut store,
+            &mut session("b"),
+            &TurnTiles::default(),
+            0.0,
+            20.0,
+        )
+        .unwrap();
         assert_eq!(current(&store).as_deref(), Some("b"));
         let ids: Vec<_> = list(&store).into_iter().map(|e| e.id).collect();
         assert_eq!(ids, ["b", "a"]);
-        assert_eq!(load(&store, "a", &|_| None).unwrap().id, "a");
+        assert_eq!(load(&store, "a", &|_| None).unwrap().0.id, "a");
         delete(&mut store, "b");
         assert_eq!(current(&store), None);
         assert_eq!(list(&store).len(), 1);
@@ -211,7 +264,14 @@ mod tests {
     #[test]
     fn an_unreadable_save_is_listed_with_its_error_and_kept() {
         let mut store = MemoryStore::default();
-        save(&mut store, &mut session("good"), 0.0, 1.0).unwrap();
+        save(
+            &mut store,
+            &mut session("good"),
+            &TurnTiles::default(),
+            0.0,
+            1.0,
+        )
+        .unwrap();
         store.items.insert(
             "krada.game.bad".into(),
             "{\"format\":\"krada-save\",\"version\":1".into(),
@@ -234,13 +294,16 @@ mod tests {
     fn a_full_store_reports_it_and_keeps_the_older_save() {
         let mut store = MemoryStore::default();
         let mut s = session("a");
-        save(&mut store, &mut s, 0.0, 1.0).unwrap();
+        save(&mut store, &mut s, &TurnTiles::default(), 0.0, 1.0).unwrap();
         let before = store.items.get("krada.game.a").cloned();
         store.quota = Some(10);
-        assert_eq!(save(&mut store, &mut s, 0.0, 2.0), Err(StoreError::Full));
+        assert_eq!(
+            save(&mut store, &mut s, &TurnTiles::default(), 0.0, 2.0),
+            Err(StoreError::Full)
+        );
         assert_eq!(store.items.get("krada.game.a").cloned(), before);
         store.quota = None;
-        save(&mut store, &mut s, 0.0, 3.0).unwrap();
+        save(&mut store, &mut s, &TurnTiles::default(), 0.0, 3.0).unwrap();
         assert_eq!(s.revision, 2);
     }
 
@@ -248,19 +311,19 @@ mod tests {
     fn a_tab_overtaken_by_another_does_not_overwrite_the_newer_game() {
         let mut store = MemoryStore::default();
         let mut first = session("a");
-        save(&mut store, &mut first, 0.0, 1.0).unwrap();
-        let mut second = load(&store, "a", &|_| None).unwrap();
+        save(&mut store, &mut first, &TurnTiles::default(), 0.0, 1.0).unwrap();
+        let mut second = load(&store, "a", &|_| None).unwrap().0;
         second
             .game
             .act(krada_engine::game::Action::Pass, 5)
             .unwrap();
-        save(&mut store, &mut second, 0.0, 2.0).unwrap();
+        save(&mut store, &mut second, &TurnTiles::default(), 0.0, 2.0).unwrap();
         first.game.act(krada_engine::game::Action::Pass, 7).unwrap();
         assert_eq!(
-            save(&mut store, &mut first, 0.0, 3.0),
+            save(&mut store, &mut first, &TurnTiles::default(), 0.0, 3.0),
             Err(StoreError::Overtaken)
         );
-        let kept = load(&store, "a", &|_| None).unwrap();
+        let kept = load(&store, "a", &|_| None).unwrap().0;
         assert_eq!(kept.game.turns()[0].time_ms, 5, "the newer game is kept");
         assert!(is_game_key("krada.game.a", "a") && !is_game_key("krada.game.ab", "a"));
     }
@@ -268,12 +331,19 @@ mod tests {
     #[test]
     fn a_save_from_before_revisions_still_loads() {
         let mut store = MemoryStore::default();
-        save(&mut store, &mut session("old"), 0.0, 1.0).unwrap();
+        save(
+            &mut store,
+            &mut session("old"),
+            &TurnTiles::default(),
+            0.0,
+            1.0,
+        )
+        .unwrap();
         let text = store.items["krada.game.old"].replace("\"revision\":1,", "");
         assert!(!text.contains("revision"));
         store.items.insert("krada.game.old".into(), text);
-        let mut old = load(&store, "old", &|_| None).unwrap();
+        let mut old = load(&store, "old", &|_| None).unwrap().0;
         assert_eq!(old.revision, 0);
-        save(&mut store, &mut old, 0.0, 2.0).unwrap();
+        save(&mut store, &mut old, &TurnTiles::default(), 0.0, 2.0).unwrap();
     }
 }

@@ -115,9 +115,6 @@ pub struct Session {
     /// How many times this game has been saved, by any tab: a tab that
     /// finds a higher number in storage was overtaken by another tab.
     pub revision: u64,
-    /// The turn's tiles at the device when last saved: rack order and
-    /// tiles placed but not yet played, so a reload keeps them.
-    pub turn: TurnTiles,
     /// The clocks are stopped for both sides (a bell, an interruption).
     pub table: TableState,
 }
@@ -206,7 +203,6 @@ impl Session {
             timer: TurnTimer::default(),
             handover,
             revision: 0,
-            turn: TurnTiles::default(),
             table: TableState::default(),
         }
     }
@@ -319,7 +315,6 @@ impl Session {
         self.game = game;
         self.timer = TurnTimer::default();
         self.table = TableState::default();
-        self.turn = TurnTiles::default();
         self.handover = self.options.privacy;
         if !self.handover {
             self.timer.start(now);
@@ -327,7 +322,9 @@ impl Session {
         Ok(())
     }
 
-    pub fn to_save(&self, now: f64, updated_ms: f64) -> SaveFile {
+    /// What is saved of the game, with the turn's tiles at the device (rack
+    /// order, tiles placed but not played) so a reload keeps them.
+    pub fn to_save(&self, turn: &TurnTiles, now: f64, updated_ms: f64) -> SaveFile {
         SaveFile {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
@@ -338,22 +335,23 @@ impl Session {
             turn_elapsed_ms: self.timer.elapsed(now),
             handover: self.handover,
             revision: self.revision,
-            turn: self.turn.clone(),
+            turn: turn.clone(),
             table: self.table,
             record: self.game.record(),
         }
     }
 
-    /// Reopens a save; the clock stays stopped until the player is back
-    /// (a reveal, or the first paint of the game screen).
-    pub fn from_save(text: &str, words: WordSource) -> Result<Session, SaveError> {
+    /// Reopens a save, with the turn's tiles it kept; the clock stays
+    /// stopped until the player is back (a reveal, or the first paint of the
+    /// game screen).
+    pub fn from_save(text: &str, words: WordSource) -> Result<(Session, TurnTiles), SaveError> {
         let save = read_save(text)?;
         let lexicon = match &save.record.config.lexicon {
             Some(name) => Some(words(name).ok_or_else(|| SaveError::NeedsWords(name.clone()))?),
             None => None,
         };
         let game = Game::from_record_with(&save.record, lexicon).map_err(SaveError::Record)?;
-        Ok(Session {
+        let session = Session {
             id: save.id,
             created_ms: save.created_ms,
             game,
@@ -364,9 +362,9 @@ impl Session {
             },
             handover: save.handover,
             revision: save.revision,
-            turn: save.turn,
             table: save.table,
-        })
+        };
+        Ok((session, save.turn))
     }
 }
 
@@ -430,9 +428,9 @@ mod tests {
     #[test]
     fn a_save_from_before_the_hints_setting_keeps_its_hints() {
         let s = session(false);
-        let mut save = serde_json::to_value(s.to_save(0.0, 0.0)).unwrap();
+        let mut save = serde_json::to_value(s.to_save(&TurnTiles::default(), 0.0, 0.0)).unwrap();
         save["options"].as_object_mut().unwrap().remove("hints");
-        let back = Session::from_save(&save.to_string(), &|_| None).unwrap();
+        let back = Session::from_save(&save.to_string(), &|_| None).unwrap().0;
         assert!(back.options.hints);
     }
 
@@ -473,8 +471,9 @@ mod tests {
         let mut s = session(false);
         s.reveal(0.0);
         s.act(Action::Pass, 2_000.0).unwrap();
-        let text = serde_json::to_string(&s.to_save(9_000.0, 123.0)).unwrap();
-        let back = Session::from_save(&text, &|_| None).unwrap();
+        let text =
+            serde_json::to_string(&s.to_save(&TurnTiles::default(), 9_000.0, 123.0)).unwrap();
+        let back = Session::from_save(&text, &|_| None).unwrap().0;
         assert_eq!(back.game.record(), s.game.record());
         assert_eq!(back.timer.elapsed(0.0), 7_000);
         assert_eq!(back.id, "g1");
@@ -487,20 +486,20 @@ mod tests {
             Err(SaveError::Unreadable(_))
         ));
         let s = session(false);
-        let mut save = s.to_save(0.0, 0.0);
+        let mut save = s.to_save(&TurnTiles::default(), 0.0, 0.0);
         save.version = 9;
         let text = serde_json::to_string(&save).unwrap();
         assert_eq!(
             Session::from_save(&text, &|_| None).unwrap_err(),
             SaveError::NewerVersion(9)
         );
-        let mut save = s.to_save(0.0, 0.0);
+        let mut save = s.to_save(&TurnTiles::default(), 0.0, 0.0);
         save.record.first = 1 - save.record.first;
         let text = serde_json::to_string(&save).unwrap();
         assert!(
             matches!(Session::from_save(&text, &|_| None), Err(SaveError::Record(e)) if e.field == "first")
         );
-        let text = serde_json::to_string(&s.to_save(0.0, 0.0))
+        let text = serde_json::to_string(&s.to_save(&TurnTiles::default(), 0.0, 0.0))
             .unwrap()
             .replace("\"handover\":false", "\"handover\":7");
         let Err(SaveError::Unreadable(message)) = Session::from_save(&text, &|_| None) else {
@@ -519,10 +518,11 @@ mod tests {
         s.resume_clock(61_000.0);
         assert!(!s.timer.is_running());
         let back = Session::from_save(
-            &serde_json::to_string(&s.to_save(61_000.0, 1.0)).unwrap(),
+            &serde_json::to_string(&s.to_save(&TurnTiles::default(), 61_000.0, 1.0)).unwrap(),
             &|_| None,
         )
-        .unwrap();
+        .unwrap()
+        .0;
         assert!(back.table.paused);
         s.unpause(70_000.0);
         assert_eq!(s.timer.elapsed(71_000.0), 6_000);

@@ -374,7 +374,6 @@ mod tests {
             timer: Default::default(),
             handover: false,
             revision: 0,
-            turn: Default::default(),
             table: Default::default(),
         }
     }

@@ -222,7 +222,12 @@ impl AppState {
     /// Opens a game; the turn's tiles it was saved with (rack order, tiles
     /// placed but not played) come back when they are still its rack's.
     pub fn start(&self, session: Session) {
-        let saved = session.turn.clone();
+        self.resume(session, TurnTiles::default());
+    }
+
+    /// Opens a saved game with the turn's tiles it kept, when they are
+    /// still its rack's.
+    pub fn resume(&self, session: Session, saved: TurnTiles) {
         self.session.set(Some(session));
         let rack = self.game_rack();
         self.turn.set(TurnTiles::restore(saved, &rack));
@@ -269,10 +274,8 @@ impl AppState {
         let result = self
             .session
             .try_update_untracked(|s| {
-                s.as_mut().map(|s| {
-                    s.turn = turn;
-                    saves::save(&mut WebStore, s, now, browser::wall_ms())
-                })
+                s.as_mut()
+                    .map(|s| saves::save(&mut WebStore, s, &turn, now, browser::wall_ms()))
             })
             .flatten();
         match result {
@@ -293,7 +296,7 @@ impl AppState {
         else {
             return;
         };
-        if let Ok(session) = saves::load(&WebStore, &id, &|n| self.words.get(n)) {
+        if let Ok((session, turn)) = saves::load(&WebStore, &id, &|n| self.words.get(n)) {
             // The other tab only saved its clock or its own tiles: the game
             // is where it was, so keep this tab's tiles and choices and take
             // the save's number alone (so our next save is not refused).
@@ -310,7 +313,7 @@ impl AppState {
             }
             self.adopted.set_value(true);
             let screen = self.screen.get_untracked();
-            self.start(session);
+            self.resume(session, turn);
             self.screen.set(screen);
             self.notice.set(Some(Notice::OtherTab));
         }
@@ -323,10 +326,10 @@ impl AppState {
     pub fn open_saved(&self, id: String, then: Option<Screen>) {
         let app = *self;
         let load = move |id: &str| saves::load(&WebStore, id, &|n| app.words.get(n));
-        let show = move |result: Result<Session, SaveError>, id: String| match result {
+        let show = move |result: Result<(Session, TurnTiles), SaveError>, id: String| match result {
             // Saved again on opening, so the game resumed lists first.
-            Ok(session) => {
-                app.start(session);
+            Ok((session, turn)) => {
+                app.resume(session, turn);
                 if let Some(screen) = then {
                     app.screen.set(screen);
                 }

@@ -28,7 +28,7 @@ impl AppState {
     /// Opens finished save `id` move by move with its review.
     pub fn review_saved(&self, id: String) {
         match saves::load(&WebStore, &id, &|n| self.words.get(n)) {
-            Ok(session) => {
+            Ok((session, _)) => {
                 let mut replay = Replay::of_game(format!("krada-{id}.json"), &session.game);
                 replay.back_to = Screen::Saved;
                 self.show_replay(replay);
