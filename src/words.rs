@@ -1,56 +1,34 @@
 //! Crossword's word lists in the browser: ENABLE, fetched from the site as a
 //! compiled word graph the first time Crossword is chosen (never part of the
 //! first page load), and the player's own list, compiled here from a text
-//! file and kept in storage for later visits.
+//! file and kept in storage for later visits. What each outcome means is
+//! `model::word_lists`; this holds the lists in signals and fetches.
 
 use crate::browser::WebStore;
-use crate::model::saves::{Store, StoreError};
+use crate::model::saves::StoreError;
+use crate::model::word_lists::{self, Library};
 use krada_engine::lexicon::{Lexicon, LexiconError};
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-pub use crate::model::setup::ENABLE;
+pub use crate::model::word_lists::{ENABLE, SiteList};
 /// Where the build puts the compiled ENABLE graph (see `cargo xtask build`).
 const ENABLE_URL: &str = "./lexicon/enable2k.dawg";
-const OWN_NAME_KEY: &str = "krada.words.name";
-const OWN_LIST_KEY: &str = "krada.words.list";
-
-/// Where the site's list stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SiteList {
-    NotLoaded,
-    Loading,
-    Ready {
-        words: usize,
-    },
-    /// The site was built without a word list.
-    Missing,
-    /// The network failed or the file is damaged.
-    Failed,
-}
 
 #[derive(Clone, Copy)]
 pub struct Words {
     pub site: RwSignal<SiteList>,
     /// The player's own list: its name and word count.
     pub own: RwSignal<Option<(String, usize)>>,
-    loaded: StoredValue<Vec<(String, Arc<Lexicon>)>>,
+    loaded: StoredValue<Library>,
 }
 
 impl Words {
     /// A list already in memory.
     pub fn get(&self, name: &str) -> Option<Arc<Lexicon>> {
-        self.loaded
-            .with_value(|l| l.iter().find(|(n, _)| n == name).map(|(_, w)| w.clone()))
-    }
-
-    fn keep(&self, name: &str, lexicon: Arc<Lexicon>) {
-        self.loaded.update_value(|l| {
-            l.retain(|(n, _)| n != name);
-            l.push((name.to_string(), lexicon));
-        });
+        self.loaded.with_value(|l| l.get(name))
     }
 
     /// Makes the named list ready if it can be: the site's is fetched, the
@@ -61,28 +39,16 @@ impl Words {
         }
         if name == ENABLE {
             self.site.set(SiteList::Loading);
-            let state = match fetch_bytes(ENABLE_URL).await {
-                Ok(Some(bytes)) => match Lexicon::from_bytes(&bytes) {
-                    Ok(lexicon) => {
-                        let words = lexicon.word_count();
-                        self.keep(ENABLE, Arc::new(lexicon));
-                        SiteList::Ready { words }
-                    }
-                    Err(_) => SiteList::Failed,
-                },
-                Ok(None) => SiteList::Missing,
-                Err(()) => SiteList::Failed,
-            };
+            let (state, list) = word_lists::site_list(fetch_bytes(ENABLE_URL).await);
+            if let Some(list) = list {
+                self.loaded.update_value(|l| l.keep(ENABLE, Arc::new(list)));
+            }
             self.site.set(state);
             return self.get(ENABLE);
         }
-        let stored_name = WebStore.get(OWN_NAME_KEY)?;
-        if stored_name != name {
-            return None;
-        }
-        let lexicon = Arc::new(Lexicon::from_list(&WebStore.get(OWN_LIST_KEY)?).ok()?);
+        let lexicon = Arc::new(word_lists::stored_own(&WebStore, name)?);
         self.own.set(Some((name.to_string(), lexicon.word_count())));
-        self.keep(name, lexicon.clone());
+        self.loaded.update_value(|l| l.keep(name, lexicon.clone()));
         Some(lexicon)
     }
 
@@ -101,15 +67,12 @@ impl Words {
     /// Compiles the player's own list and keeps it; the list is usable even
     /// when storage refuses it (the error says it will not be kept).
     pub fn set_own(self, name: &str, text: &str) -> Result<Option<StoreError>, LexiconError> {
-        let lexicon = Arc::new(Lexicon::from_list(text)?);
+        let (lexicon, refused) = word_lists::keep_own(&mut WebStore, name, text)?;
         let count = lexicon.word_count();
-        let mut store = WebStore;
-        let kept = store
-            .set(OWN_LIST_KEY, text)
-            .and_then(|_| store.set(OWN_NAME_KEY, name));
-        self.keep(name, lexicon);
+        self.loaded
+            .update_value(|l| l.keep(name, Arc::new(lexicon)));
         self.own.set(Some((name.to_string(), count)));
-        Ok(kept.err())
+        Ok(refused)
     }
 }
 
@@ -133,13 +96,9 @@ async fn fetch_bytes(url: &str) -> Result<Option<Vec<u8>>, ()> {
 }
 
 pub fn new_words() -> Words {
-    let own = WebStore
-        .get(OWN_NAME_KEY)
-        .map(|name| (name, 0))
-        .filter(|_| WebStore.get(OWN_LIST_KEY).is_some());
     Words {
         site: RwSignal::new(SiteList::NotLoaded),
-        own: RwSignal::new(own),
-        loaded: StoredValue::new(Vec::new()),
+        own: RwSignal::new(word_lists::stored_own_name(&WebStore).map(|name| (name, 0))),
+        loaded: StoredValue::new(Library::default()),
     }
 }

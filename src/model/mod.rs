@@ -16,3 +16,4 @@ pub mod setup;
 pub mod thinking;
 pub mod turn;
 pub mod wall;
+pub mod word_lists;

@@ -3,15 +3,13 @@
 //! last form used is kept, so "Play the computer" starts with it in one tap.
 
 use crate::model::session::{COMPUTER_SIDE, Opponent, PlayOptions, default_think_seconds};
+use crate::model::word_lists::ENABLE;
 use krada_ai::player::Level;
 use krada_engine::game::{CheckMode, ClockConfig, GameConfig, MINUTE_MS, SideConfig};
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
 use krada_text::{Ui, fill};
 use serde::{Deserialize, Serialize};
-
-/// The name games record for the site's list.
-pub const ENABLE: &str = "ENABLE2K";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
