@@ -192,3 +192,16 @@ fn the_model_uses_nothing_of_the_page_around_it() {
         reaching.join("\n")
     );
 }
+
+#[test]
+fn each_component_has_a_file_of_its_own() {
+    let mut crowded = Vec::new();
+    for file in sources(&src()) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        let count = text.lines().filter(|l| l.trim() == "#[component]").count();
+        if count > 1 {
+            crowded.push(format!("{}: {count} components", file.display()));
+        }
+    }
+    assert!(crowded.is_empty(), "files with several components:\n{}", crowded.join("\n"));
+}

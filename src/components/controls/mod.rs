@@ -1,11 +1,13 @@
 //! The move buttons, each disabled with the rule that forbids it, and the
 //! live preview of the tentative play's score or the reason it is illegal.
 
+mod exchange_buttons;
+mod hint_button;
+use exchange_buttons::ExchangeButtons;
+use hint_button::HintButton;
 mod pass;
 
-use super::computer_panel::HINTS;
 use crate::browser;
-use crate::computer::use_computer;
 use crate::state::{AppState, use_app};
 use krada_engine::game::{CheckMode, Game, GameError, Status};
 use leptos::prelude::*;
@@ -148,61 +150,5 @@ pub fn Controls() -> impl IntoView {
                 </button>
             </Show>
         </div>
-    }
-}
-
-/// Exchange: a first press marks tiles, a second exchanges them.
-#[component]
-fn ExchangeButtons(table: Table) -> impl IntoView {
-    let app = table.app;
-    let ui = move || app.lang.get().ui();
-    let exchanging = move || app.turn.with(|t| t.exchanging());
-    let exchange = move |ev: leptos::ev::MouseEvent| {
-        if browser::single_click(&ev) {
-            app.exchange_step();
-        }
-    };
-    view! {
-        <Show when=move || !app.in_puzzle()>
-        <button
-            data-testid="exchange"
-            disabled=move || table.exchange_blocker().is_some()
-            title=move || table.exchange_blocker().unwrap_or_default()
-            on:click=exchange
-        >
-            {move || if exchanging() { ui().exchange_confirm } else { ui().exchange_start }}
-        </button>
-        </Show>
-        <Show when=exchanging>
-            <button data-testid="exchange-cancel" on:click=move |_| app.cancel_exchange()>
-                {move || ui().cancel}
-            </button>
-            <span class="hint">{move || ui().exchange_hint}</span>
-        </Show>
-    }
-}
-
-/// The hard level's best plays, where the game allows hints.
-#[component]
-fn HintButton() -> impl IntoView {
-    let app = use_app();
-    let computer = use_computer();
-    let ui = move || app.lang.get().ui();
-    view! {
-        <Show when=move || {
-            app.my_turn() && app.session.with(|s| s.as_ref().is_some_and(|s| s.options.hints))
-        }>
-            <button
-                data-testid="hint"
-                title=move || ui().hint_title
-                disabled=move || computer.pending.get().is_some()
-                on:click=move |_| {
-                    computer.ensure_started(app);
-                    computer.ask_hints(app, HINTS);
-                }
-            >
-                {move || ui().hint}
-            </button>
-        </Show>
     }
 }

@@ -6,26 +6,24 @@
 #[macro_use]
 mod fields;
 mod clock_fields;
+mod more_options;
 mod opponent;
+mod quick_start;
 mod sides;
 mod table_options;
 mod word_lists;
 
+use more_options::MoreOptions;
+use quick_start::QuickStart;
+
 use crate::browser;
-use crate::model::session::{Opponent, Session};
+use crate::model::session::Session;
 use crate::model::setup::{ClockChoice, GameForm};
 use crate::state::{AppState, use_app};
 use crate::words::SiteList;
-use clock_fields::ClockFields;
 use fields::choice;
-use krada_engine::game::CheckMode;
 use krada_engine::rules::GameKind;
-use krada_engine::tileset::TileSetId;
-use krada_text::fill;
 use leptos::prelude::*;
-use opponent::{OpponentFields, level_name};
-use sides::SideFields;
-use table_options::TableOptions;
 use word_lists::WordLists;
 
 /// Where the last form used is kept.
@@ -98,61 +96,6 @@ fn keep_clock_offered(form: RwSignal<GameForm>) {
             form.update(|f| f.clock = ClockChoice::Tournament);
         }
     });
-}
-
-/// The one-tap game against the computer, and what it will be.
-#[component]
-fn QuickStart(form: RwSignal<GameForm>, problem: RwSignal<Option<&'static str>>) -> impl IntoView {
-    let app = use_app();
-    let ui = move || app.lang.get().ui();
-    let quick = move |_| start(app, form.get_untracked().against_computer(), problem);
-    let quick_what = move || {
-        let ui = ui();
-        let f = form.get().against_computer();
-        let game = ui.game(f.game).name;
-        let level = match f.opponent {
-            Opponent::Computer { level } => level_name(ui, level),
-            Opponent::Hotseat => ui.computer_medium,
-        };
-        fill(ui.quick_with, &[("game", game), ("level", level)])
-    };
-    view! {
-        <div class="quick">
-            <button type="button" class="primary" data-testid="quick-computer" on:click=quick>
-                {move || ui().quick_computer}
-            </button>
-            <span class="quick-what" data-testid="quick-what">{quick_what}</span>
-        </div>
-    }
-}
-
-/// Everything under "More options".
-#[component]
-fn MoreOptions(form: RwSignal<GameForm>) -> impl IntoView {
-    let app = use_app();
-    let ui = move || app.lang.get().ui();
-    view! {
-        <details class="more-options" data-testid="more-options">
-            <summary>{move || ui().more_options}</summary>
-            <Show when=move || form.with(GameForm::offers_tile_sets)>
-                <fieldset>
-                    <legend>{move || ui().tile_set}</legend>
-                    {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
-                    {choice(form, "tiles", "primary", TileSetId::Primary, field!(tiles), |u| u.tiles_primary, ui)}
-                </fieldset>
-            </Show>
-            <SideFields form side=0 />
-            <SideFields form side=1 />
-            <OpponentFields form />
-            <fieldset>
-                <legend>{move || ui().check_mode}</legend>
-                {choice(form, "check", "checked", CheckMode::Checked, field!(check), |u| u.checked_mode, ui)}
-                {choice(form, "check", "challenge", CheckMode::Challenge, field!(check), |u| u.challenge_mode, ui)}
-            </fieldset>
-            <ClockFields form />
-            <TableOptions form />
-        </details>
-    }
 }
 
 #[component]

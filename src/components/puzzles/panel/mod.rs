@@ -1,12 +1,16 @@
 //! What the table shows while a puzzle is laid out: the task, the grade of
 //! each try, clues on request, the answers, and the next puzzle.
 
+mod answers;
+mod drill_solutions;
 use super::{kind_text, level_text, next_puzzle, try_text};
 use crate::browser;
 use crate::components::ShareLink;
 use crate::model::clock;
 use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
 use crate::state::{AppState, use_app};
+use answers::Answers;
+use drill_solutions::DrillSolutions;
 use krada_ai::position::Position;
 use krada_features::link::{Shared, encode};
 use krada_features::puzzle::{Clue, PuzzleKind, solutions};
@@ -192,85 +196,4 @@ fn clues(app: AppState) -> Option<impl IntoView> {
                 .collect_view()
         })
     })
-}
-
-/// Once shown, a drill's different solutions, each laid on the board by a click.
-#[component]
-fn DrillSolutions(solutions: Solutions) -> impl IntoView {
-    let app = use_app();
-    let placements_of = move |i: usize| {
-        app.puzzle.with_untracked(|p| {
-            p.as_ref()
-                .and_then(|p| p.answers.get(i))
-                .map(|a| a.placements.clone())
-        })
-    };
-    move || {
-        let shown = app
-            .puzzle
-            .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
-        let list = solutions.get().filter(|_| shown)?;
-        Some(
-            list.into_iter()
-                .enumerate()
-                .map(|(n, (text, i))| {
-                    view! {
-                        <li data-testid=format!("puzzle-solution-{n}")>
-                            <button class="link" on:click=move |_| {
-                                if let Some(placements) = placements_of(i) {
-                                    app.lay_out(&placements);
-                                }
-                            }>{text}</button>
-                        </li>
-                    }
-                })
-                .collect_view(),
-        )
-    }
-}
-
-/// Once shown, the ten best answers (not a drill's), each laid on the board
-/// by a click.
-#[component]
-fn Answers(solutions: Solutions) -> impl IntoView {
-    let app = use_app();
-    move || {
-        if solutions.with(Option::is_some) {
-            return None;
-        }
-        let shown = app
-            .puzzle
-            .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
-        if !shown {
-            return None;
-        }
-        app.puzzle.with(|p| {
-            let p = p.as_ref()?;
-            app.session.with(|s| {
-                let game = &s.as_ref()?.game;
-                let kind = game.rules().kind;
-                Some(
-                    p.answers
-                        .iter()
-                        .take(10)
-                        .enumerate()
-                        .map(|(i, a)| {
-                            let line = game
-                                .preview(&a.placements)
-                                .ok()
-                                .and_then(|sp| sp.lines.first().map(|l| krada_engine::notation::line_text(kind, l)))
-                                .unwrap_or_default();
-                            let placements = a.placements.clone();
-                            let text = format!("{line} — {}", a.score);
-                            view! {
-                                <li data-testid=format!("puzzle-answer-{i}")>
-                                    <button class="link" on:click=move |_| app.lay_out(&placements)>{text}</button>
-                                </li>
-                            }
-                        })
-                        .collect_view(),
-                )
-            })
-        })
-    }
 }

@@ -2,12 +2,16 @@
 //! pointer and key handlers on the grid reads `data-pos`, rather than 225
 //! closures each.
 
+mod board_frame;
+mod legend;
 use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
 use crate::state::{AppState, use_app};
+pub(crate) use board_frame::BoardFrame;
 use krada_engine::layout::{Layout, Pos, Premium, SIZE};
 use krada_engine::rules::{GameKind, Rules};
 use krada_text::{Lang, Ui};
+pub use legend::Legend;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -64,26 +68,6 @@ fn last_play(app: AppState) -> LastPlay {
             score: turn.score,
         }
     })
-}
-
-/// The board's edges: columns A–O across the top, rows 1–15 down the side,
-/// sized with the board. Hidden from screen readers, whose cells say their
-/// names already.
-#[component]
-pub(super) fn BoardFrame(children: Children) -> impl IntoView {
-    let cols = (0..SIZE)
-        .map(|c| view! { <span>{char::from(b'A' + c as u8).to_string()}</span> })
-        .collect_view();
-    let rows = (1..=SIZE)
-        .map(|r| view! { <span>{r.to_string()}</span> })
-        .collect_view();
-    view! {
-        <div class="board-frame">
-            <div class="coords coords-cols" aria-hidden="true">{cols}</div>
-            <div class="coords coords-rows" aria-hidden="true">{rows}</div>
-            {children()}
-        </div>
-    }
 }
 
 /// The `+score` badge on the last play's final tile, drawn by the
@@ -320,34 +304,5 @@ pub fn Board() -> impl IntoView {
             </BoardFrame>
             <Legend />
         </div>
-    }
-}
-
-/// What the coloured squares do. Beside the board where there is room; on
-/// phones and short screens it moves to the score sheet (the drawer).
-#[component]
-pub fn Legend(#[prop(optional)] in_sheet: bool) -> impl IntoView {
-    let app = use_app();
-    let lang = app.lang;
-    let game = untrack(|| app.game_kind());
-    let items = [
-        Premium::LineX3,
-        Premium::LineX2,
-        Premium::TileX3,
-        Premium::TileX2,
-    ]
-    .map(|premium| {
-        let code = premium_code(premium, false);
-        view! {
-            <li>
-                <span class=format!("swatch {code}")></span>
-                {move || lang.get().ui().game(game).premium(premium, false)}
-            </li>
-        }
-    });
-    view! {
-        <ul class="legend" class:sheet-legend=in_sheet data-testid=if in_sheet { "sheet-legend" } else { "legend" }>
-            {items}
-        </ul>
     }
 }

@@ -1,13 +1,14 @@
 //! Reviewing a replayed game: the move shown or every move, the progress,
 //! each side's summary, and the review to download or print.
 
+mod summary;
 use super::ReplayView;
 use super::reviewing::{review_every_move, review_shown, stop};
 use crate::browser;
 use crate::computer::use_computer;
 use krada_text::fill;
-use krada_text::review::side_summary;
 use leptos::prelude::*;
+use summary::Summary;
 
 #[component]
 pub(super) fn ReviewControls(view: ReplayView) -> impl IntoView {
@@ -70,29 +71,6 @@ pub(super) fn ReviewControls(view: ReplayView) -> impl IntoView {
                 </button>
             </div>
         </Show>
-    }
-}
-
-/// Each side's summary of the moves reviewed so far.
-#[component]
-fn Summary(view: ReplayView) -> impl IntoView {
-    let app = view.app;
-    move || {
-        let lang = app.lang.get();
-        app.replay.with(|r| {
-            let r = r.as_ref()?;
-            (r.progress().0 > 0).then(|| {
-                r.summary()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, s)| s.moves > 0)
-                    .map(|(side, s)| {
-                        let text = side_summary(lang, &r.names[side], s);
-                        view! { <li data-testid=format!("review-summary-{side}")>{text}</li> }
-                    })
-                    .collect_view()
-            })
-        })
     }
 }
 

@@ -1,9 +1,10 @@
 //! The replayed game's moves, each with its rank once reviewed and big
 //! misses marked, and the file's scores that disagree with the rules.
 
+mod replay_warnings;
 use super::ReplayView;
-use crate::state::use_app;
 use leptos::prelude::*;
+pub(crate) use replay_warnings::ReplayWarnings;
 
 #[component]
 pub(super) fn MoveList(view: ReplayView) -> impl IntoView {
@@ -37,28 +38,4 @@ pub(super) fn MoveList(view: ReplayView) -> impl IntoView {
         })
     };
     view! { <ol class="replay-moves">{moves}</ol> }
-}
-
-/// Scores and totals of a GCG file that disagree with the rules.
-#[component]
-pub(super) fn ReplayWarnings() -> impl IntoView {
-    let app = use_app();
-    move || {
-        let lang = app.lang.get();
-        let warnings = app.replay.with(|r| {
-            r.as_ref().map_or(Vec::new(), |r| {
-                r.warnings
-                    .iter()
-                    .map(|w| lang.gcg_warning(w))
-                    .collect::<Vec<_>>()
-            })
-        });
-        (!warnings.is_empty()).then(|| {
-            view! {
-                <ul class="problem replay-warnings" data-testid="replay-warnings">
-                    {warnings.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
-                </ul>
-            }
-        })
-    }
 }

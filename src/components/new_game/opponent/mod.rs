@@ -1,13 +1,15 @@
 //! Who plays the second side: another person here, or the computer at a
 //! level (the expert with its thinking time).
 
+mod think_time;
 use super::fields::choice;
-use crate::model::session::{Opponent, THINK_SECONDS};
+use crate::model::session::Opponent;
 use crate::model::setup::GameForm;
 use crate::state::use_app;
 use krada_ai::player::Level;
-use krada_text::{Ui, fill};
+use krada_text::Ui;
 use leptos::prelude::*;
+use think_time::ThinkTime;
 
 /// What the form calls a computer level.
 pub(super) fn level_name(ui: &Ui, level: Level) -> &'static str {
@@ -57,35 +59,5 @@ pub(super) fn OpponentFields(form: RwSignal<GameForm>) -> impl IntoView {
             {level("expert", Level::Expert)}
         </fieldset>
         <Show when=expert_chosen><ThinkTime form /></Show>
-    }
-}
-
-/// How long the expert thinks a move.
-#[component]
-fn ThinkTime(form: RwSignal<GameForm>) -> impl IntoView {
-    let app = use_app();
-    let ui = move || app.lang.get().ui();
-    let choices = THINK_SECONDS
-        .into_iter()
-        .map(|seconds| {
-            view! {
-                <label class="choice">
-                    <input
-                        type="radio"
-                        name="think"
-                        data-testid=format!("think-{seconds}")
-                        prop:checked=move || form.with(|f| f.think_seconds == seconds)
-                        on:change=move |_| form.update(|f| f.think_seconds = seconds)
-                    />
-                    {move || fill(ui().think_seconds, &[("seconds", &seconds.to_string())])}
-                </label>
-            }
-        })
-        .collect_view();
-    view! {
-        <fieldset data-testid="think-time">
-            <legend>{move || ui().think_time}</legend>
-            {choices}
-        </fieldset>
     }
 }

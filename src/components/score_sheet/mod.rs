@@ -1,13 +1,14 @@
 //! The score sheet: every turn with its move, score, running total and
 //! time; the tile tracker; the result with print and download.
 
-use super::ShareLink;
+mod result;
+mod tile_tracker;
 use crate::browser;
 use crate::model::clock;
-use crate::model::wall::result_lines;
 use crate::state::{AppState, Replay, use_app};
-use krada_text::fill;
 use leptos::prelude::*;
+pub use result::Result;
+use tile_tracker::TileTracker;
 
 /// Offers the game's record as a JSON file.
 fn download_record(app: AppState) {
@@ -40,109 +41,6 @@ fn download_gcg(app: AppState) {
     });
     if let Some((id, text)) = gcg {
         browser::download(&format!("krada-{id}.gcg"), &text, "text/plain");
-    }
-}
-
-#[component]
-fn TileTracker() -> impl IntoView {
-    let app = use_app();
-    let ui = move || app.lang.get().ui();
-    let unseen = move || {
-        app.session.with(|s| {
-            let s = s.as_ref()?;
-            if s.handover {
-                return None;
-            }
-            let viewer = s.game.to_move();
-            let counts = s.game.unseen(viewer);
-            let set = &s.game.rules().tiles;
-            let total: u32 = counts.iter().map(|&c| c as u32).sum();
-            let items: Vec<(String, u8)> = set
-                .ids()
-                .filter(|id| counts[id.0 as usize] > 0)
-                .map(|id| (set.kind(id).label.to_string(), counts[id.0 as usize]))
-                .collect();
-            Some((total, items))
-        })
-    };
-    view! {
-        {move || {
-            unseen()
-                .map(|(total, items)| {
-                    view! {
-                        <section class="tracker" data-testid="tracker">
-                            <h3>{move || fill(ui().unseen_tiles, &[("count", &total.to_string())])}</h3>
-                            <ul>
-                                {items
-                                    .into_iter()
-                                    .map(|(label, count)| {
-                                        let tile = label.clone();
-                                        view! {
-                                            <li data-tile=tile>
-                                                <span class="t">{label}</span>
-                                                <span class="n">{format!("×{count}")}</span>
-                                            </li>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </ul>
-                        </section>
-                    }
-                })
-        }}
-    }
-}
-
-/// The result, at the head of the sheet column when the game ends: beside
-/// the board on wide screens, at the top of the drawer that opens on phones,
-/// so every device has it in view.
-#[component]
-pub fn Result() -> impl IntoView {
-    let app = use_app();
-    let ui = move || app.lang.get().ui();
-    let result = move || {
-        let lang = app.lang.get();
-        app.session.with(|s| {
-            let s = s.as_ref()?;
-            let names = s.game.config().sides.clone().map(|side| side.name);
-            result_lines(lang, &names, &s.game)
-        })
-    };
-    let download = move |_| download_record(app);
-    view! {
-        {move || {
-            result()
-                .map(|result| {
-                    let adjustments = (!result.adjustments.is_empty()).then(|| {
-                        let lines = result
-                            .adjustments
-                            .into_iter()
-                            .map(|line| view! { <li>{line}</li> })
-                            .collect_view();
-                        view! { <ul class="adjustments" data-testid="end-adjustments">{lines}</ul> }
-                    });
-                    view! {
-                        <section class="result" data-testid="result" aria-live="polite">
-                            <h2>{ui().game_over}</h2>
-                            <p class="winner">{result.winner}</p>
-                            <p class="final">{result.scores}</p>
-                            {adjustments}
-                            <div class="no-print">
-                                <button data-testid="print" on:click=move |_| {
-                                    let _ = window().print();
-                                }>{move || ui().print}</button>
-                                <button data-testid="download" on:click=download>{move || ui().download_record}</button>
-                                <button data-testid="review-game" on:click=move |_| review_game(app)>
-                                    {move || ui().review_game}
-                                </button>
-                            </div>
-                            <ShareLink fragment=Signal::derive(move || {
-                                app.session.with(|s| s.as_ref().filter(|s| s.game.is_over()).map(|s| s.share_fragment()))
-                            }) />
-                        </section>
-                    }
-                })
-        }}
     }
 }
 

@@ -3,9 +3,10 @@
 //! game (the other side agrees). And on the clock, in challenge mode, the
 //! time left to decide with "Hold".
 
+mod challenge_window;
 use crate::browser;
-use crate::model::clock;
 use crate::state::use_app;
+pub use challenge_window::ChallengeWindow;
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -95,33 +96,5 @@ pub fn TableControls() -> impl IntoView {
                 </Show>
             </div>
         </Show>
-    }
-}
-
-/// The time left to decide on a challenge, with "Hold", on the clock while
-/// there is a play to challenge (seed 002).
-#[component]
-pub fn ChallengeWindow() -> impl IntoView {
-    let app = use_app();
-    let ui = move || app.lang.get().ui();
-    let window = move || {
-        let now = app.now.get();
-        app.session.with(|s| {
-            let s = s.as_ref().filter(|s| !s.handover)?;
-            Some((s.challenge_time_left(now)?, s.table.held))
-        })
-    };
-    move || {
-        window().map(|(left, held)| {
-            view! {
-                <p class="challenge-window" role="timer" data-testid="challenge-window">
-                    {fill(ui().challenge_window, &[("time", &clock::format(left as i64))])}
-                    {(!held && left > 0).then(|| view! {
-                        " "
-                        <button data-testid="hold" on:click=move |_| app.hold()>{move || ui().hold}</button>
-                    })}
-                </p>
-            }
-        })
     }
 }

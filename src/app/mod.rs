@@ -1,6 +1,7 @@
 //! The page: header, the current screen, and the services every screen
 //! shares (clock repaint, autosave, the hidden-tab pause).
 
+mod wall_window;
 use crate::browser::{self, WebStore};
 use crate::components::{
     ClassScreen, GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
@@ -21,6 +22,7 @@ use krada_features::link::{self, LinkError, Shared};
 use krada_text::Lang;
 use leptos::prelude::*;
 use std::time::Duration;
+pub use wall_window::WallWindow;
 
 /// How often the clock is repainted; the time itself comes from timestamps.
 const REPAINT: Duration = Duration::from_millis(250);
@@ -400,12 +402,6 @@ fn on_demand(lang: Lang, screen: impl Future<Output = AnyView> + 'static) -> Any
         }>{Suspend::new(screen)}</Suspense>
     }
     .into_any()
-}
-
-/// The wall window's page, fetched only by the wall.
-#[component]
-pub fn WallWindow() -> impl IntoView {
-    on_demand(crate::lang::stored_or_browser_lang(), wall_view())
 }
 
 #[lazy]

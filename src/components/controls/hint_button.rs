@@ -1,0 +1,30 @@
+//! The hard level's best plays, where the game allows hints.
+
+use crate::components::computer_panel::HINTS;
+use crate::computer::use_computer;
+use crate::state::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn HintButton() -> impl IntoView {
+    let app = use_app();
+    let computer = use_computer();
+    let ui = move || app.lang.get().ui();
+    view! {
+        <Show when=move || {
+            app.my_turn() && app.session.with(|s| s.as_ref().is_some_and(|s| s.options.hints))
+        }>
+            <button
+                data-testid="hint"
+                title=move || ui().hint_title
+                disabled=move || computer.pending.get().is_some()
+                on:click=move |_| {
+                    computer.ensure_started(app);
+                    computer.ask_hints(app, HINTS);
+                }
+            >
+                {move || ui().hint}
+            </button>
+        </Show>
+    }
+}

@@ -1,0 +1,86 @@
+//! Any puzzle: its number, kind, level, tiles and whether it is timed.
+
+use super::*;
+use crate::components::puzzles::{kind_text, level_text};
+use crate::state::use_app;
+use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn Chosen(making: Making) -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let seed = RwSignal::new(1u64);
+    let kind = RwSignal::new(PuzzleKind::BestScore);
+    let level = RwSignal::new(Difficulty::Easy);
+    let tiles = RwSignal::new(TileSetId::Standard);
+    let chosen = move |_| {
+        making.start(
+            PuzzleSpec {
+                seed: seed.get_untracked(),
+                kind: kind.get_untracked(),
+                difficulty: level.get_untracked(),
+                tiles: tiles.get_untracked(),
+            },
+            false,
+        )
+    };
+    let timed = making.timed;
+    view! {
+        <label>
+            {move || ui().puzzle_number} " "
+            <input
+                type="number"
+                min="0"
+                data-testid="puzzle-seed"
+                prop:value=move || seed.get().to_string()
+                on:input=move |ev| seed.set(event_target_value(&ev).parse().unwrap_or(0))
+            />
+        </label>
+        <label>
+            {move || ui().puzzle_kind} " "
+            <select data-testid="puzzle-kind" on:change=move |ev| {
+                kind.set(PuzzleKind::parse(&event_target_value(&ev)).unwrap_or(PuzzleKind::BestScore))
+            }>
+                {PuzzleKind::ALL
+                    .into_iter()
+                    .map(|k| view! { <option value=k.name()>{move || kind_text(lang.get(), k)}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+        <label>
+            {move || ui().puzzle_level} " "
+            <select data-testid="puzzle-level" on:change=move |ev| {
+                level.set(Difficulty::parse(&event_target_value(&ev)).unwrap_or(Difficulty::Easy))
+            }>
+                {Difficulty::ALL
+                    .into_iter()
+                    .map(|d| view! { <option value=d.name()>{move || level_text(lang.get(), d)}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+        <label>
+            {move || ui().puzzle_tiles} " "
+            <select data-testid="puzzle-tiles" on:change=move |ev| {
+                tiles.set(match event_target_value(&ev).as_str() {
+                    "primary" => TileSetId::Primary,
+                    "english" => TileSetId::English,
+                    _ => TileSetId::Standard,
+                })
+            }>
+                <option value="standard">{move || ui().tiles_standard}</option>
+                <option value="primary">{move || ui().tiles_primary}</option>
+                <option value="english">{move || ui().game_crossword}</option>
+            </select>
+        </label>
+        <label>
+            <input type="checkbox" data-testid="puzzle-timed" prop:checked=move || timed.get() on:change=move |ev| timed.set(event_target_checked(&ev)) />
+            " " {move || ui().puzzle_timed}
+        </label>
+        <button data-testid="puzzle-start" disabled=move || making.busy.get() on:click=chosen>
+            {move || ui().puzzle_start}
+        </button>
+    }
+}

@@ -1,0 +1,53 @@
+//! Today's puzzle, the streak, the days solved and the drills' tally.
+
+use super::*;
+use crate::browser;
+use crate::components::puzzles::today;
+use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
+use crate::state::use_app;
+use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
+use krada_text::fill;
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn Daily(making: Making) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
+    let streak = history.streak(today());
+    let solved_days = history
+        .solved
+        .iter()
+        .rev()
+        .take(10)
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let drills = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+    let daily = move |_| {
+        making.start(
+            PuzzleSpec {
+                seed: today(),
+                kind: PuzzleKind::BestScore,
+                difficulty: Difficulty::Medium,
+                tiles: TileSetId::Standard,
+            },
+            true,
+        )
+    };
+    view! {
+        <button data-testid="puzzle-daily" disabled=move || making.busy.get() on:click=daily>
+            {move || fill(ui().puzzle_daily, &[("n", &today().to_string())])}
+        </button>
+        <p data-testid="puzzle-streak">{move || fill(ui().puzzle_streak, &[("n", &streak.to_string())])}</p>
+        {(!solved_days.is_empty())
+            .then(|| {
+                let list = solved_days.clone();
+                view! { <p data-testid="puzzle-history">{move || fill(ui().puzzle_history, &[("list", &list)])}</p> }
+            })}
+        <p data-testid="drill-progress">
+            {move || fill(ui().drill_progress, &[("solved", &drills.solved.to_string()), ("tried", &drills.tried.to_string())])}
+        </p>
+    }
+}

@@ -1,0 +1,67 @@
+//! The puzzles screen: today's puzzle with the streak and the drills' tally,
+//! or any puzzle by its number, kind, level and tiles.
+
+mod chosen;
+mod daily;
+use super::open_puzzle_with;
+use crate::computer::{Computer, use_computer};
+use crate::state::{AppState, use_app};
+use chosen::Chosen;
+use daily::Daily;
+use krada_features::puzzle::PuzzleSpec;
+use leptos::prelude::*;
+
+/// A puzzle being made in the worker, and whether the last try found none.
+#[derive(Clone, Copy)]
+struct Making {
+    app: AppState,
+    computer: Computer,
+    busy: RwSignal<bool>,
+    none: RwSignal<bool>,
+    timed: RwSignal<bool>,
+}
+
+impl Making {
+    /// Makes the puzzle `spec` and opens it at the table.
+    fn start(self, spec: PuzzleSpec, daily: bool) {
+        let (app, computer) = (self.app, self.computer);
+        self.none.set(false);
+        self.busy.set(true);
+        let timed = self.timed.get_untracked();
+        leptos::task::spawn_local(async move {
+            open_puzzle_with(computer, app, spec, daily, timed, |found| {
+                self.busy.set(false);
+                self.none.set(found == Some(false));
+            })
+            .await;
+        });
+    }
+}
+
+#[component]
+pub fn PuzzlesScreen() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let making = Making {
+        app,
+        computer: use_computer(),
+        busy: RwSignal::new(false),
+        none: RwSignal::new(false),
+        timed: RwSignal::new(false),
+    };
+    view! {
+        <main class="saved" data-testid="puzzles">
+            <section class="panel">
+                <h2>{move || ui().puzzles}</h2>
+                <Daily making />
+                <Chosen making />
+                <Show when=move || making.busy.get()>
+                    <p role="status">{move || ui().puzzle_making}</p>
+                </Show>
+                <Show when=move || making.none.get()>
+                    <p class="problem" role="alert">{move || ui().puzzle_none}</p>
+                </Show>
+            </section>
+        </main>
+    }
+}

@@ -1,0 +1,50 @@
+//! Once shown, the ten best answers (not a drill's), each laid on the board
+//! by a click.
+
+use super::*;
+use crate::state::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
+    let app = use_app();
+    move || {
+        if solutions.with(Option::is_some) {
+            return None;
+        }
+        let shown = app
+            .puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.answers_shown));
+        if !shown {
+            return None;
+        }
+        app.puzzle.with(|p| {
+            let p = p.as_ref()?;
+            app.session.with(|s| {
+                let game = &s.as_ref()?.game;
+                let kind = game.rules().kind;
+                Some(
+                    p.answers
+                        .iter()
+                        .take(10)
+                        .enumerate()
+                        .map(|(i, a)| {
+                            let line = game
+                                .preview(&a.placements)
+                                .ok()
+                                .and_then(|sp| sp.lines.first().map(|l| krada_engine::notation::line_text(kind, l)))
+                                .unwrap_or_default();
+                            let placements = a.placements.clone();
+                            let text = format!("{line} — {}", a.score);
+                            view! {
+                                <li data-testid=format!("puzzle-answer-{i}")>
+                                    <button class="link" on:click=move |_| app.lay_out(&placements)>{text}</button>
+                                </li>
+                            }
+                        })
+                        .collect_view(),
+                )
+            })
+        })
+    }
+}
