@@ -41,6 +41,14 @@ pub fn candidates_budget_ms(position: &Position, think_ms: u32) -> u32 {
     }
 }
 
+/// Hints for the side to move: the best plays, or with none legal what the
+/// hard level would do instead.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hints {
+    pub plays: Vec<Hint>,
+    pub instead: Option<Action>,
+}
+
 /// The expert's thinking time when the game does not say.
 pub const DEFAULT_THINK_MS: u32 = 3_000;
 
@@ -71,14 +79,11 @@ pub struct Computer {
     next_id: StoredValue<u32>,
     /// The request whose answer is awaited, and whether it is a move.
     pub pending: RwSignal<Option<(u32, bool)>>,
-    pub hints: RwSignal<Option<Vec<Hint>>>,
     /// The caller awaiting the pending request's reply (a review, a
     /// puzzle, a class round): the reply is handed to it, or, when the
     /// worker is lost or a newer request replaces it, the sender is dropped
     /// and the caller's await ends with nothing.
     awaiting: StoredValue<Option<(u32, oneshot::Sender<Reply>)>, LocalStorage>,
-    /// With no legal play to hint: what the hard level would do instead.
-    pub instead: RwSignal<Option<Action>>,
     /// The worker crashed or fell silent.
     pub lost: RwSignal<bool>,
     /// The expert level's simulation while it runs.
@@ -96,9 +101,7 @@ impl Computer {
             slots: StoredValue::new_local(Vec::new()),
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
-            hints: RwSignal::new(None),
             awaiting: StoredValue::new_local(None),
-            instead: RwSignal::new(None),
             lost: RwSignal::new(false),
             thinking: RwSignal::new(None),
             thinking_about: StoredValue::new(None),
@@ -322,11 +325,8 @@ impl Computer {
             Reply::Move { action, .. } => {
                 app.act(action);
             }
-            Reply::Hints { hints, instead, .. } => {
-                self.instead.set(instead);
-                self.hints.set(Some(hints));
-            }
             Reply::Failed { .. }
+            | Reply::Hints { .. }
             | Reply::Review { .. }
             | Reply::Puzzle { .. }
             | Reply::Class { .. }
@@ -336,27 +336,19 @@ impl Computer {
         }
     }
 
-    /// The hints shown go (a move was made).
-    pub fn clear_hints(self) {
-        if self.hints.with_untracked(Option::is_some) {
-            self.hints.set(None);
+    /// The hard level's `count` best plays in `position`; with no legal
+    /// play, what it would do instead.
+    pub async fn hints(self, position: Position, count: usize) -> Option<Hints> {
+        match self
+            .ask(Task::Hint { count }, position, budget_ms(Level::Hard))
+            .await?
+        {
+            Reply::Hints { hints, instead, .. } => Some(Hints {
+                plays: hints,
+                instead,
+            }),
+            _ => None,
         }
-    }
-
-    /// Asks for the best plays of the side to move.
-    pub fn ask_hints(self, app: AppState, count: usize) {
-        let position = app
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)));
-        if let Some(position) = position {
-            self.ask_hints_for(position, count);
-        }
-    }
-
-    /// Asks for the best plays of any position (a replayed game's).
-    pub fn ask_hints_for(self, position: Position, count: usize) {
-        self.hints.set(None);
-        self.send(Task::Hint { count }, position, budget_ms(Level::Hard));
     }
 
     /// Sends a request and waits for its reply; nothing when the worker is

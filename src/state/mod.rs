@@ -76,6 +76,8 @@ pub struct AppState {
     pub replay: RwSignal<Option<Replay>>,
     /// The puzzle laid out at the table, when the game there is one.
     pub puzzle: RwSignal<Option<PuzzleState>>,
+    /// The hints shown for the position at the table.
+    pub hints: RwSignal<Option<crate::computer::Hints>>,
     /// The class session at this device, if one is running.
     pub class: RwSignal<Option<crate::model::class::ClassState>>,
     /// Set when a game is taken over from another tab: that change is the
@@ -119,6 +121,7 @@ impl AppState {
             words,
             replay: RwSignal::new(None),
             class: RwSignal::new(None),
+            hints: RwSignal::new(None),
             puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),
         }

@@ -5,8 +5,10 @@
 
 use super::AppState;
 use crate::browser;
+use crate::computer::Computer;
 use crate::model::nav::Screen;
 use crate::state::Notice;
+use krada_ai::position::Position;
 use krada_engine::game::{Action, Event};
 use krada_engine::layout::{Dir, Pos};
 use leptos::prelude::*;
@@ -103,6 +105,32 @@ impl AppState {
             })
         });
         self.notice.set(stands.map(Notice::Challenged));
+    }
+
+    /// Asks the computer for hints on the position at the table and shows
+    /// them when they come.
+    pub fn ask_hints(&self, computer: Computer, count: usize) {
+        let Some(position) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)))
+        else {
+            return;
+        };
+        self.clear_hints();
+        computer.ensure_started(*self);
+        let app = *self;
+        leptos::task::spawn_local(async move {
+            if let Some(hints) = computer.hints(position, count).await {
+                app.hints.set(Some(hints));
+            }
+        });
+    }
+
+    /// The hints shown go (a move was made).
+    pub fn clear_hints(&self) {
+        if self.hints.with_untracked(Option::is_some) {
+            self.hints.set(None);
+        }
     }
 
     /// Closes the face picker without placing.

@@ -2,14 +2,12 @@
 //! play, what it would do instead.
 
 use super::*;
-use crate::computer::use_computer;
 use crate::state::use_app;
 use leptos::prelude::*;
 
 #[component]
 pub(super) fn Hints() -> impl IntoView {
     let app = use_app();
-    let computer = use_computer();
     let show_hints = move |hints: Vec<krada::worker_protocol::Hint>| {
         let lang = app.lang.get();
         let rows = app.session.with_untracked(|s| {
@@ -45,7 +43,7 @@ pub(super) fn Hints() -> impl IntoView {
                 .collect_view(),
         )
     };
-    move || match computer.hints.get() {
+    move || match app.hints.get().map(|h| h.plays) {
         Some(hints) if hints.is_empty() => Some(view! { <NothingToPlay /> }.into_any()),
         Some(hints) => show_hints(hints)
             .map(|items| view! { <ol class="hints" data-testid="hints">{items}</ol> }.into_any()),

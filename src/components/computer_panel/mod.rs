@@ -93,7 +93,7 @@ pub fn ComputerPanel() -> impl IntoView {
     Effect::new(move |_| {
         app.session
             .with(|s| s.as_ref().map(|s| s.game.turns().len()));
-        computer.clear_hints();
+        app.clear_hints();
     });
     view! {
         <div class="computer-panel">

@@ -1,6 +1,5 @@
 //! No legal play: the exchange (or pass) the hard level would make instead.
 
-use crate::computer::use_computer;
 use crate::state::use_app;
 use krada_engine::game::Action;
 use krada_text::{fill, tile_labels};
@@ -9,10 +8,9 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn NothingToPlay() -> impl IntoView {
     let app = use_app();
-    let computer = use_computer();
     move || {
         let ui = app.lang.get().ui();
-        let instead = match computer.instead.get() {
+        let instead = match app.hints.get().and_then(|h| h.instead) {
             Some(Action::Exchange(tiles)) => {
                 let tiles = app.session.with_untracked(|s| {
                     s.as_ref().map_or(String::new(), |s| {

@@ -18,10 +18,7 @@ pub(super) fn HintButton() -> impl IntoView {
                 data-testid="hint"
                 title=move || ui().hint_title
                 disabled=move || computer.pending.get().is_some()
-                on:click=move |_| {
-                    computer.ensure_started(app);
-                    computer.ask_hints(app, HINTS);
-                }
+                on:click=move |_| app.ask_hints(computer, HINTS)
             >
                 {move || ui().hint}
             </button>
