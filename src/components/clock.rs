@@ -75,7 +75,7 @@ pub fn Clock() -> impl IntoView {
         <aside class="panel clock" data-testid="clock-panel" aria-label=move || ui().score_bar>
             <h2>{move || ui().clock}</h2>
             <Show
-                when=move || app.session.with(Option::is_some)
+                when=move || app.has_game()
                 fallback=move || view! { <p class="placeholder">{move || ui().clock_off}</p> }
             >
                 {faces}

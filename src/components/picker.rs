@@ -39,10 +39,8 @@ pub fn FacePicker() -> impl IntoView {
     let faces = move || {
         let request = app.pick.get()?;
         let tile = app.turn.with(|t| t.tile(request.slot))?;
-        let (faces, game) = app.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.game.rules().tiles.kind(tile).faces, s.game.rules().kind))
-        })?;
+        let (faces, game) =
+            app.at_table(|s| (s.game.rules().tiles.kind(tile).faces, s.game.rules().kind))?;
         Some((request, game, faces.iter().collect::<Vec<_>>()))
     };
     view! {

@@ -25,10 +25,7 @@ pub fn Rack() -> impl IntoView {
             .with(|s| s.as_ref().is_some_and(|s| s.table.paused))
     };
     let slots = move || {
-        let rules = app.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.game.rules().tiles.clone(), s.game.rules().kind))
-        });
+        let rules = app.at_table(|s| (s.game.rules().tiles.clone(), s.game.rules().kind));
         let Some((set, game)) = rules else {
             return vec![];
         };

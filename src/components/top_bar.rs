@@ -57,7 +57,7 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
                 </button>
                 <button
                     data-testid="menu-game"
-                    disabled=move || app.session.with(Option::is_none)
+                    disabled=move || !app.has_game()
                     on:click=move |_| screen.set(Screen::Game)
                 >
                     {move || ui().current_game}

@@ -12,6 +12,16 @@ impl AppState {
         self.session.with(|s| s.as_ref().map(read))
     }
 
+    /// `read` of the game at the table, not tracked (in a handler).
+    pub fn at_table_untracked<T>(&self, read: impl FnOnce(&Session) -> T) -> Option<T> {
+        self.session.with_untracked(|s| s.as_ref().map(read))
+    }
+
+    /// A game is at the table.
+    pub fn has_game(&self) -> bool {
+        self.session.with(Option::is_some)
+    }
+
     /// A game is at the table and not over.
     pub fn game_live(&self) -> bool {
         self.at_table(|s| !s.game.is_over()).unwrap_or(false)

@@ -12,7 +12,7 @@ pub(super) fn HintButton() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     view! {
         <Show when=move || {
-            app.my_turn() && app.session.with(|s| s.as_ref().is_some_and(|s| s.options.hints))
+            app.my_turn() && app.at_table(|s| s.options.hints).unwrap_or(false)
         }>
             <button
                 data-testid="hint"

@@ -22,10 +22,8 @@ struct Table {
 
 impl Table {
     fn state(self) -> Option<(Status, CheckMode, bool)> {
-        self.app.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.game.status(), s.game.config().check, s.handover))
-        })
+        self.app
+            .at_table(|s| (s.game.status(), s.game.config().check, s.handover))
     }
 
     /// A play, an exchange or a pass may be made by the person here.
