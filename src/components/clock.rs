@@ -13,8 +13,7 @@ pub fn Clock() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let side = move |side: u8| {
         let now = app.now.get();
-        app.session.with(|s| {
-            let s = s.as_ref()?;
+        app.at_table(|s| {
             let game = &s.game;
             let running = game.to_move() == side && s.timer.is_running() && !game.is_over();
             let current = if game.to_move() == side && !game.is_over() {
@@ -39,6 +38,7 @@ pub fn Clock() -> impl IntoView {
                 penalty,
             ))
         })
+        .flatten()
     };
     // A puzzle is timed by its own clock: the sides' times say nothing.
     let in_puzzle = move || app.in_puzzle();

@@ -194,8 +194,7 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
 }
 
 fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
-    app.session.with(|s| {
-        let s = s.as_ref()?;
+    app.at_table(|s| {
         let set = &s.game.rules().tiles;
         let game = s.game.rules().kind;
         if let Some(placed) = s.game.board().get(pos) {
@@ -219,6 +218,7 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
             tentative: true,
         })
     })
+    .flatten()
 }
 
 fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {

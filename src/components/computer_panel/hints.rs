@@ -10,16 +10,17 @@ pub(super) fn Hints() -> impl IntoView {
     let app = use_app();
     let show_hints = move |hints: Vec<krada::worker_protocol::Hint>| {
         let lang = app.lang.get();
-        let rows = app.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let rack = app.turn.with_untracked(|t| t.rack().to_vec());
-            Some(
-                hints
-                    .iter()
-                    .map(|hint| explain(lang, &s.game, &rack, hint))
-                    .collect::<Vec<_>>(),
-            )
-        })?;
+        let rows = app
+            .at_table_untracked(|s| {
+                let rack = app.turn.with_untracked(|t| t.rack().to_vec());
+                Some(
+                    hints
+                        .iter()
+                        .map(|hint| explain(lang, &s.game, &rack, hint))
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .flatten()?;
         Some(
             hints
                 .into_iter()

@@ -43,10 +43,9 @@ impl Table {
     /// The engine's reason (in the player's language) against a move.
     fn refusal(self, why: fn(&Game) -> Option<GameError>) -> Option<String> {
         let lang = self.app.lang.get();
-        self.app.session.with(|s| {
-            let s = s.as_ref()?;
-            why(&s.game).map(|e| lang.game_error(s.game.rules().kind, &e))
-        })
+        self.app
+            .at_table(|s| why(&s.game).map(|e| lang.game_error(s.game.rules().kind, &e)))
+            .flatten()
     }
 
     /// Why Play is off: not now, nothing placed, or the rule the tiles break.
@@ -82,11 +81,12 @@ impl Table {
             return Some(lang.ui().not_now.into());
         }
         let now = self.app.now.get();
-        self.app.session.with(|s| {
-            let s = s.as_ref()?;
-            s.challenge_refusal(now)
-                .map(|e| lang.game_error(s.game.rules().kind, &e))
-        })
+        self.app
+            .at_table(|s| {
+                s.challenge_refusal(now)
+                    .map(|e| lang.game_error(s.game.rules().kind, &e))
+            })
+            .flatten()
     }
 }
 

@@ -9,8 +9,7 @@ pub(super) fn OrderDraw() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let text = move || {
-        app.session.with(|s| {
-            let s = s.as_ref()?;
+        app.at_table(|s| {
             if !s.game.turns().is_empty() {
                 return None;
             }
@@ -39,6 +38,7 @@ pub(super) fn OrderDraw() -> impl IntoView {
                 fill(ui().order_draw_starts, &[("name", starter)])
             ))
         })
+        .flatten()
     };
     view! {
         {move || text().map(|t| view! { <p class="order-draw" data-testid="order-draw">{t}</p> })}

@@ -14,11 +14,11 @@ pub fn Result() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let result = move || {
         let lang = app.lang.get();
-        app.session.with(|s| {
-            let s = s.as_ref()?;
+        app.at_table(|s| {
             let names = s.game.config().sides.clone().map(|side| side.name);
             result_lines(lang, &names, &s.game)
         })
+        .flatten()
     };
     let download = move |_| download_record(app);
     view! {

@@ -9,8 +9,7 @@ pub(super) fn TileTracker() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let unseen = move || {
-        app.session.with(|s| {
-            let s = s.as_ref()?;
+        app.at_table(|s| {
             if s.handover {
                 return None;
             }
@@ -25,6 +24,7 @@ pub(super) fn TileTracker() -> impl IntoView {
                 .collect();
             Some((total, items))
         })
+        .flatten()
     };
     view! {
         {move || {
