@@ -26,7 +26,7 @@ test("a scripted Crossword game: a phony challenged off, an exchange, the end ad
   await expect(page.getByTestId("score-1")).toHaveText("6");
   // Ann challenges: the play comes off, and the referee says only that.
   await page.getByTestId("challenge").click();
-  await expect(page.getByTestId("notice")).toContainText("the play comes off");
+  await expect(page.getByTestId("notice")).toContainText("challenge: not acceptable, the play comes off");
   await expect(page.getByTestId("notice")).not.toContainText("TEM");
   await expect(page.getByTestId("score-1")).toHaveText("0");
   await expect(page.getByTestId("cell-G9")).not.toHaveClass(/filled/);
@@ -112,8 +112,8 @@ test("a word list with a bad line says which, and the player's own list is kept 
   await page.reload();
   await openMenu(page, "menu-new");
   await openMoreOptions(page);
-  // The primary school's 20-minute clock is an A-Math choice only.
-  await page.getByTestId("clock-20").check();
+  // Every division plays the same 22 minutes (seed 000): there is no other tournament clock.
+  await page.getByTestId("clock-22").check();
   await page.getByTestId("game-crossword").check();
   await expect(page.getByTestId("clock-20")).toHaveCount(0);
   await expect(page.getByTestId("clock-22")).toBeChecked();
@@ -181,4 +181,21 @@ test("the expert plays Crossword with ENABLE, its word graph sent to every worke
   expect(last).toMatch(/Krada \(computer\)/);
   expect(last).toMatch(/\+[1-9]/);
   await expect(page.getByTestId("computer-lost")).toHaveCount(0);
+});
+
+test("Crossword's board wears seed 003's colours, A-Math's its own", async ({ page }) => {
+  const colour = (cell) => page.getByTestId(`cell-${cell}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await startGame(page, { seed: 8, crossword: { words: WORDS } });
+  // Red word ×3, pink word ×2 (the star too), dark blue letter ×3, light blue letter ×2.
+  const crossword = { A1: await colour("A1"), B2: await colour("B2"), H8: await colour("H8"), F2: await colour("F2"), D1: await colour("D1") };
+  expect(crossword.A1).toBe("rgb(215, 38, 46)");
+  expect(crossword.B2).toBe("rgb(245, 163, 181)");
+  expect(crossword.H8).toBe(crossword.B2);
+  expect(crossword.F2).toBe("rgb(30, 58, 138)");
+  expect(crossword.D1).toBe("rgb(143, 208, 240)");
+  await expect(page.getByTestId("legend").locator(".swatch.line-x2")).toHaveCSS("background-color", "rgb(245, 163, 181)");
+  // A-Math keeps its yellow ×2 equation and blue ×3 piece squares.
+  await startGame(page, { seed: 8 });
+  const yellow = await page.locator(".cell.amath.line-x2").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(yellow).toBe("rgb(244, 196, 48)");
 });

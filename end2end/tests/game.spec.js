@@ -84,7 +84,7 @@ test("challenge mode: a wrong play comes off, a right one costs the challenger t
   await typeAt(page, "F8", ["1", "+", "1", "=", "2", "Enter"]);
   await expect(page.getByTestId("score-1")).toHaveText("7");
   await page.getByTestId("challenge").click();
-  await expect(page.getByTestId("notice")).toContainText("the play stands, turn lost");
+  await expect(page.getByTestId("notice")).toContainText("the equation stands, turn lost");
   await expect(page.getByTestId("to-move")).toHaveText("Ben to move");
   await expect(page.getByTestId("challenge")).toBeDisabled();
 });

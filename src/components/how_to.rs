@@ -59,7 +59,7 @@ const CROSSWORD: Illustrations = [
     None,
 ];
 
-fn strip(squares: &'static [Square]) -> impl IntoView {
+fn strip(game: &'static str, squares: &'static [Square]) -> impl IntoView {
     let cells = squares
         .iter()
         .map(|&(label, points, colour)| {
@@ -67,7 +67,7 @@ fn strip(squares: &'static [Square]) -> impl IntoView {
             let class = if blank {
                 "cell plain filled".to_string()
             } else {
-                format!("cell {colour} filled")
+                format!("cell {game} {colour} filled")
             };
             view! {
                 <span class=class>
@@ -107,7 +107,7 @@ pub fn HowTo() -> impl IntoView {
                 view! {
                     <section class="howto-section">
                         <h3>{*heading}</h3>
-                        {illustration(game, i).map(strip)}
+                        {illustration(game, i).map(|squares| strip(TABS[game].0.code(), squares))}
                         <p>{*text}</p>
                     </section>
                 }

@@ -30,8 +30,8 @@ fn notice_text(app: AppState, notice: &Notice) -> String {
         Notice::GcgUnreadable(detail) => format!("{} {detail}", ui.gcg_unreadable),
         Notice::WordsUnreadable(detail) => format!("{} {detail}", ui.words_unreadable),
         Notice::WordsNotKept => ui.words_not_kept.into(),
-        Notice::Challenged(true) => ui.challenge_failed.into(),
-        Notice::Challenged(false) => ui.challenge_succeeded.into(),
+        Notice::Challenged(true) => ui.game(app.game_kind()).challenge_stands.into(),
+        Notice::Challenged(false) => ui.game(app.game_kind()).challenge_off.into(),
         Notice::WallBlocked => ui.wall_blocked.into(),
         Notice::LinkUnreadable(e) => match e {
             LinkError::NotKrada => ui.link_not_krada.into(),

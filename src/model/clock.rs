@@ -73,7 +73,6 @@ pub fn format(ms: i64) -> String {
 mod tests {
     use super::*;
     use krada_engine::game::MINUTE_MS;
-    use krada_engine::tileset::TileSetId;
 
     #[test]
     fn a_timer_counts_only_while_running() {
@@ -94,7 +93,7 @@ mod tests {
 
     #[test]
     fn clock_faces_show_overtime_and_its_penalty() {
-        let config = ClockConfig::tournament(TileSetId::Standard);
+        let config = ClockConfig::tournament();
         let f = face(&config, 21 * MINUTE_MS).unwrap();
         assert_eq!(
             (f.remaining_ms, f.overtime, f.penalty),

@@ -15,10 +15,10 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "kebab-case")]
 pub enum ClockChoice {
     Off,
-    /// The tournament clock of the standard set (22 minutes).
+    /// The tournament clock of every division (22 minutes a side). Forms
+    /// saved when the primary set had a 20-minute clock read as this.
+    #[serde(alias = "primary-tournament")]
     Tournament,
-    /// The primary school's tournament clock (20 minutes), A-Math only.
-    PrimaryTournament,
     Custom,
 }
 
@@ -159,16 +159,6 @@ impl GameForm {
         self.hints.unwrap_or_else(|| self.hints_by_default())
     }
 
-    /// The primary school's 20 minutes belong to the game played with the
-    /// primary set.
-    pub fn clock_offered(&self, clock: ClockChoice) -> bool {
-        clock != ClockChoice::PrimaryTournament || self.has_primary_set()
-    }
-
-    fn has_primary_set(&self) -> bool {
-        self.game.tile_sets().contains(&TileSetId::Primary)
-    }
-
     /// Whether the game offers a choice of tile sets (A-Math's standard
     /// and primary); the form keeps the last choice while another game is
     /// chosen.
@@ -194,11 +184,7 @@ impl GameForm {
     fn total_ms(&self) -> Result<Option<u64>, FormError> {
         Ok(match self.clock {
             ClockChoice::Off => None,
-            ClockChoice::Tournament => ClockConfig::tournament(TileSetId::Standard).total_ms,
-            ClockChoice::PrimaryTournament if self.has_primary_set() => {
-                ClockConfig::tournament(TileSetId::Primary).total_ms
-            }
-            ClockChoice::PrimaryTournament => ClockConfig::tournament(TileSetId::Standard).total_ms,
+            ClockChoice::Tournament => ClockConfig::tournament().total_ms,
             ClockChoice::Custom => Some(minutes(&self.clock_minutes)?),
         })
     }
@@ -306,13 +292,14 @@ mod tests {
         };
         let total = |form: &GameForm| form.to_config(en(), 1).unwrap().0.clock.total_ms;
         assert_eq!(total(&form), Some(22 * MINUTE_MS));
-        form.clock = ClockChoice::PrimaryTournament;
+        // The primary set plays the same 22 minutes (seed 000), and so does Crossword.
         form.tiles = TileSetId::Primary;
-        assert_eq!(total(&form), Some(20 * MINUTE_MS));
-        // Crossword has no primary clock: its tournament clock stands.
-        form.game = GameKind::Crossword;
-        assert!(!form.clock_offered(ClockChoice::PrimaryTournament));
         assert_eq!(total(&form), Some(22 * MINUTE_MS));
+        form.game = GameKind::Crossword;
+        assert_eq!(total(&form), Some(22 * MINUTE_MS));
+        // A form saved with the old primary clock reads as the tournament's.
+        let old: ClockChoice = serde_json::from_str("\"primary-tournament\"").unwrap();
+        assert_eq!(old, ClockChoice::Tournament);
         assert_eq!(form.to_config(en(), 1).unwrap().0.tiles, TileSetId::English);
     }
 

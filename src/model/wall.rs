@@ -460,7 +460,7 @@ mod tests {
     #[test]
     fn the_wall_runs_the_clock_of_the_side_to_move_between_updates() {
         let mut config = GameConfig::casual(TileSetId::Standard, 9);
-        config.clock = ClockConfig::tournament(TileSetId::Standard);
+        config.clock = ClockConfig::tournament();
         let mut s = session_of(Game::new(config));
         s.timer.start(1_000.0);
         let view = of_session(&s, Lang::En, 3_000.0, 50_000.0);

@@ -212,7 +212,7 @@ fn playing_out_earns_twice_the_opponent_rack_and_six_zeros_cost_each_its_own() {
 #[test]
 fn overtime_costs_ten_points_per_started_minute() {
     let config = GameConfig {
-        clock: ClockConfig::tournament(TileSetId::English),
+        clock: ClockConfig::tournament(),
         ..GameConfig::casual(TileSetId::English, 10)
     };
     assert_eq!(config.clock.total_ms, Some(22 * MINUTE_MS));

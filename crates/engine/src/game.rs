@@ -41,12 +41,12 @@ pub const CHALLENGE_WINDOW_MS: u64 = 20_000;
 pub const HOLD_MS: u64 = 60_000;
 
 impl ClockConfig {
-    /// The tournament clock: 22 minutes a side (20 for the primary set),
-    /// −10 points per started minute over.
-    pub fn tournament(tiles: TileSetId) -> ClockConfig {
-        let minutes = if tiles == TileSetId::Primary { 20 } else { 22 };
+    /// The tournament clock of every division, the primary school's
+    /// included: 22 minutes a side, −10 points per started minute over
+    /// (seed 000, rule 6).
+    pub fn tournament() -> ClockConfig {
         ClockConfig {
-            total_ms: Some(minutes * MINUTE_MS),
+            total_ms: Some(22 * MINUTE_MS),
             move_ms: None,
             penalty_per_minute: 10,
             forfeit_after_ms: None,
@@ -645,9 +645,13 @@ impl Game {
             return Err(GameError::ExchangeNothing);
         }
         let mut rack = take_from_rack(&self.racks[side as usize], tiles.iter().copied())?;
-        // Draw first, then return: a tile may not come straight back.
-        let drawn = self.bag.draw(tiles.len());
+        // Draw first, then return, so a tile does not come straight back;
+        // with fewer tiles in the bag than are exchanged (5–7 for 8), the
+        // rest is drawn after the return: an exchange never leaves a short
+        // rack (seed 000 allows 1–8 tiles whenever the bag holds 5).
+        let mut drawn = self.bag.draw(tiles.len());
         self.bag.put_back(&tiles);
+        drawn.extend(self.bag.draw(tiles.len() - drawn.len()));
         rack.extend_from_slice(&drawn);
         self.log(side, Event::Exchange { tiles }, 0, elapsed_ms, drawn);
         self.racks[side as usize] = rack;

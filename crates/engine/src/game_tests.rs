@@ -244,6 +244,39 @@ fn exchange_needs_five_tiles_in_the_bag_and_swaps_fairly() {
 }
 
 #[test]
+fn an_exchange_of_more_tiles_than_the_bag_holds_still_fills_the_rack() {
+    // Seed 000 allows 1–8 tiles whenever the bag holds 5 or more.
+    for in_bag in 5..=7 {
+        let mut game = checked_game(4);
+        drain_bag_to(&mut game, in_bag);
+        let side = game.to_move();
+        let rack = game.rack(side).to_vec();
+        let bag = game.bag.tiles().to_vec();
+        assert_eq!(rack.len(), 8);
+        game.act(Action::Exchange(rack.clone()), 0).unwrap();
+        assert_eq!(game.rack(side).len(), 8, "{in_bag} in the bag");
+        assert_eq!(game.bag_len(), in_bag);
+        // The bag's own tiles were drawn first: every one came to the rack.
+        for tile in &bag {
+            let in_bag_before = bag.iter().filter(|t| *t == tile).count();
+            let on_rack = game.rack(side).iter().filter(|t| *t == tile).count();
+            assert!(on_rack >= in_bag_before, "{tile:?}");
+        }
+        // Nothing made or lost: the rack and the bag hold what they held.
+        let mut after: Vec<_> = game
+            .rack(side)
+            .iter()
+            .chain(game.bag.tiles())
+            .copied()
+            .collect();
+        let mut before: Vec<_> = rack.iter().chain(&bag).copied().collect();
+        after.sort();
+        before.sort();
+        assert_eq!(after, before);
+    }
+}
+
+#[test]
 fn six_scoreless_turns_end_the_game_and_each_side_loses_its_rack() {
     let mut game = checked_game(3);
     let first = game.to_move();
@@ -421,12 +454,9 @@ fn an_out_play_in_challenge_mode_waits_for_the_challenge_or_acceptance() {
 
 #[test]
 fn overtime_costs_ten_points_per_started_minute() {
-    let clock = ClockConfig::tournament(TileSetId::Standard);
+    // Every division, the primary school's included, plays 22 minutes.
+    let clock = ClockConfig::tournament();
     assert_eq!(clock.total_ms, Some(22 * MINUTE_MS));
-    assert_eq!(
-        ClockConfig::tournament(TileSetId::Primary).total_ms,
-        Some(20 * MINUTE_MS)
-    );
     assert_eq!(clock.penalty(22 * MINUTE_MS), 0);
     assert_eq!(clock.penalty(22 * MINUTE_MS + 1), 10);
     assert_eq!(clock.penalty(23 * MINUTE_MS), 10);
@@ -476,7 +506,7 @@ fn a_game_in_progress_has_no_end_adjustments() {
 fn going_five_minutes_over_loses_when_the_option_is_on() {
     let clock = ClockConfig {
         forfeit_after_ms: Some(5 * MINUTE_MS),
-        ..ClockConfig::tournament(TileSetId::Standard)
+        ..ClockConfig::tournament()
     };
     let mut game = Game::new(GameConfig {
         clock,
@@ -753,7 +783,7 @@ fn a_friendly_game_takes_back_its_last_move_and_no_other_game_does() {
     assert_eq!(undone.time_used(player), before.time_used(player));
 
     let mut timed = Game::new(GameConfig {
-        clock: ClockConfig::tournament(TileSetId::Standard),
+        clock: ClockConfig::tournament(),
         ..GameConfig::casual(TileSetId::Standard, 6)
     });
     timed.act(Action::Pass, 0).unwrap();

@@ -25,6 +25,14 @@ impl GameKind {
         }
     }
 
+    /// The game's short name for code and styles: `amath`, `crossword`.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameKind::AMath => "amath",
+            GameKind::Crossword => "crossword",
+        }
+    }
+
     /// Whether plays are judged against a word list (and recorded in GCG,
     /// the crossword players' format).
     pub fn needs_words(self) -> bool {
@@ -120,5 +128,6 @@ mod tests {
         }
         assert_eq!(GameKind::AMath.tile_sets()[0], TileSetId::Standard);
         assert!(GameKind::Crossword.needs_words() && !GameKind::AMath.needs_words());
+        assert_eq!(GameKind::ALL.map(GameKind::code), ["amath", "crossword"]);
     }
 }

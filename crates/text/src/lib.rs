@@ -172,8 +172,8 @@ impl Lang {
             }
             Event::Exchange { tiles } => format!("{} {}", ui.exchange, tiles.len()),
             Event::Pass => ui.pass.into(),
-            Event::Challenge { play_stands: true } => ui.challenge_failed.into(),
-            Event::Challenge { play_stands: false } => ui.challenge_succeeded.into(),
+            Event::Challenge { play_stands: true } => ui.game(kind).challenge_stands.into(),
+            Event::Challenge { play_stands: false } => ui.game(kind).challenge_off.into(),
             Event::Withdrawn => ui.withdrawn.into(),
             Event::OutBonus { .. } => ui.out_bonus.into(),
             Event::RackPenalty => ui.rack_penalty.into(),
@@ -254,6 +254,11 @@ pub struct GameWords {
     pub plain: &'static str,
     /// What the picker asks for a blank or a choice tile: a face, a letter.
     pub pick: &'static str,
+    /// A challenge's verdict: the play stands, or it comes off.
+    pub challenge_stands: &'static str,
+    pub challenge_off: &'static str,
+    /// Accepting the last play (it went out, so the game ends).
+    pub accept_hint: &'static str,
     pub howto: &'static [(&'static str, &'static str)],
 }
 
@@ -284,6 +289,9 @@ impl Ui {
                 line_x3: self.equation_x3,
                 plain: self.plain_square,
                 pick: self.pick_face,
+                challenge_stands: self.challenge_failed,
+                challenge_off: self.challenge_succeeded,
+                accept_hint: self.accept_hint,
                 howto: self.howto_amath,
             },
             GameKind::Crossword => GameWords {
@@ -295,6 +303,9 @@ impl Ui {
                 line_x3: self.word_x3,
                 plain: self.plain_square,
                 pick: self.pick_letter,
+                challenge_stands: self.challenge_failed_word,
+                challenge_off: self.challenge_succeeded_word,
+                accept_hint: self.accept_hint_word,
                 howto: self.howto_crossword,
             },
         }
@@ -383,7 +394,10 @@ pub struct Ui {
     pub pass: &'static str,
     pub pass_button: &'static str,
     pub accept: &'static str,
+    /// Accepting the last play when it went out (A-Math's equation,
+    /// Crossword's word).
     pub accept_hint: &'static str,
+    pub accept_hint_word: &'static str,
     pub exchange_start: &'static str,
     pub exchange_confirm: &'static str,
     pub exchange_hint: &'static str,
@@ -418,7 +432,6 @@ pub struct Ui {
     pub challenge_mode: &'static str,
     pub clock_none: &'static str,
     pub clock_22: &'static str,
-    pub clock_20: &'static str,
     pub clock_custom: &'static str,
     pub minutes: &'static str,
     pub move_limit: &'static str,
@@ -450,8 +463,14 @@ pub struct Ui {
     pub storage_off: &'static str,
     pub exchange: &'static str,
     pub bingo: &'static str,
+    /// A challenge's verdict in A-Math: the equation stands (the
+    /// challenger loses the turn), or it comes off.
     pub challenge_failed: &'static str,
     pub challenge_succeeded: &'static str,
+    /// The same in Crossword, of the word(s); seed 003 announces only the
+    /// verdict for the play as a whole, never which word failed.
+    pub challenge_failed_word: &'static str,
+    pub challenge_succeeded_word: &'static str,
     pub withdrawn: &'static str,
     pub out_bonus: &'static str,
     pub rack_penalty: &'static str,
@@ -694,6 +713,30 @@ fn readable_line(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn crossword_verdicts_speak_of_words_and_a_maths_of_equations() {
+        let stands = Event::Challenge { play_stands: true };
+        let off = Event::Challenge { play_stands: false };
+        for event in [&stands, &off] {
+            let th_word = Lang::Th.event(GameKind::Crossword, event);
+            assert!(
+                th_word.contains("คำ") && !th_word.contains("สมการ"),
+                "{th_word}"
+            );
+            assert!(Lang::Th.event(GameKind::AMath, event).contains("สมการ"));
+            assert!(
+                Lang::En.event(GameKind::Crossword, event).contains("word")
+                    || Lang::En
+                        .event(GameKind::Crossword, event)
+                        .contains("not acceptable")
+            );
+            assert!(Lang::En.event(GameKind::AMath, event).contains("equation"));
+        }
+        let th = Lang::Th.ui();
+        assert!(th.game(GameKind::Crossword).accept_hint.contains("คำ"));
+        assert!(th.game(GameKind::AMath).accept_hint.contains("สมการ"));
+    }
 
     #[test]
     fn each_game_has_its_own_words_for_squares_picker_and_name() {

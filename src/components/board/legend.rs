@@ -21,7 +21,7 @@ pub fn Legend(#[prop(optional)] in_sheet: bool) -> impl IntoView {
         let code = premium_code(premium, false);
         view! {
             <li>
-                <span class=format!("swatch {code}")></span>
+                <span class=format!("swatch {} {code}", game.code())></span>
                 {move || lang.get().ui().game(game).premium(premium, false)}
             </li>
         }

@@ -142,9 +142,11 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
                     let code = premium_code(premium, star);
                     // The star wears its square's colour too: blue (piece ×3)
                     // in A-Math, yellow (word ×2) in Crossword.
+                    // Each game colours its premium squares its own way (CSS by
+                    // the game's code).
                     let class = match star {
-                        true => format!("cell star {}", premium_code(premium, false)),
-                        false => format!("cell {code}"),
+                        true => format!("cell {} star {}", game.code(), premium_code(premium, false)),
+                        false => format!("cell {} {code}", game.code()),
                     };
                     let tile = tile.clone();
                     let view_of = Memo::new(move |_| tile(pos));

@@ -25,7 +25,7 @@ pub(super) fn PassButton(playing: Signal<bool>, awaiting: Signal<bool>) -> impl 
                     <button
                         data-testid="pass"
                         disabled=move || !(playing.get() || awaiting.get())
-                        title=move || if awaiting.get() { ui().accept_hint } else { "" }
+                        title=move || if awaiting.get() { ui().game(app.game_kind()).accept_hint } else { "" }
                         on:click=move |ev| {
                             if browser::single_click(&ev) {
                                 confirm_pass.set(true);
@@ -38,7 +38,7 @@ pub(super) fn PassButton(playing: Signal<bool>, awaiting: Signal<bool>) -> impl 
             }
         >
             <span class="confirm" role="group" data-testid="pass-confirm">
-                <span>{move || if awaiting.get() { ui().accept_hint } else { ui().pass_confirm }}</span>
+                <span>{move || if awaiting.get() { ui().game(app.game_kind()).accept_hint } else { ui().pass_confirm }}</span>
                 <button
                     class="primary"
                     data-testid="pass-yes"

@@ -16,9 +16,6 @@ pub(super) fn ClockFields(form: RwSignal<GameForm>) -> impl IntoView {
             <legend>{move || ui().clock}</legend>
             {choice(form, "clock", "off", ClockChoice::Off, field!(clock), |u| u.clock_none, ui)}
             {choice(form, "clock", "22", ClockChoice::Tournament, field!(clock), |u| u.clock_22, ui)}
-            <Show when=move || form.with(|f| f.clock_offered(ClockChoice::PrimaryTournament))>
-                {choice(form, "clock", "20", ClockChoice::PrimaryTournament, field!(clock), |u| u.clock_20, ui)}
-            </Show>
             {choice(form, "clock", "custom", ClockChoice::Custom, field!(clock), |u| u.clock_custom, ui)}
             <label>{move || ui().minutes} {text_field(form, "clock-minutes".into(), field!(clock_minutes))}</label>
             <label class="check">

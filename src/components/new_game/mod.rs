@@ -18,7 +18,7 @@ use quick_start::QuickStart;
 
 use crate::browser;
 use crate::model::session::Session;
-use crate::model::setup::{ClockChoice, GameForm};
+use crate::model::setup::GameForm;
 use crate::state::{AppState, use_app};
 use crate::words::SiteList;
 use fields::choice;
@@ -87,17 +87,6 @@ fn keep_words_ready(app: AppState, form: RwSignal<GameForm>, needs_words: Memo<b
     });
 }
 
-/// A clock the game does not offer (the primary school's 20 minutes outside
-/// A-Math) falls back to the tournament's.
-fn keep_clock_offered(form: RwSignal<GameForm>) {
-    Effect::new(move |_| {
-        let offered = form.with(|f| f.clock_offered(f.clock));
-        if !offered {
-            form.update(|f| f.clock = ClockChoice::Tournament);
-        }
-    });
-}
-
 #[component]
 pub fn NewGame() -> impl IntoView {
     let app = use_app();
@@ -108,7 +97,6 @@ pub fn NewGame() -> impl IntoView {
     });
     let needs_words = Memo::new(move |_| form.with(GameForm::needs_words));
     keep_words_ready(app, form, needs_words);
-    keep_clock_offered(form);
     let problem = RwSignal::new(None::<&'static str>);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();

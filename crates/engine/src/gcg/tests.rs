@@ -195,7 +195,7 @@ fn a_lost_challenge_and_a_time_penalty_are_written_and_read_back() {
     use crate::game::{ClockConfig, MINUTE_MS};
     let config = GameConfig {
         check: CheckMode::Challenge,
-        clock: ClockConfig::tournament(TileSetId::English),
+        clock: ClockConfig::tournament(),
         sides: [SideConfig::named("Ann"), SideConfig::named("Ben")],
         lexicon: Some("test".into()),
         ..GameConfig::casual(TileSetId::English, 6)
