@@ -15,8 +15,8 @@ async function downloadText(page, testId) {
 test("a scripted Crossword game: a phony challenged off, an exchange, the end adjustment, GCG read back identically", async ({ page }) => {
   await startGame(page, { seed: 8, challenge: true, crossword: { words: WORDS } });
   await expect(page.getByTestId("cell-H8")).toHaveAttribute("data-premium", "star");
-  // Crossword's star doubles the word: it wears the yellow of word ×2.
-  await expect(page.getByTestId("cell-H8")).toHaveCSS("background-color", "rgb(244, 196, 48)");
+  // Crossword's star doubles the word: it wears the pink of word ×2 (seed 003).
+  await expect(page.getByTestId("cell-H8")).toHaveCSS("background-color", "rgb(245, 163, 181)");
   // Ann: TONS across through the star, doubled: (1+1+1+1)×2.
   await typeAt(page, "G8", ["T", "O", "N", "S", "Enter"]);
   await expect(page.getByTestId("score-0")).toHaveText("8");
@@ -194,7 +194,8 @@ test("Crossword's board wears seed 003's colours, A-Math's its own", async ({ pa
   expect(crossword.F2).toBe("rgb(30, 58, 138)");
   expect(crossword.D1).toBe("rgb(143, 208, 240)");
   await expect(page.getByTestId("legend").locator(".swatch.line-x2")).toHaveCSS("background-color", "rgb(245, 163, 181)");
-  // A-Math keeps its yellow ×2 equation and blue ×3 piece squares.
+  // A-Math keeps its yellow ×2 equation squares (a fresh form: the last one chose Crossword).
+  await page.evaluate(() => localStorage.clear());
   await startGame(page, { seed: 8 });
   const yellow = await page.locator(".cell.amath.line-x2").first().evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(yellow).toBe("rgb(244, 196, 48)");
