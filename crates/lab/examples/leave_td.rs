@@ -6,7 +6,7 @@
 //! the weights in use. Then a match: the hard level with the fitted weights
 //! against the hard level as it plays (seats alternating, seed 7401).
 //!
-//! `cargo run --release -p krada-ai --example leave_td -- ROUNDS GAMES MATCH_GAMES STEPS`
+//! `cargo run --release -p krada-lab --example leave_td -- ROUNDS GAMES MATCH_GAMES STEPS`
 
 use krada_ai::defence::AMATH_OPENING_COST;
 use krada_ai::leave::{AMATH_FEATURES, AMATH_WEIGHTS, AMathLeave, Leave, amath_features};

@@ -7,7 +7,7 @@
 //! (the ceiling of any two-ply simulation of the draws). Seats alternate;
 //! both sides search the endgame.
 //!
-//! `cargo run --release -p krada-ai --example oracle -- GAMES PLIES`
+//! `cargo run --release -p krada-lab --example oracle -- GAMES PLIES`
 
 use krada_ai::leave::for_tiles;
 use krada_ai::player::Player;

@@ -13,7 +13,7 @@
 //! Against the hard level, seats alternating, both sides searching the
 //! endgame.
 //!
-//! `cargo run --release -p krada-ai --example rack_reading -- GAMES none|kept|all DRAWS`
+//! `cargo run --release -p krada-lab --example rack_reading -- GAMES none|kept|all DRAWS`
 
 use krada_ai::leave::for_tiles;
 use krada_ai::player::rack_without;

@@ -3,7 +3,7 @@
 //! greedy games, the best play's equity found within each cut against the
 //! full search's, and the time each takes.
 //!
-//! `cargo run --release -p krada-ai --example reply_cut` (`-v`: a row for
+//! `cargo run --release -p krada-lab --example reply_cut` (`-v`: a row for
 //! each position).
 use krada_ai::equity::best_moves_with;
 use krada_ai::leave::for_tiles;
