@@ -143,6 +143,10 @@ fn components_change_shared_state_only_through_methods() {
                         writes.push(format!("{}:{} {}", file.display(), n + 1, line.trim()));
                     }
                 }
+                // Nor through another name for the signal.
+                if code.contains(&format!("= app.{signal};")) {
+                    writes.push(format!("{}:{} {}", file.display(), n + 1, line.trim()));
+                }
             }
         }
     }

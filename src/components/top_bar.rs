@@ -22,7 +22,6 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
     let app = use_app();
     let lang = app.lang;
     let ui = move || lang.get().ui();
-    let screen = app.screen;
     let menu_open = RwSignal::new(false);
     // Any choice in the menu closes it.
     let close_menu = move |_| menu_open.set(false);
@@ -49,26 +48,26 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
                 {move || ui().menu_button}
             </button>
             <nav id="top-actions" class="top-actions" class:open=menu_open on:click=close_menu>
-                <button data-testid="menu-new" on:click=move |_| screen.set(Screen::NewGame)>
+                <button data-testid="menu-new" on:click=move |_| app.go(Screen::NewGame)>
                     {move || ui().new_game}
                 </button>
-                <button data-testid="menu-saved" on:click=move |_| screen.set(Screen::Saved)>
+                <button data-testid="menu-saved" on:click=move |_| app.go(Screen::Saved)>
                     {move || ui().saved_games}
                 </button>
                 <button
                     data-testid="menu-game"
                     disabled=move || !app.has_game()
-                    on:click=move |_| screen.set(Screen::Game)
+                    on:click=move |_| app.go(Screen::Game)
                 >
                     {move || ui().current_game}
                 </button>
-                <button data-testid="menu-puzzles" on:click=move |_| screen.set(Screen::Puzzles)>
+                <button data-testid="menu-puzzles" on:click=move |_| app.go(Screen::Puzzles)>
                     {move || ui().puzzles}
                 </button>
-                <button data-testid="menu-class" on:click=move |_| screen.set(Screen::Class)>
+                <button data-testid="menu-class" on:click=move |_| app.go(Screen::Class)>
                     {move || ui().class_menu}
                 </button>
-                <button data-testid="menu-howto" on:click=move |_| screen.set(Screen::HowTo)>
+                <button data-testid="menu-howto" on:click=move |_| app.go(Screen::HowTo)>
                     {move || ui().how_to_play}
                 </button>
                 <button
