@@ -3,7 +3,7 @@
 // verdict, a notice over the turn, the phone's menu, a paused game.
 import { test, expect } from "@playwright/test";
 import jsQR from "jsqr";
-import { startGame, typeAt, pass, cell, openMenu, expectInView } from "./helpers.js";
+import { startGame, typeAt, pass, cell, openMenu, expectInView, startClass } from "./helpers.js";
 
 for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
   test(`a whole turn fits a phone held sideways (${size.width}×${size.height})`, async ({ page }) => {
@@ -268,18 +268,6 @@ test("a panic in the computer player is reported in the console and to the playe
   await page.getByTestId("notice-reload").click();
   await expect(page.getByTestId("game")).toBeVisible();
 });
-
-/** Starts a class round (seed 5, A-Math) and waits for its plays. */
-async function startClass(page, size) {
-  await page.setViewportSize(size);
-  await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-  await page.reload();
-  await openMenu(page, "menu-class");
-  await page.getByTestId("class-seed").fill("5");
-  await page.getByTestId("class-start").click();
-  await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });
-}
 
 for (const size of [{ width: 1366, height: 657 }, { width: 1366, height: 768 }]) {
   test(`the class round fits a teacher's laptop (${size.width}×${size.height})`, async ({ page }) => {

@@ -195,3 +195,15 @@ export async function expectInView(page, locator, what) {
   expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
   expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
 }
+
+/** Starts a class round (seed 5, A-Math) in English at `size` and waits for its plays. */
+export async function startClass(page, size) {
+  await page.setViewportSize(size);
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await openMenu(page, "menu-class");
+  await page.getByTestId("class-seed").fill("5");
+  await page.getByTestId("class-start").click();
+  await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });
+}

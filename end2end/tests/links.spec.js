@@ -4,7 +4,7 @@
 // damaged and newer links say what is wrong.
 import { test, expect } from "@playwright/test";
 import jsQR from "jsqr";
-import { startGame, typeAt, pass, openMenu } from "./helpers.js";
+import { startGame, typeAt, pass, openMenu, startClass } from "./helpers.js";
 
 /** Reads the QR code drawn in `locator` (an SVG) back to its text. */
 async function decodeQr(locator) {
@@ -102,14 +102,7 @@ test("a puzzle opens from its link", async ({ page, browser }) => {
 });
 
 test("a class session's rounds open from its link", async ({ page, browser }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-  await page.reload();
-  await openMenu(page, "menu-class");
-  await page.getByTestId("class-seed").fill("5");
-  await page.getByTestId("class-start").click();
-  await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });
+  await startClass(page, { width: 1366, height: 768 });
   await page.getByTestId("class-reveal").click();
   const best = (await page.getByTestId("class-reveal-0").textContent()).split(" — ")[0];
   await page.getByTestId("class-next-round").click();

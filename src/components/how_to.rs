@@ -79,15 +79,13 @@ fn strip(game: &'static str, squares: &'static [Square]) -> impl IntoView {
     view! { <div class="howto-strip" aria-hidden="true">{cells}</div> }
 }
 
-/// The games' tabs with their test ids and illustrations, the first shown first.
-const TABS: [(GameKind, &str, &Illustrations); 2] = [
-    (GameKind::AMath, "amath", &AMATH),
-    (GameKind::Crossword, "crossword", &CROSSWORD),
-];
+/// The games' tabs with their illustrations, the first shown first.
+const TABS: [(GameKind, &Illustrations); 2] =
+    [(GameKind::AMath, &AMATH), (GameKind::Crossword, &CROSSWORD)];
 
 /// The illustration of section `section` of the game `game`.
 fn illustration(game: usize, section: usize) -> Option<&'static [Square]> {
-    TABS[game].2.get(section).copied().flatten()
+    TABS[game].1.get(section).copied().flatten()
 }
 
 #[component]
@@ -115,11 +113,11 @@ pub fn HowTo() -> impl IntoView {
             .collect_view()
     };
     let tab = move |at: usize| {
-        let (kind, code, _) = TABS[at];
+        let kind = TABS[at].0;
         view! {
             <button
                 role="tab"
-                data-testid=format!("howto-{code}")
+                data-testid=format!("howto-{}", kind.code())
                 aria-selected=move || (open.get() == at).to_string()
                 on:click=move |_| open.set(at)
             >

@@ -369,9 +369,17 @@ impl AppState {
         let result = self
             .session
             .try_update(|s| s.as_mut().map(|s| s.act(action, now)));
-        match result.flatten() {
+        self.settle(result.flatten(), || {})
+    }
+
+    /// What a change to the game comes to: a success clears the notice and
+    /// lines the rack up with the game (after `then`), a refusal is shown;
+    /// whether it went through.
+    fn settle(&self, result: Option<Result<(), GameError>>, then: impl FnOnce()) -> bool {
+        match result {
             Some(Ok(())) => {
                 self.notice.set(None);
+                then();
                 self.sync_rack();
                 true
             }
@@ -412,19 +420,7 @@ impl AppState {
         let result = self
             .session
             .try_update(|s| s.as_mut().map(|s| s.take_back(now)));
-        match result.flatten() {
-            Some(Ok(())) => {
-                self.notice.set(None);
-                self.turn.set(TurnTiles::default());
-                self.sync_rack();
-                true
-            }
-            Some(Err(e)) => {
-                self.notice.set(Some(Notice::Refused(e)));
-                false
-            }
-            None => false,
-        }
+        self.settle(result.flatten(), || self.turn.set(TurnTiles::default()))
     }
 
     pub fn play_draft(&self) -> bool {

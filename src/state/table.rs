@@ -46,11 +46,11 @@ impl AppState {
         self.turn.update(|t| t.move_tile(from, to));
     }
 
-    /// The tentative tile on `pos` back to the rack; what came back.
-    pub fn take_back_at(&self, pos: Pos) -> bool {
-        self.turn
-            .try_update(|t| t.take_back(pos).is_some())
-            .unwrap_or(false)
+    /// The tentative tile on `pos` back to the rack.
+    pub fn take_back_at(&self, pos: Pos) {
+        self.turn.update(|t| {
+            t.take_back(pos);
+        });
     }
 
     /// The tile at `pos`, or else the last placed, back to the rack; the

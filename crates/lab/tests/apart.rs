@@ -31,6 +31,14 @@ fn nothing_the_page_links_names_the_lab() {
     }
 }
 
+/// The studies' modules, which belong to the lab.
+const STUDIES: [&str; 4] = [
+    "leave_fit.rs",
+    "choice_study.rs",
+    "matches.rs",
+    "chance_fit.rs",
+];
+
 #[test]
 fn the_studies_are_not_in_the_players_crate() {
     let player_src = format!("{}/../ai/src", env!("CARGO_MANIFEST_DIR"));
@@ -44,24 +52,14 @@ fn the_studies_are_not_in_the_players_crate() {
                 .into_owned()
         })
         .collect();
-    for study in [
-        "leave_fit.rs",
-        "choice_study.rs",
-        "matches.rs",
-        "chance_fit.rs",
-    ] {
+    for study in STUDIES {
         assert!(
             !modules.iter().any(|m| m == study),
             "{study} is in crates/ai"
         );
     }
     let lab_src = format!("{}/src", env!("CARGO_MANIFEST_DIR"));
-    for study in [
-        "leave_fit.rs",
-        "choice_study.rs",
-        "matches.rs",
-        "chance_fit.rs",
-    ] {
+    for study in STUDIES {
         assert!(
             std::path::Path::new(&lab_src).join(study).exists(),
             "{study} is missing from the lab"

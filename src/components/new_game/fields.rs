@@ -77,20 +77,3 @@ pub(super) fn check_field(
         />
     }
 }
-
-/// A checkbox for a choice that has a default until the player makes it.
-pub(super) fn chosen_check(
-    form: RwSignal<GameForm>,
-    test_id: &'static str,
-    on: fn(&GameForm) -> bool,
-    choose: fn(&mut GameForm, bool),
-) -> impl IntoView {
-    view! {
-        <input
-            type="checkbox"
-            data-testid=test_id
-            prop:checked=move || form.with(on)
-            on:change=move |ev| form.update(|f| choose(f, event_target_checked(&ev)))
-        />
-    }
-}

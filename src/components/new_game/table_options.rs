@@ -1,9 +1,20 @@
 //! At the table: hiding tiles between turns, hints, and the deal's seed.
 
-use super::fields::chosen_check;
+use super::fields::{Field, check_field};
 use crate::model::setup::GameForm;
 use crate::state::use_app;
 use leptos::prelude::*;
+
+/// Hiding tiles and hints have a default until the player chooses: the
+/// box shows the choice in force, a tick makes it the player's.
+const PRIVACY: Field<bool> = Field {
+    get: GameForm::privacy_on,
+    set: |f, on| f.privacy = Some(on),
+};
+const HINTS: Field<bool> = Field {
+    get: GameForm::hints_on,
+    set: |f, on| f.hints = Some(on),
+};
 
 #[component]
 pub(super) fn TableOptions(form: RwSignal<GameForm>) -> impl IntoView {
@@ -13,11 +24,11 @@ pub(super) fn TableOptions(form: RwSignal<GameForm>) -> impl IntoView {
         <fieldset>
             <legend>{move || ui().table_options}</legend>
             <label class="check">
-                {chosen_check(form, "privacy", GameForm::privacy_on, |f, on| f.privacy = Some(on))}
+                {check_field(form, "privacy", PRIVACY)}
                 {move || ui().privacy_option}
             </label>
             <label class="check">
-                {chosen_check(form, "hints", GameForm::hints_on, |f, on| f.hints = Some(on))}
+                {check_field(form, "hints", HINTS)}
                 {move || ui().hints_option}
             </label>
             <label>

@@ -4,6 +4,8 @@
 use super::ReplayView;
 use crate::model::replay::StepLine;
 use krada_ai::position::Position;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileSet;
 use krada_features::review::{MoveReview, line_of};
 use krada_text::review::verdict;
 use krada_text::{Lang, fill, signed_tenths, tenths, tile_labels};
@@ -12,7 +14,7 @@ use leptos::prelude::*;
 /// The move played from the board shown, with its side and score.
 fn played(view: ReplayView) -> Option<String> {
     let lang = view.app.lang.get();
-    let kind = view.rules().kind;
+    let kind = view.tiles.game();
     view.app.replay.with(|r| {
         let r = r.as_ref()?;
         let step = r.steps.get(r.at)?;
@@ -79,7 +81,7 @@ fn best_play(
 }
 
 /// The exchange, listed first when it is worth more than any play.
-fn better_exchange(view: ReplayView, lang: Lang, review: &MoveReview) -> Option<AnyView> {
+fn better_exchange(set: &TileSet, lang: Lang, review: &MoveReview) -> Option<AnyView> {
     let (give, equity) = review.exchange.as_ref()?;
     if review.best.first().is_some_and(|b| *equity <= b.equity) {
         return None;
@@ -88,7 +90,7 @@ fn better_exchange(view: ReplayView, lang: Lang, review: &MoveReview) -> Option<
         "{} ({})",
         fill(
             lang.ui().review_exchange,
-            &[("tiles", &tile_labels(&view.rules().tiles, give))]
+            &[("tiles", &tile_labels(set, give))]
         ),
         tenths(*equity)
     );
@@ -97,7 +99,12 @@ fn better_exchange(view: ReplayView, lang: Lang, review: &MoveReview) -> Option<
 
 #[component]
 pub(super) fn MoveAnalysis(view: ReplayView) -> impl IntoView {
-    let rack_size = view.rules().rack_size;
+    // The game's rules, worked out once for every step shown.
+    let Rules {
+        rack_size,
+        tiles: set,
+        ..
+    } = view.rules();
     let analysis = move || {
         let lang = view.app.lang.get();
         let (review, position) = view.app.replay.with(|r| {
@@ -107,7 +114,7 @@ pub(super) fn MoveAnalysis(view: ReplayView) -> impl IntoView {
         let mut items: Vec<AnyView> = (0..review.best.len())
             .map(|i| best_play(view, lang, &position, &review, i))
             .collect();
-        if let Some(exchange) = better_exchange(view, lang, &review) {
+        if let Some(exchange) = better_exchange(&set, lang, &review) {
             items.insert(0, exchange);
         }
         Some((verdict(lang, &review, rack_size), items.collect_view()))

@@ -81,7 +81,7 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
 /// A Crossword move with the word list it is judged by: a GCG file's own
 /// when this device has it, else the site's; `None` without any.
 async fn with_word_list(view: ReplayView, mut moment: Moment) -> Option<Moment> {
-    if !view.rules().kind.needs_words() || moment.position.lexicon.is_some() {
+    if !view.tiles.game().needs_words() || moment.position.lexicon.is_some() {
         return Some(moment);
     }
     let named = view
