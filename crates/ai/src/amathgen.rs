@@ -191,7 +191,21 @@ struct Acc {
     /// The number being read was already closed by [`Search::close_with`]:
     /// do not end the line until a sign or `=` follows.
     no_end: bool,
+    /// The last tile must join a digit after it (a blank showing a digit
+    /// where a number starts: standing alone it is the unknown instead).
+    must_join: bool,
+    /// The square of the line's one number not known yet, `NO_UNKNOWN` when
+    /// none; the faces it may take; its index among the placed tiles.
+    unknown_at: u8,
+    unknown_faces: FaceSet,
+    unknown_tile: u8,
 }
+
+const NO_UNKNOWN: u8 = u8::MAX;
+/// What a blank may show where a number starts and it does not stand alone.
+const JOINING: FaceSet = amath::numbers(1, 9).union(amath::OPERATORS_AND_EQ);
+const NUMBERS: FaceSet = amath::numbers(0, 20);
+const DIGITS: FaceSet = amath::numbers(0, 9);
 
 fn ends_number(face: Face) -> bool {
     !amath::is_number(face)
@@ -209,16 +223,17 @@ impl<F: FnMut(Move)> Search<'_, F> {
         let line = self.line;
         let at_end = i == SIZE || line.board_face[i].is_none();
         if at_end && i - start >= 2 && !self.placed.is_empty() {
-            self.try_emit(acc);
+            self.try_emit(start, i, acc);
         }
         if i == SIZE {
             return;
         }
         if let Some((face, points)) = line.board_face[i] {
             let mut next = acc;
-            if next.scanner.push(face).is_err() {
+            if (acc.must_join && !amath::is_digit(face)) || next.scanner.push(face).is_err() {
                 return;
             }
+            next.must_join = false;
             next.main_sum += points;
             next.contact = true;
             next.no_end &= !ends_number(face);
@@ -267,22 +282,39 @@ impl<F: FnMut(Move)> Search<'_, F> {
         if closed && tiles_left < least {
             return;
         }
-        let cross = line.cross[i];
+        // Faces the crossing line and the shape of the line so far allow.
+        let mut allowed = line.cross[i].allowed.0 & acc.scanner.may_follow().0;
+        if acc.must_join {
+            allowed &= DIGITS.0;
+        }
+        // Where a number starts, a blank standing alone is walked as one
+        // unknown number rather than 21; only its other uses are walked here.
+        let unknown_here =
+            acc.unknown_at == NO_UNKNOWN && acc.scanner.may_follow().contains(amath::num(20));
         for k in 0..self.rack.kinds.len() {
             if self.rack.counts[k] == 0 {
                 continue;
             }
             let (tile, faces, _) = self.rack.kinds[k];
-            let faces = FaceSet(faces.0 & cross.allowed.0);
+            let mut faces = FaceSet(faces.0 & allowed);
             if faces.is_empty() {
                 continue;
             }
             self.rack.counts[k] -= 1;
+            let shows_any_number = self.rack.kinds[k].1.0 & NUMBERS.0 == NUMBERS.0;
+            if unknown_here && shows_any_number {
+                let standing = FaceSet(faces.0 & NUMBERS.0);
+                if !standing.is_empty() {
+                    self.walk_unknown(start, i, k, standing, acc, closed);
+                }
+                faces = FaceSet(faces.0 & JOINING.0);
+            }
             for face in faces.iter() {
                 let Some(mut next) = self.step(acc, i, k, face) else {
                     continue;
                 };
                 next.no_end = !ends_number(face) && (closed || acc.no_end);
+                next.must_join = unknown_here && shows_any_number && amath::is_digit(face);
                 self.placed.push(Placement {
                     pos: line.cells[i],
                     tile,
@@ -315,11 +347,46 @@ impl<F: FnMut(Move)> Search<'_, F> {
         )
     }
 
+    /// Walks on with rack kind `k` (a blank) standing alone on square `i`
+    /// as a number not known yet, one of `faces`.
+    fn walk_unknown(
+        &mut self,
+        start: usize,
+        i: usize,
+        k: usize,
+        faces: FaceSet,
+        acc: Acc,
+        closed: bool,
+    ) {
+        let mut next = acc;
+        if next.scanner.push_unknown().is_err() {
+            return;
+        }
+        let mut next = self.score_step(next, i, k);
+        next.no_end = closed || acc.no_end;
+        next.must_join = false;
+        next.unknown_at = i as u8;
+        next.unknown_faces = faces;
+        next.unknown_tile = self.placed.len() as u8;
+        self.placed.push(Placement {
+            pos: self.line.cells[i],
+            tile: self.rack.kinds[k].0,
+            face: faces.iter().next().expect("not empty"),
+        });
+        self.walk(start, i + 1, next);
+        self.placed.pop();
+    }
+
     /// The search state after rack kind `k` shows `face` on square `i`.
     fn step(&self, acc: Acc, i: usize, k: usize, face: Face) -> Option<Acc> {
-        let line = self.line;
         let mut next = acc;
         next.scanner.push(face).ok()?;
+        Some(self.score_step(next, i, k))
+    }
+
+    /// Adds the points of rack kind `k` laid on square `i`.
+    fn score_step(&self, mut next: Acc, i: usize, k: usize) -> Acc {
+        let line = self.line;
         let cross = line.cross[i];
         let tile_points = self.rack.kinds[k].2 * line.premium_tile[i];
         next.main_sum += tile_points;
@@ -329,7 +396,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
             next.contact = true;
         }
         next.star |= line.star == Some(i);
-        Some(next)
+        next
     }
 
     /// Emits every way the rack can write the number `n` from square `i`
@@ -353,14 +420,14 @@ impl<F: FnMut(Move)> Search<'_, F> {
         }
         for faces in spellings {
             if i + faces.len() - start >= 2 && i + faces.len() <= SIZE {
-                self.spell(i, &faces, acc);
+                self.spell(start, i, &faces, acc);
             }
         }
     }
 
-    fn spell(&mut self, i: usize, faces: &[Face], acc: Acc) {
+    fn spell(&mut self, start: usize, i: usize, faces: &[Face], acc: Acc) {
         let Some((&face, rest)) = faces.split_first() else {
-            self.try_emit(acc);
+            self.try_emit(start, i, acc);
             return;
         };
         if !self.line.cross[i].allowed.contains(face) {
@@ -379,15 +446,15 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 tile: self.rack.kinds[k].0,
                 face,
             });
-            self.spell(i + 1, rest, next);
+            self.spell(start, i + 1, rest, next);
             self.placed.pop();
             self.rack.counts[k] += 1;
         }
     }
 
-    fn try_emit(&mut self, acc: Acc) {
+    fn try_emit(&mut self, start: usize, end: usize, acc: Acc) {
         let line = self.line;
-        if acc.no_end {
+        if acc.no_end || acc.must_join {
             return;
         }
         if line.first_move && !acc.star {
@@ -415,10 +482,37 @@ impl<F: FnMut(Move)> Search<'_, F> {
             0
         };
         let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
-        (self.emit)(Move {
-            placements: Tiles::from_slice(self.placed),
-            score,
-        });
+        if acc.unknown_at == NO_UNKNOWN {
+            (self.emit)(Move {
+                placements: Tiles::from_slice(self.placed),
+                score,
+            });
+            return;
+        }
+        let faces = self.line_faces(start, end);
+        let at = acc.unknown_at as usize;
+        let fits = equation::unknown_numbers(&faces[start..end], at - start);
+        for face in FaceSet(fits.0 & acc.unknown_faces.0).iter() {
+            self.placed[acc.unknown_tile as usize].face = face;
+            (self.emit)(Move {
+                placements: Tiles::from_slice(self.placed),
+                score,
+            });
+        }
+    }
+
+    /// The faces of squares `start..end` of the line: the board's and
+    /// those placed, in order.
+    fn line_faces(&self, start: usize, end: usize) -> [Face; SIZE] {
+        let mut faces = [Face(0); SIZE];
+        let mut placed = self.placed.iter();
+        for (k, face) in faces.iter_mut().enumerate().take(end).skip(start) {
+            *face = match self.line.board_face[k] {
+                Some((board, _)) => board,
+                None => placed.next().expect("a tile on each empty square").face,
+            };
+        }
+        faces
     }
 }
 
@@ -639,6 +733,10 @@ pub(crate) fn generate(
         contact: false,
         star: false,
         no_end: false,
+        must_join: false,
+        unknown_at: NO_UNKNOWN,
+        unknown_faces: FaceSet::EMPTY,
+        unknown_tile: 0,
     };
     let tiles = rack.len();
     // Every start square of every lane, the most promising first: good

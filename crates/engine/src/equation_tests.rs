@@ -231,3 +231,116 @@ fn the_closing_number_is_the_one_that_ends_the_equation() {
         }
     }
 }
+
+#[test]
+fn may_follow_lists_exactly_the_faces_the_shape_allows() {
+    use crate::equation::Scanner;
+    use crate::face::{Face, amath};
+    // Every prefix of up to four faces the scanner accepts, and each face
+    // after it: one outside `may_follow` is always refused, and one inside
+    // it is refused only for a value (division by zero, unequal parts).
+    let mut prefixes = vec![Scanner::new()];
+    let (mut accepted_outside, mut shape_refusals_inside) = (0, 0);
+    for _ in 0..4 {
+        let mut longer = Vec::new();
+        for scanner in &prefixes {
+            let follow = scanner.may_follow();
+            for code in 0..26u8 {
+                let mut next = *scanner;
+                let result = next.push(Face(code));
+                let listed = follow.contains(Face(code));
+                match result {
+                    Ok(()) => {
+                        accepted_outside += usize::from(!listed);
+                        longer.push(next);
+                    }
+                    Err(
+                        EquationError::DivisionByZero { .. }
+                        | EquationError::NotEqual { .. }
+                        | EquationError::TooLarge { .. },
+                    ) => {}
+                    Err(_) => shape_refusals_inside += usize::from(listed),
+                }
+            }
+        }
+        longer.dedup();
+        prefixes = longer;
+    }
+    assert!(prefixes.len() > 10_000, "the walk reached long prefixes");
+    assert_eq!(accepted_outside, 0, "a face push accepts is never left out");
+    assert_eq!(
+        shape_refusals_inside, 0,
+        "a face refused for its shape is left out"
+    );
+    let mut after_sign = Scanner::new();
+    after_sign.push(amath::SUB).unwrap();
+    assert!(!after_sign.may_follow().contains(amath::num(0)));
+}
+
+#[test]
+fn the_unknown_number_solved_is_every_number_that_fits() {
+    use crate::equation::unknown_numbers;
+    use crate::face::{Face, FaceSet, amath};
+    // Lines of a few shapes over a handful of numbers and every sign; for
+    // each number standing alone, the solved set must be exactly the
+    // numbers that make the line valid when tried one by one.
+    let numbers: Vec<Vec<Face>> = ["0", "1", "2", "3", "5", "12", "[20]", "[10]", "4"]
+        .iter()
+        .map(|n| parse_faces(n).unwrap())
+        .collect();
+    let signs = ["+", "-", "×", "÷"].map(|s| parse_faces(s).unwrap()[0]);
+    let shapes: [&[u8]; 5] = [
+        b"n o n = n",
+        b"n = n o n",
+        b"- n o n = n",
+        b"n o n o n = n",
+        b"n = n = n",
+    ];
+    let (mut compared, mut found) = (0, 0);
+    for shape in shapes {
+        let slots: Vec<u8> = shape.iter().copied().filter(|c| *c != b' ').collect();
+        let (n_slots, o_slots) = (
+            slots.iter().filter(|&&c| c == b'n').count(),
+            slots.iter().filter(|&&c| c == b'o').count(),
+        );
+        let combos = numbers.len().pow(n_slots as u32) * signs.len().pow(o_slots as u32);
+        for mut combo in 0..combos {
+            let (mut line, mut standing) = (Vec::new(), Vec::new());
+            for &slot in &slots {
+                match slot {
+                    b'n' => {
+                        if combo % numbers.len() == 0 || numbers[combo % numbers.len()].len() == 1 {
+                            standing.push(line.len());
+                        }
+                        line.extend(&numbers[combo % numbers.len()]);
+                        combo /= numbers.len();
+                    }
+                    b'o' => {
+                        line.push(signs[combo % signs.len()]);
+                        combo /= signs.len();
+                    }
+                    b'=' => line.push(amath::EQ),
+                    _ => line.push(amath::SUB),
+                }
+            }
+            for &at in standing.iter().filter(|&&at| amath::is_number(line[at])) {
+                let mut tried = FaceSet::EMPTY;
+                for n in 0..=20 {
+                    let mut with = line.clone();
+                    with[at] = amath::num(n);
+                    if check(&with).is_ok() {
+                        tried = tried.with(amath::num(n));
+                    }
+                }
+                let solved = unknown_numbers(&line, at);
+                assert_eq!(solved, tried, "{line:?} at {at}");
+                compared += 1;
+                found += usize::from(!solved.is_empty());
+            }
+        }
+    }
+    assert!(
+        compared > 100_000 && found > 1_000,
+        "{compared} lines, {found} solved"
+    );
+}
