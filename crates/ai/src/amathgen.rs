@@ -7,6 +7,8 @@
 //! equation (two signs together, a fourth digit, a leading zero, a division
 //! by zero, unequal sides at an `=`) is dropped at once.
 
+mod unknown;
+
 use crate::plays::{Extra, ExtraBound, KeepTable, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::board::Board;
@@ -191,21 +193,17 @@ struct Acc {
     /// The number being read was already closed by [`Search::close_with`]:
     /// do not end the line until a sign or `=` follows.
     no_end: bool,
-    /// The last tile must join a digit after it (a blank showing a digit
-    /// where a number starts: standing alone it is the unknown instead).
-    must_join: bool,
-    /// The square of the line's one number not known yet, `NO_UNKNOWN` when
-    /// none; the faces it may take; its index among the placed tiles.
+    /// The first square of the line's one number not known yet (a blank's
+    /// number, see [`unknown`]), `NO_UNKNOWN` when none.
     unknown_at: u8,
-    unknown_faces: FaceSet,
-    unknown_tile: u8,
+    /// Whether the number being read is that one.
+    unknown_open: bool,
+    /// Which of the placed tiles show its unknown digits, one bit each.
+    unknown_tiles: u8,
 }
 
 const NO_UNKNOWN: u8 = u8::MAX;
-/// What a blank may show where a number starts and it does not stand alone.
-const JOINING: FaceSet = amath::numbers(1, 9).union(amath::OPERATORS_AND_EQ);
 const NUMBERS: FaceSet = amath::numbers(0, 20);
-const DIGITS: FaceSet = amath::numbers(0, 9);
 
 fn ends_number(face: Face) -> bool {
     !amath::is_number(face)
@@ -230,10 +228,10 @@ impl<F: FnMut(Move)> Search<'_, F> {
         }
         if let Some((face, points)) = line.board_face[i] {
             let mut next = acc;
-            if (acc.must_join && !amath::is_digit(face)) || next.scanner.push(face).is_err() {
+            if next.scanner.push(face).is_err() {
                 return;
             }
-            next.must_join = false;
+            next.unknown_open &= amath::is_number(face);
             next.main_sum += points;
             next.contact = true;
             next.no_end &= !ends_number(face);
@@ -283,14 +281,13 @@ impl<F: FnMut(Move)> Search<'_, F> {
             return;
         }
         // Faces the crossing line and the shape of the line so far allow.
-        let mut allowed = line.cross[i].allowed.0 & acc.scanner.may_follow().0;
-        if acc.must_join {
-            allowed &= DIGITS.0;
-        }
-        // Where a number starts, a blank standing alone is walked as one
-        // unknown number rather than 21; only its other uses are walked here.
+        let follow = acc.scanner.may_follow();
+        let allowed = line.cross[i].allowed.0 & follow.0;
+        // In the first number that holds a blank, the blank's digits are
+        // walked as unknown, once rather than once for each value; only its
+        // other uses (a sign, `=`) are walked here.
         let unknown_here =
-            acc.unknown_at == NO_UNKNOWN && acc.scanner.may_follow().contains(amath::num(20));
+            (acc.unknown_at == NO_UNKNOWN || acc.unknown_open) && follow.0 & NUMBERS.0 != 0;
         for k in 0..self.rack.kinds.len() {
             if self.rack.counts[k] == 0 {
                 continue;
@@ -303,18 +300,17 @@ impl<F: FnMut(Move)> Search<'_, F> {
             self.rack.counts[k] -= 1;
             let shows_any_number = self.rack.kinds[k].1.0 & NUMBERS.0 == NUMBERS.0;
             if unknown_here && shows_any_number {
-                let standing = FaceSet(faces.0 & NUMBERS.0);
-                if !standing.is_empty() {
-                    self.walk_unknown(start, i, k, standing, acc, closed);
+                if faces.0 & NUMBERS.0 != 0 {
+                    self.walk_unknown(start, i, k, acc, closed);
                 }
-                faces = FaceSet(faces.0 & JOINING.0);
+                faces = FaceSet(faces.0 & !NUMBERS.0);
             }
             for face in faces.iter() {
                 let Some(mut next) = self.step(acc, i, k, face) else {
                     continue;
                 };
                 next.no_end = !ends_number(face) && (closed || acc.no_end);
-                next.must_join = unknown_here && shows_any_number && amath::is_digit(face);
+                next.unknown_open &= amath::is_number(face);
                 self.placed.push(Placement {
                     pos: line.cells[i],
                     tile,
@@ -345,36 +341,6 @@ impl<F: FnMut(Move)> Search<'_, F> {
             acc,
             tiles_left,
         )
-    }
-
-    /// Walks on with rack kind `k` (a blank) standing alone on square `i`
-    /// as a number not known yet, one of `faces`.
-    fn walk_unknown(
-        &mut self,
-        start: usize,
-        i: usize,
-        k: usize,
-        faces: FaceSet,
-        acc: Acc,
-        closed: bool,
-    ) {
-        let mut next = acc;
-        if next.scanner.push_unknown().is_err() {
-            return;
-        }
-        let mut next = self.score_step(next, i, k);
-        next.no_end = closed || acc.no_end;
-        next.must_join = false;
-        next.unknown_at = i as u8;
-        next.unknown_faces = faces;
-        next.unknown_tile = self.placed.len() as u8;
-        self.placed.push(Placement {
-            pos: self.line.cells[i],
-            tile: self.rack.kinds[k].0,
-            face: faces.iter().next().expect("not empty"),
-        });
-        self.walk(start, i + 1, next);
-        self.placed.pop();
     }
 
     /// The search state after rack kind `k` shows `face` on square `i`.
@@ -454,7 +420,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
 
     fn try_emit(&mut self, start: usize, end: usize, acc: Acc) {
         let line = self.line;
-        if acc.no_end || acc.must_join {
+        if acc.no_end {
             return;
         }
         if line.first_move && !acc.star {
@@ -489,30 +455,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
             });
             return;
         }
-        let faces = self.line_faces(start, end);
-        let at = acc.unknown_at as usize;
-        let fits = equation::unknown_numbers(&faces[start..end], at - start);
-        for face in FaceSet(fits.0 & acc.unknown_faces.0).iter() {
-            self.placed[acc.unknown_tile as usize].face = face;
-            (self.emit)(Move {
-                placements: Tiles::from_slice(self.placed),
-                score,
-            });
-        }
-    }
-
-    /// The faces of squares `start..end` of the line: the board's and
-    /// those placed, in order.
-    fn line_faces(&self, start: usize, end: usize) -> [Face; SIZE] {
-        let mut faces = [Face(0); SIZE];
-        let mut placed = self.placed.iter();
-        for (k, face) in faces.iter_mut().enumerate().take(end).skip(start) {
-            *face = match self.line.board_face[k] {
-                Some((board, _)) => board,
-                None => placed.next().expect("a tile on each empty square").face,
-            };
-        }
-        faces
+        self.emit_unknown(start, end, acc, score);
     }
 }
 
@@ -733,10 +676,9 @@ pub(crate) fn generate(
         contact: false,
         star: false,
         no_end: false,
-        must_join: false,
         unknown_at: NO_UNKNOWN,
-        unknown_faces: FaceSet::EMPTY,
-        unknown_tile: 0,
+        unknown_open: false,
+        unknown_tiles: 0,
     };
     let tiles = rack.len();
     // Every start square of every lane, the most promising first: good

@@ -8,13 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 fn uses() -> BTreeMap<String, BTreeSet<String>> {
     let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
     let mut modules = BTreeMap::new();
-    for entry in std::fs::read_dir(src).expect("src/ lists") {
-        let path = entry.expect("an entry").path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        if name == "lib" {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).expect("source reads");
+    for (name, text) in sources(std::path::Path::new(src)) {
         // Tests may use anything: only the module's own code counts.
         let code = text.split("#[cfg(test)]").next().unwrap_or_default();
         let mut named = BTreeSet::new();
@@ -35,9 +29,35 @@ fn uses() -> BTreeMap<String, BTreeSet<String>> {
             }
         }
         named.retain(|m| !m.is_empty() && *m != name);
-        modules.insert(name, named);
+        modules
+            .entry(name)
+            .or_insert_with(BTreeSet::new)
+            .extend(named);
     }
     modules
+}
+
+/// Each source file of `src/` with the top module it belongs to: a
+/// module's folder of submodules counts as that module.
+fn sources(src: &std::path::Path) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(src).expect("src/ lists") {
+        let path = entry.expect("an entry").path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if name == "lib" {
+            continue;
+        }
+        if path.is_dir() {
+            for inner in std::fs::read_dir(&path).expect("a module's folder lists") {
+                let inner = inner.expect("an entry").path();
+                let text = std::fs::read_to_string(&inner).expect("source reads");
+                files.push((name.clone(), text));
+            }
+        } else {
+            files.push((name, std::fs::read_to_string(&path).expect("source reads")));
+        }
+    }
+    files
 }
 
 #[test]

@@ -8,6 +8,9 @@
 use crate::face::{Face, FaceSet, amath};
 use crate::rational::{Overflow, Rational};
 
+mod unknown;
+pub use unknown::{Needed, number_needed};
+
 /// Why a line of tiles is not a valid equation; `at` is the index of the
 /// tile in the line (0 = first tile) where the problem shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,15 +250,16 @@ impl Scanner {
         Ok(())
     }
 
-    /// Reads a number standing alone whose value is not known yet: a
-    /// generator walks on with one line where it would walk 21, and asks
-    /// [`unknown_numbers`] at the end which numbers fit. Refused where a
-    /// number may not start.
+    /// Reads a digit not known yet, of the number being read or starting
+    /// one: a generator walks on with one line where it would walk a
+    /// blank's 21 numbers or 10 digits, and asks [`number_needed`] at the
+    /// end what the number must be. From here on the shape of the line is
+    /// checked, its values are not.
     pub fn push_unknown(&mut self) -> Result<(), EquationError> {
         let at = self.len as usize;
         self.len += 1;
-        // 1 stands in for the number: it may follow a sign and divide.
-        self.push_big(1, at)?;
+        // A 1 stands in for the digit: it may follow a sign and divide.
+        self.push_digit(1, at)?;
         self.unknown = true;
         Ok(())
     }
@@ -410,228 +414,6 @@ impl Scanner {
 
 fn too_large(at: usize) -> impl Fn(Overflow) -> EquationError {
     move |_| EquationError::TooLarge { at }
-}
-
-/// The numbers 0–20 that, standing alone on square `at` of `faces` (the
-/// faces beside it are not numbers), make a valid equation; `faces[at]`
-/// itself is not read. Solved rather than tried: every part is worked out
-/// with the unknown `x` as `a + b·x` or `a + b/x`, the equation gives `x`,
-/// and what it gives is checked as any line is.
-pub fn unknown_numbers(faces: &[Face], at: usize) -> FaceSet {
-    let mut line = [Face(0); crate::layout::SIZE];
-    let line = &mut line[..faces.len()];
-    line.copy_from_slice(faces);
-    let beside = |k: Option<usize>| {
-        k.and_then(|k| line.get(k))
-            .is_some_and(|&f| amath::is_number(f))
-    };
-    if beside(at.checked_sub(1)) || beside(Some(at + 1)) || !shape_fits(line, at) {
-        return FaceSet::EMPTY;
-    }
-    let candidates = match solve(line, at) {
-        Ok(Solution::Any) => NUMBERS,
-        Ok(Solution::One(n)) => FaceSet::single(amath::num(n)),
-        Ok(Solution::None) => FaceSet::EMPTY,
-        // Values too large to work out symbolically: try each number.
-        Err(Overflow) => NUMBERS,
-    };
-    let mut fits = FaceSet::EMPTY;
-    for face in candidates.iter() {
-        line[at] = face;
-        if check(line).is_ok() {
-            fits = fits.with(face);
-        }
-    }
-    fits
-}
-
-const NUMBERS: FaceSet = amath::numbers(0, 20);
-
-/// Whether the line has an equation's shape with a number standing on `at`.
-fn shape_fits(line: &[Face], at: usize) -> bool {
-    let mut scanner = Scanner::new();
-    for (k, &face) in line.iter().enumerate() {
-        let read = if k == at {
-            scanner.push_unknown()
-        } else {
-            scanner.push(face)
-        };
-        if read.is_err() {
-            return false;
-        }
-    }
-    scanner.finish().is_ok()
-}
-
-enum Solution {
-    /// Every number fits the parts' values (the unknown is multiplied by 0).
-    Any,
-    One(u8),
-    None,
-}
-
-/// `a + b·x`, or `a + b/x` when `over`.
-#[derive(Clone, Copy)]
-struct WithX {
-    a: Rational,
-    b: Rational,
-    over: bool,
-}
-
-impl WithX {
-    fn known(a: Rational) -> WithX {
-        WithX {
-            a,
-            b: Rational::ZERO,
-            over: false,
-        }
-    }
-
-    /// Multiplies (or divides, `divide`) by `by`; `None` when dividing by 0.
-    fn scaled(self, by: WithX, divide: bool) -> Result<Option<WithX>, Overflow> {
-        // One side holds no x: the line has one unknown.
-        let (term, number) = (self, by);
-        if number.b.is_zero() {
-            let k = number.a;
-            let apply = |v: Rational| -> Result<Option<Rational>, Overflow> {
-                if divide {
-                    v.checked_div(k).transpose()
-                } else {
-                    v.checked_mul(k).map(Some)
-                }
-            };
-            let (Some(a), Some(b)) = (apply(term.a)?, apply(term.b)?) else {
-                return Ok(None);
-            };
-            return Ok(Some(WithX {
-                a,
-                b,
-                over: term.over,
-            }));
-        }
-        // The number is `b·x` itself (b is ±1): the term so far is known.
-        let b = if divide {
-            match term.a.checked_div(number.b) {
-                Some(b) => b?,
-                None => return Ok(None),
-            }
-        } else {
-            term.a.checked_mul(number.b)?
-        };
-        Ok(Some(WithX {
-            a: Rational::ZERO,
-            b,
-            over: divide,
-        }))
-    }
-}
-
-/// Works the line out with `x` on square `at` and solves for it. The line
-/// has an equation's shape (see [`shape_fits`]).
-fn solve(line: &[Face], at: usize) -> Result<Solution, Overflow> {
-    let mut parts: Vec<WithX> = Vec::with_capacity(3);
-    let mut sum = WithX::known(Rational::ZERO);
-    let mut term: Option<WithX> = None;
-    let (mut op, mut negate, mut term_sign) = (None::<Face>, false, 1i64);
-    let mut k = 0;
-    while k < line.len() {
-        let face = line[k];
-        if k == at || amath::is_number(face) {
-            let mut value = if k == at {
-                WithX {
-                    a: Rational::ZERO,
-                    b: Rational::int(1),
-                    over: false,
-                }
-            } else {
-                let mut n = face.0 as i64;
-                while amath::is_digit(face) && k + 1 < line.len() && amath::is_digit(line[k + 1]) {
-                    k += 1;
-                    n = n * 10 + line[k].0 as i64;
-                }
-                WithX::known(Rational::int(n))
-            };
-            if std::mem::take(&mut negate) {
-                value = WithX {
-                    a: -value.a,
-                    b: -value.b,
-                    over: value.over,
-                };
-            }
-            term = Some(match (term, op.take()) {
-                (Some(so_far), Some(o)) => match so_far.scaled(value, o == amath::DIV)? {
-                    Some(scaled) => scaled,
-                    None => return Ok(Solution::None),
-                },
-                _ => value,
-            });
-        } else if face == amath::SUB && term.is_none() {
-            negate = true;
-        } else if face == amath::MUL || face == amath::DIV {
-            op = Some(face);
-        } else {
-            // `+`, `-` between terms or `=`: the term joins the part.
-            sum = add_term(sum, term.take().expect("a term"), term_sign)?;
-            term_sign = if face == amath::SUB { -1 } else { 1 };
-            if face == amath::EQ {
-                parts.push(sum);
-                sum = WithX::known(Rational::ZERO);
-                term_sign = 1;
-            }
-        }
-        k += 1;
-    }
-    parts.push(add_term(sum, term.expect("a term"), term_sign)?);
-    equal_parts(&parts)
-}
-
-fn add_term(sum: WithX, term: WithX, sign: i64) -> Result<WithX, Overflow> {
-    let sign = Rational::int(sign);
-    let b = if term.b.is_zero() {
-        sum.b
-    } else {
-        term.b.checked_mul(sign)?
-    };
-    Ok(WithX {
-        a: sum.a.checked_add(term.a.checked_mul(sign)?)?,
-        b,
-        over: sum.over || term.over,
-    })
-}
-
-/// The x for which every part has the same value.
-fn equal_parts(parts: &[WithX]) -> Result<Solution, Overflow> {
-    let with_x = parts.iter().find(|p| !p.b.is_zero());
-    let mut known = parts.iter().filter(|p| p.b.is_zero()).map(|p| p.a);
-    let Some(target) = known.next() else {
-        return Ok(Solution::None);
-    };
-    if known.any(|a| a != target) {
-        return Ok(Solution::None);
-    }
-    let Some(part) = with_x else {
-        return Ok(Solution::Any);
-    };
-    // a + b·f(x) = target, so f(x) = (target - a) / b.
-    let Some(fx) = target
-        .checked_sub(part.a)?
-        .checked_div(part.b)
-        .transpose()?
-    else {
-        return Ok(Solution::None);
-    };
-    let x = if part.over {
-        match Rational::int(1).checked_div(fx).transpose()? {
-            Some(x) => x,
-            None => return Ok(Solution::None),
-        }
-    } else {
-        fx
-    };
-    Ok(match (x.denom(), x.numer()) {
-        (1, n @ 0..=20) => Solution::One(n as u8),
-        _ => Solution::None,
-    })
 }
 
 /// Checks a whole line of faces; on success gives the value every part shares.

@@ -1,0 +1,153 @@
+//! A blank's number walked once: in the first number of a line that holds
+//! a blank, the blank's digits stay unknown while the walk goes on, and at
+//! the line's end the engine says what the number must be
+//! ([`equation::number_needed`]). A blank showing any of 21 numbers, or two
+//! blanks showing any of 90 two-digit numbers, cost one walk instead.
+
+use super::{Acc, NO_UNKNOWN, Search};
+use crate::plays::Move;
+use crate::tiles::Tiles;
+use krada_engine::equation::{self, Needed};
+use krada_engine::face::{Face, amath};
+use krada_engine::layout::SIZE;
+use krada_engine::play::Placement;
+
+/// Stands on a blank's square until the number is known: a digit, so the
+/// number's squares read as one run.
+const PLACEHOLDER: Face = amath::num(1);
+
+impl<F: FnMut(Move)> Search<'_, F> {
+    /// Walks on with rack kind `k` (a blank) on square `i` as a digit of
+    /// the line's unknown number (taken out of the rack by the caller).
+    pub(super) fn walk_unknown(
+        &mut self,
+        start: usize,
+        i: usize,
+        k: usize,
+        acc: Acc,
+        closed: bool,
+    ) {
+        let mut next = acc;
+        if next.scanner.push_unknown().is_err() {
+            return;
+        }
+        let mut next = self.score_step(next, i, k);
+        // A number the closing already wrote from here may not end here.
+        next.no_end = closed || acc.no_end;
+        if next.unknown_at == NO_UNKNOWN {
+            next.unknown_at = i as u8;
+        }
+        next.unknown_open = true;
+        next.unknown_tiles |= 1 << self.placed.len();
+        self.placed.push(Placement {
+            pos: self.line.cells[i],
+            tile: self.rack.kinds[k].0,
+            face: PLACEHOLDER,
+        });
+        self.walk(start, i + 1, next);
+        self.placed.pop();
+    }
+
+    /// Emits the play ending at `end` once for each value of its unknown
+    /// number that makes the line an equation.
+    pub(super) fn emit_unknown(&mut self, start: usize, end: usize, acc: Acc, score: u32) {
+        let mut faces = self.line_faces(start, end);
+        let squares = self.unknown_squares(start, end, acc.unknown_tiles);
+        let at = acc.unknown_at as usize;
+        let mut from = at;
+        while from > start && amath::is_digit(faces[from - 1]) {
+            from -= 1;
+        }
+        let mut to = at + 1;
+        while to < end && amath::is_digit(faces[to]) {
+            to += 1;
+        }
+        let values = match equation::number_needed(&faces[start..end], from - start..to - start) {
+            Needed::Impossible => return,
+            Needed::Exactly(v) if v.denom() != 1 || !(0..=999).contains(&v.numer()) => return,
+            Needed::Exactly(v) => v.numer() as u32..=v.numer() as u32,
+            Needed::Any => 0..=999,
+        };
+        for value in values {
+            if !self.spell_unknown(&mut faces, from..to, squares, value)
+                || equation::check(&faces[start..end]).is_err()
+            {
+                continue;
+            }
+            for (tile, &square) in self.placed.iter_mut().zip(&squares) {
+                if square != usize::MAX {
+                    tile.face = faces[square];
+                }
+            }
+            (self.emit)(Move {
+                placements: Tiles::from_slice(self.placed),
+                score,
+            });
+        }
+    }
+
+    /// Writes `value` on the number's squares `number` of `faces`; `false`
+    /// when it does not fit: another length, a digit unlike a tile's, or a
+    /// face a blank's crossing line refuses.
+    fn spell_unknown(
+        &self,
+        faces: &mut [Face; SIZE],
+        number: std::ops::Range<usize>,
+        squares: [usize; 8],
+        value: u32,
+    ) -> bool {
+        let blank_at = |k: usize| squares.contains(&k);
+        if number.len() == 1 {
+            if value > 20 {
+                return false;
+            }
+            faces[number.start] = amath::num(value as u8);
+            return self.line.cross[number.start]
+                .allowed
+                .contains(faces[number.start]);
+        }
+        let text = value.to_string();
+        if text.len() != number.len() {
+            return false;
+        }
+        for (k, digit) in number.zip(text.bytes()) {
+            let face = amath::num(digit - b'0');
+            if blank_at(k) {
+                if !self.line.cross[k].allowed.contains(face) {
+                    return false;
+                }
+                faces[k] = face;
+            } else if faces[k] != face {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// For each placed tile, its square on the line when it is one of the
+    /// unknown number's blanks (`usize::MAX` otherwise).
+    fn unknown_squares(&self, start: usize, end: usize, tiles: u8) -> [usize; 8] {
+        let mut squares = [usize::MAX; 8];
+        let empty = (start..end).filter(|&k| self.line.board_face[k].is_none());
+        for (index, square) in empty.enumerate() {
+            if tiles & (1 << index) != 0 {
+                squares[index] = square;
+            }
+        }
+        squares
+    }
+
+    /// The faces of squares `start..end` of the line: the board's and
+    /// those placed, in order.
+    fn line_faces(&self, start: usize, end: usize) -> [Face; SIZE] {
+        let mut faces = [Face(0); SIZE];
+        let mut placed = self.placed.iter();
+        for (k, face) in faces.iter_mut().enumerate().take(end).skip(start) {
+            *face = match self.line.board_face[k] {
+                Some((board, _)) => board,
+                None => placed.next().expect("a tile on each empty square").face,
+            };
+        }
+        faces
+    }
+}
