@@ -106,12 +106,16 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 .allowed
                 .contains(faces[number.start]);
         }
-        let text = value.to_string();
-        if text.len() != number.len() {
+        let digits = match value {
+            0..=9 => 1,
+            10..=99 => 2,
+            _ => 3,
+        };
+        if digits != number.len() {
             return false;
         }
-        for (k, digit) in number.zip(text.bytes()) {
-            let face = amath::num(digit - b'0');
+        for (k, place) in number.zip([100, 10, 1][3 - digits..].iter()) {
+            let face = amath::num((value / place % 10) as u8);
             if blank_at(k) {
                 if !self.line.cross[k].allowed.contains(face) {
                     return false;

@@ -2,6 +2,7 @@
 //! tried: a move generator walks a blank's number once instead of 21 times
 //! and asks here, at the end of the line, what it must be.
 
+#[cfg(doc)]
 use super::Scanner;
 use crate::face::{Face, amath};
 use crate::rational::{Overflow, Rational};
@@ -22,9 +23,14 @@ pub enum Needed {
 /// line to be a valid equation, its own faces unread. The squares beside it
 /// must not hold numbers (they would join it). Every part is worked out with
 /// the number as an unknown `x`, as `a + b·x` or `a + b/x`, and the parts'
-/// equality gives `x`. The answer is necessary, not sufficient: what it
-/// names is to be checked as any line is (a zero it gives may still divide,
-/// its digits may not fit the squares).
+/// equality gives `x`.
+///
+/// The line must have an equation's shape (a [`Scanner`] reading it, with
+/// [`Scanner::push_unknown`] on the number's squares, finishes): a move
+/// generator has already read it so, and the shape is not read again. The
+/// answer is necessary, not sufficient: what it names is to be checked as
+/// any line is (a zero it gives may still divide, its digits may not fit
+/// the squares), and on a line of another shape it means nothing.
 pub fn number_needed(faces: &[Face], number: Range<usize>) -> Needed {
     let joins = |k: Option<usize>| {
         k.and_then(|k| faces.get(k))
@@ -34,27 +40,10 @@ pub fn number_needed(faces: &[Face], number: Range<usize>) -> Needed {
         || number.end > faces.len()
         || joins(number.start.checked_sub(1))
         || joins(Some(number.end))
-        || !shape_fits(faces, &number)
     {
         return Needed::Impossible;
     }
     solve(faces, number).unwrap_or(Needed::Any)
-}
-
-/// Whether the line has an equation's shape with a number on `number`.
-fn shape_fits(faces: &[Face], number: &Range<usize>) -> bool {
-    let mut scanner = Scanner::new();
-    for (k, &face) in faces.iter().enumerate() {
-        let read = if number.contains(&k) {
-            scanner.push_unknown()
-        } else {
-            scanner.push(face)
-        };
-        if read.is_err() {
-            return false;
-        }
-    }
-    scanner.finish().is_ok()
 }
 
 /// `a + b·x`, or `a + b/x` when `over`.
@@ -126,7 +115,9 @@ impl WithX {
 /// Works the line out with `x` on `number` and solves for it. The line has
 /// an equation's shape (see [`shape_fits`]).
 fn solve(line: &[Face], number: Range<usize>) -> Result<Needed, Overflow> {
-    let mut parts: Vec<WithX> = Vec::with_capacity(3);
+    // A part takes two squares at least, with its `=`.
+    let mut parts = [WithX::known(Rational::ZERO); crate::layout::SIZE / 2 + 1];
+    let mut count = 0;
     let mut sum = WithX::known(Rational::ZERO);
     let mut term: Option<WithX> = None;
     let (mut op, mut negate, mut minus) = (None::<Face>, false, false);
@@ -161,17 +152,27 @@ fn solve(line: &[Face], number: Range<usize>) -> Result<Needed, Overflow> {
             op = Some(face);
         } else {
             // `+`, `-` between terms, or `=`: the term joins the part.
-            sum = add_term(sum, term.take().expect("a term"), minus)?;
+            let Some(term) = term.take() else {
+                return Ok(Needed::Impossible);
+            };
+            sum = add_term(sum, term, minus)?;
             minus = face == amath::SUB;
             if face == amath::EQ {
-                parts.push(sum);
+                let Some(part) = parts.get_mut(count) else {
+                    return Ok(Needed::Impossible);
+                };
+                *part = sum;
+                count += 1;
                 sum = WithX::known(Rational::ZERO);
             }
         }
         k += 1;
     }
-    parts.push(add_term(sum, term.expect("a term"), minus)?);
-    equal_parts(&parts)
+    let (Some(term), Some(last)) = (term, parts.get_mut(count)) else {
+        return Ok(Needed::Impossible);
+    };
+    *last = add_term(sum, term, minus)?;
+    equal_parts(&parts[..=count])
 }
 
 fn add_term(sum: WithX, term: WithX, minus: bool) -> Result<WithX, Overflow> {
