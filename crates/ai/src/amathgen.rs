@@ -180,6 +180,8 @@ struct Search<'a, F: FnMut(Move)> {
     /// Plays worth less than this (score plus `extra`) are not wanted.
     threshold: &'a Cell<f32>,
     keep: Keep<'a>,
+    /// The last line beginning worked out for an unknown number.
+    worked_out: Option<(unknown::KeptBeginning, equation::NumberSolver)>,
 }
 
 #[derive(Clone, Copy)]
@@ -719,6 +721,7 @@ pub(crate) fn generate(
         stopped: false,
         threshold,
         keep,
+        worked_out: None,
     };
     for &(bound, k, start) in starts.iter() {
         if threshold.get() > f32::MIN && bound < threshold.get() {

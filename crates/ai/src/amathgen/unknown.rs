@@ -7,10 +7,11 @@
 use super::{Acc, NO_UNKNOWN, Search};
 use crate::plays::Move;
 use crate::tiles::Tiles;
-use krada_engine::equation::{self, Needed};
+use krada_engine::equation::{self, Needed, NumberSolver};
 use krada_engine::face::{Face, amath};
 use krada_engine::layout::SIZE;
 use krada_engine::play::Placement;
+use std::ops::Range;
 
 /// Stands on a blank's square until the number is known: a digit, so the
 /// number's squares read as one run.
@@ -62,7 +63,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
         while to < end && amath::is_digit(faces[to]) {
             to += 1;
         }
-        let values = match equation::number_needed(&faces[start..end], from - start..to - start) {
+        let values = match self.needed(&faces, start..end, from..to) {
             Needed::Impossible => return,
             Needed::Exactly(v) if v.denom() != 1 || !(0..=999).contains(&v.numer()) => return,
             Needed::Exactly(v) => v.numer() as u32..=v.numer() as u32,
@@ -84,6 +85,44 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 score,
             });
         }
+        // The walk goes on from here: its lines read the blanks as unknown.
+        for (tile, &square) in self.placed.iter_mut().zip(&squares) {
+            if square != usize::MAX {
+                tile.face = PLACEHOLDER;
+            }
+        }
+    }
+
+    /// What the unknown number on squares `number` must be for the line
+    /// `line` to be an equation. Lines that differ only in their last
+    /// number are many: the beginning before it is worked out once.
+    fn needed(&mut self, faces: &[Face; SIZE], line: Range<usize>, number: Range<usize>) -> Needed {
+        let mut last = line.end - 1;
+        while last > line.start && amath::is_digit(faces[last]) && amath::is_digit(faces[last - 1])
+        {
+            last -= 1;
+        }
+        let unknown_last = number.start == last;
+        let beginning = Beginning {
+            faces: &faces[line.start..if unknown_last { number.start } else { last }],
+            number: number.start - line.start..number.end - line.start,
+        };
+        let mut solver = match &self.worked_out {
+            Some((known, solver)) if known.is(&beginning) => *solver,
+            _ => {
+                let solver = beginning.work_out();
+                self.worked_out = Some((beginning.kept(), solver));
+                solver
+            }
+        };
+        if unknown_last {
+            solver.push_unknown();
+        } else {
+            faces[last..line.end]
+                .iter()
+                .for_each(|&face| solver.push(face));
+        }
+        solver.needed()
     }
 
     /// Writes `value` on the number's squares `number` of `faces`; `false`
@@ -153,5 +192,49 @@ impl<F: FnMut(Move)> Search<'_, F> {
             };
         }
         faces
+    }
+}
+
+/// The beginning of a line before its last number, the unknown number's
+/// squares among them (or right after them).
+struct Beginning<'a> {
+    faces: &'a [Face],
+    number: Range<usize>,
+}
+
+/// A beginning kept with what it works out to.
+pub(super) struct KeptBeginning {
+    faces: [Face; SIZE],
+    len: usize,
+    number: Range<usize>,
+}
+
+impl Beginning<'_> {
+    fn work_out(&self) -> NumberSolver {
+        let mut solver = NumberSolver::new();
+        for (k, &face) in self.faces.iter().enumerate() {
+            if k == self.number.start {
+                solver.push_unknown();
+            } else if !self.number.contains(&k) {
+                solver.push(face);
+            }
+        }
+        solver
+    }
+
+    fn kept(&self) -> KeptBeginning {
+        let mut faces = [Face(0); SIZE];
+        faces[..self.faces.len()].copy_from_slice(self.faces);
+        KeptBeginning {
+            faces,
+            len: self.faces.len(),
+            number: self.number.clone(),
+        }
+    }
+}
+
+impl KeptBeginning {
+    fn is(&self, beginning: &Beginning) -> bool {
+        self.number == beginning.number && &self.faces[..self.len] == beginning.faces
     }
 }

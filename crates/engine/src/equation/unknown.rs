@@ -43,7 +43,15 @@ pub fn number_needed(faces: &[Face], number: Range<usize>) -> Needed {
     {
         return Needed::Impossible;
     }
-    solve(faces, number).unwrap_or(Needed::Any)
+    let mut solver = NumberSolver::new();
+    for (k, &face) in faces.iter().enumerate() {
+        if k == number.start {
+            solver.push_unknown();
+        } else if !number.contains(&k) {
+            solver.push(face);
+        }
+    }
+    solver.needed()
 }
 
 /// `a + b·x`, or `a + b/x` when `over`.
@@ -112,103 +120,169 @@ impl WithX {
     }
 }
 
-/// Works the line out with `x` on `number` and solves for it. The line has
-/// an equation's shape (see [`shape_fits`]).
-fn solve(line: &[Face], number: Range<usize>) -> Result<Needed, Overflow> {
-    // A part takes two squares at least, with its `=`.
-    let mut parts = [WithX::known(Rational::ZERO); crate::layout::SIZE / 2 + 1];
-    let mut count = 0;
-    let mut sum = WithX::known(Rational::ZERO);
-    let mut term: Option<WithX> = None;
-    let (mut op, mut negate, mut minus) = (None::<Face>, false, false);
-    let mut k = 0;
-    while k < line.len() {
-        let face = line[k];
-        if k == number.start || amath::is_number(face) {
-            let mut value = if k == number.start {
-                k = number.end - 1;
-                WithX::x()
-            } else {
-                let mut n = face.0 as i64;
-                while amath::is_digit(face) && k + 1 < line.len() && amath::is_digit(line[k + 1]) {
-                    k += 1;
-                    n = n * 10 + line[k].0 as i64;
-                }
-                WithX::known(Rational::int(n))
-            };
-            if std::mem::take(&mut negate) {
-                value = value.negated();
-            }
-            term = Some(match (term, op.take()) {
-                (Some(so_far), Some(o)) => match so_far.scaled(value, o == amath::DIV)? {
-                    Some(scaled) => scaled,
-                    None => return Ok(Needed::Impossible),
-                },
-                _ => value,
-            });
-        } else if face == amath::SUB && term.is_none() {
-            negate = true;
-        } else if face == amath::MUL || face == amath::DIV {
-            op = Some(face);
+/// Works a line out face by face with one unknown number `x` in it, and
+/// at the end says what `x` must be. Kept and copied where lines share a
+/// beginning: a generator works out a beginning once for the many numbers
+/// that may end it.
+#[derive(Clone, Copy)]
+pub struct NumberSolver {
+    /// The value every part without `x` has, once one is closed.
+    known: Option<Rational>,
+    /// The part with `x`, once closed.
+    with_x: Option<WithX>,
+    sum: WithX,
+    term: Option<WithX>,
+    /// The digits of the number being read.
+    digits: Option<i64>,
+    /// `Some(true)` for a `÷` waiting for its number, `Some(false)` for `×`.
+    divide: Option<bool>,
+    negate: bool,
+    minus: bool,
+    /// Decided before the end: no number fits (a known division by 0), or
+    /// values grew too large to solve for (any may, each to be checked).
+    decided: Option<Needed>,
+}
+
+impl Default for NumberSolver {
+    fn default() -> Self {
+        NumberSolver::new()
+    }
+}
+
+impl NumberSolver {
+    pub fn new() -> NumberSolver {
+        NumberSolver {
+            known: None,
+            with_x: None,
+            sum: WithX::known(Rational::ZERO),
+            term: None,
+            digits: None,
+            divide: None,
+            negate: false,
+            minus: false,
+            decided: None,
+        }
+    }
+
+    /// Reads a known face.
+    pub fn push(&mut self, face: Face) {
+        if self.decided.is_some() {
+            return;
+        }
+        if amath::is_digit(face) {
+            self.digits = Some(self.digits.map_or(0, |n| n * 10) + face.0 as i64);
+        } else if amath::is_number(face) {
+            self.digits = Some(face.0 as i64);
+        } else if face == amath::SUB && self.term.is_none() && self.digits.is_none() {
+            self.negate = true;
         } else {
-            // `+`, `-` between terms, or `=`: the term joins the part.
-            let Some(term) = term.take() else {
-                return Ok(Needed::Impossible);
-            };
-            sum = add_term(sum, term, minus)?;
-            minus = face == amath::SUB;
-            if face == amath::EQ {
-                let Some(part) = parts.get_mut(count) else {
-                    return Ok(Needed::Impossible);
-                };
-                *part = sum;
-                count += 1;
-                sum = WithX::known(Rational::ZERO);
+            self.end_number();
+            if face == amath::MUL || face == amath::DIV {
+                self.divide = Some(face == amath::DIV);
+            } else {
+                self.end_term();
+                self.minus = face == amath::SUB;
+                if face == amath::EQ {
+                    self.end_part();
+                }
             }
         }
-        k += 1;
     }
-    let (Some(term), Some(last)) = (term, parts.get_mut(count)) else {
-        return Ok(Needed::Impossible);
-    };
-    *last = add_term(sum, term, minus)?;
-    equal_parts(&parts[..=count])
+
+    /// Reads the unknown number, all of it.
+    pub fn push_unknown(&mut self) {
+        if self.decided.is_none() {
+            self.take_number(WithX::x());
+        }
+    }
+
+    /// What `x` must be for the line read to be an equation.
+    pub fn needed(mut self) -> Needed {
+        self.end_number();
+        self.end_term();
+        self.end_part();
+        if let Some(decided) = self.decided {
+            return decided;
+        }
+        let (Some(target), with_x) = (self.known, self.with_x) else {
+            return Needed::Impossible;
+        };
+        match with_x {
+            None => Needed::Any,
+            Some(part) => part.solve(target).unwrap_or(Needed::Any),
+        }
+    }
+
+    fn end_number(&mut self) {
+        if let Some(n) = self.digits.take() {
+            self.take_number(WithX::known(Rational::int(n)));
+        }
+    }
+
+    fn take_number(&mut self, mut value: WithX) {
+        if std::mem::take(&mut self.negate) {
+            value = value.negated();
+        }
+        let term = match (self.term, self.divide.take()) {
+            (Some(so_far), Some(divide)) => match so_far.scaled(value, divide) {
+                Ok(Some(scaled)) => scaled,
+                Ok(None) => return self.decide(Needed::Impossible),
+                Err(Overflow) => return self.decide(Needed::Any),
+            },
+            _ => value,
+        };
+        self.term = Some(term);
+    }
+
+    fn end_term(&mut self) {
+        let Some(term) = self.term.take() else {
+            return;
+        };
+        let term = if self.minus { term.negated() } else { term };
+        match self.sum.a.checked_add(term.a) {
+            Ok(a) => {
+                self.sum = WithX {
+                    a,
+                    b: if term.b.is_zero() { self.sum.b } else { term.b },
+                    over: self.sum.over || term.over,
+                }
+            }
+            Err(Overflow) => self.decide(Needed::Any),
+        }
+    }
+
+    fn end_part(&mut self) {
+        let part = std::mem::replace(&mut self.sum, WithX::known(Rational::ZERO));
+        self.minus = false;
+        if !part.b.is_zero() {
+            self.with_x = Some(part);
+        } else if *self.known.get_or_insert(part.a) != part.a {
+            self.decide(Needed::Impossible);
+        }
+    }
+
+    fn decide(&mut self, needed: Needed) {
+        self.decided.get_or_insert(needed);
+    }
 }
 
-fn add_term(sum: WithX, term: WithX, minus: bool) -> Result<WithX, Overflow> {
-    let term = if minus { term.negated() } else { term };
-    Ok(WithX {
-        a: sum.a.checked_add(term.a)?,
-        b: if term.b.is_zero() { sum.b } else { term.b },
-        over: sum.over || term.over,
-    })
-}
-
-/// The `x` for which every part has the same value.
-fn equal_parts(parts: &[WithX]) -> Result<Needed, Overflow> {
-    let mut known = parts.iter().filter(|p| p.b.is_zero()).map(|p| p.a);
-    let Some(target) = known.next() else {
-        return Ok(Needed::Impossible);
-    };
-    if known.any(|a| a != target) {
-        return Ok(Needed::Impossible);
+impl WithX {
+    /// The `x` for which this part equals `target`.
+    fn solve(self, target: Rational) -> Result<Needed, Overflow> {
+        // a + b·f(x) = target, so f(x) = (target - a) / b.
+        let Some(fx) = target
+            .checked_sub(self.a)?
+            .checked_div(self.b)
+            .transpose()?
+        else {
+            return Ok(Needed::Impossible);
+        };
+        if !self.over {
+            return Ok(Needed::Exactly(fx));
+        }
+        Ok(match Rational::int(1).checked_div(fx).transpose()? {
+            Some(x) => Needed::Exactly(x),
+            None => Needed::Impossible,
+        })
     }
-    let Some(part) = parts.iter().find(|p| !p.b.is_zero()) else {
-        return Ok(Needed::Any);
-    };
-    // a + b·f(x) = target, so f(x) = (target - a) / b.
-    let Some(fx) = target
-        .checked_sub(part.a)?
-        .checked_div(part.b)
-        .transpose()?
-    else {
-        return Ok(Needed::Impossible);
-    };
-    if !part.over {
-        return Ok(Needed::Exactly(fx));
-    }
-    Ok(match Rational::int(1).checked_div(fx).transpose()? {
-        Some(x) => Needed::Exactly(x),
-        None => Needed::Impossible,
-    })
 }
