@@ -195,16 +195,15 @@ struct Acc {
     /// The number being read was already closed by [`Search::close_with`]:
     /// do not end the line until a sign or `=` follows.
     no_end: bool,
-    /// The first square of the line's one number not known yet (a blank's
-    /// number, see [`unknown`]), `NO_UNKNOWN` when none.
-    unknown_at: u8,
-    /// Whether the number being read is that one.
+    /// How many numbers of the line hold blanks whose digits are not known
+    /// yet (see [`unknown`]): two at most, a rack's blanks.
+    unknowns: u8,
+    /// Whether the number being read is one of them.
     unknown_open: bool,
-    /// Which of the placed tiles show its unknown digits, one bit each.
+    /// Which of the placed tiles show their unknown digits, one bit each.
     unknown_tiles: u8,
 }
 
-const NO_UNKNOWN: u8 = u8::MAX;
 const NUMBERS: FaceSet = amath::numbers(0, 20);
 
 fn ends_number(face: Face) -> bool {
@@ -285,11 +284,11 @@ impl<F: FnMut(Move)> Search<'_, F> {
         // Faces the crossing line and the shape of the line so far allow.
         let follow = acc.scanner.may_follow();
         let allowed = line.cross[i].allowed.0 & follow.0;
-        // In the first number that holds a blank, the blank's digits are
-        // walked as unknown, once rather than once for each value; only its
+        // In the first two numbers that hold a blank, the blanks' digits are
+        // walked as unknown, once rather than once for each value; only their
         // other uses (a sign, `=`) are walked here.
         let unknown_here =
-            (acc.unknown_at == NO_UNKNOWN || acc.unknown_open) && follow.0 & NUMBERS.0 != 0;
+            (acc.unknown_open || acc.unknowns < unknown::MOST) && follow.0 & NUMBERS.0 != 0;
         for k in 0..self.rack.kinds.len() {
             if self.rack.counts[k] == 0 {
                 continue;
@@ -300,8 +299,9 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 continue;
             }
             self.rack.counts[k] -= 1;
-            let shows_any_number = self.rack.kinds[k].1.0 & NUMBERS.0 == NUMBERS.0;
-            if unknown_here && shows_any_number {
+            // A blank: a tile that may show more than one number.
+            let blank = (self.rack.kinds[k].1.0 & NUMBERS.0).count_ones() > 1;
+            if unknown_here && blank {
                 if faces.0 & NUMBERS.0 != 0 {
                     self.walk_unknown(start, i, k, acc, closed);
                 }
@@ -450,7 +450,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
             0
         };
         let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
-        if acc.unknown_at == NO_UNKNOWN {
+        if acc.unknowns == 0 {
             (self.emit)(Move {
                 placements: Tiles::from_slice(self.placed),
                 score,
@@ -678,7 +678,7 @@ pub(crate) fn generate(
         contact: false,
         star: false,
         no_end: false,
-        unknown_at: NO_UNKNOWN,
+        unknowns: 0,
         unknown_open: false,
         unknown_tiles: 0,
     };

@@ -9,7 +9,7 @@ use crate::face::{Face, FaceSet, amath};
 use crate::rational::{Overflow, Rational};
 
 mod unknown;
-pub use unknown::{Needed, NumberSolver, number_needed};
+pub use unknown::{Needed, NumberSolver, Solved, Unknown, number_needed};
 
 /// Why a line of tiles is not a valid equation; `at` is the index of the
 /// tile in the line (0 = first tile) where the problem shows.

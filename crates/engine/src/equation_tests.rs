@@ -356,3 +356,94 @@ fn the_number_needed_never_rules_out_one_that_fits() {
         "{compared} lines, {named} named"
     );
 }
+
+#[test]
+fn given_one_unknown_number_the_other_is_solved() {
+    use crate::equation::{Needed, NumberSolver, Unknown};
+    use crate::face::{Face, amath};
+    // Lines of a few shapes with two of their numbers unknown (one square
+    // each, 0–20): for every pair of values that makes the line valid, each
+    // value given must name the other (or say any); and it must name often.
+    let numbers: Vec<Vec<Face>> = ["0", "1", "2", "3", "12", "[20]"]
+        .iter()
+        .map(|n| parse_faces(n).unwrap())
+        .collect();
+    let signs = ["+", "-", "×", "÷"].map(|s| parse_faces(s).unwrap()[0]);
+    let shapes: [&[u8]; 5] = [b"non=n", b"n=non", b"-non=n", b"nonon=n", b"n=n=n"];
+    let names = |needed: Needed, value: u8| match needed {
+        Needed::Any => true,
+        Needed::Exactly(v) => v == Rational::int(value as i64),
+        Needed::Impossible => false,
+    };
+    let (mut pairs, mut named) = (0, 0);
+    for shape in shapes {
+        let slots: Vec<usize> = (0..shape.len()).filter(|&k| shape[k] == b'n').collect();
+        let o_slots = shape.iter().filter(|&&c| c == b'o').count();
+        for (i, &p) in slots.iter().enumerate() {
+            for &q in &slots[i + 1..] {
+                let others = slots.len() - 2;
+                let combos = numbers.len().pow(others as u32) * signs.len().pow(o_slots as u32);
+                for mut combo in 0..combos {
+                    // Each slot's faces; the unknowns' squares hold a stand-in.
+                    let mut line: Vec<Vec<Face>> = Vec::new();
+                    for (k, &slot) in shape.iter().enumerate() {
+                        line.push(match slot {
+                            b'n' if k == p || k == q => vec![amath::num(1)],
+                            b'n' => {
+                                let n = numbers[combo % numbers.len()].clone();
+                                combo /= numbers.len();
+                                n
+                            }
+                            b'o' => {
+                                let sign = signs[combo % signs.len()];
+                                combo /= signs.len();
+                                vec![sign]
+                            }
+                            b'=' => vec![amath::EQ],
+                            _ => vec![amath::SUB],
+                        });
+                    }
+                    let mut solver = NumberSolver::new();
+                    for (k, faces) in line.iter().enumerate() {
+                        if k == p || k == q {
+                            solver.push_unknown();
+                        } else {
+                            faces.iter().for_each(|&f| solver.push(f));
+                        }
+                    }
+                    for x in 0..=20u8 {
+                        for y in 0..=20u8 {
+                            line[p] = vec![amath::num(x)];
+                            line[q] = vec![amath::num(y)];
+                            if check(&line.concat()).is_err() {
+                                continue;
+                            }
+                            let for_y = solver
+                                .finish()
+                                .needed_given(Unknown::Y, Rational::int(x as i64));
+                            let for_x = solver
+                                .finish()
+                                .needed_given(Unknown::X, Rational::int(y as i64));
+                            assert!(
+                                names(for_y, y),
+                                "{:?}: x = {x} gives {for_y:?}, not {y}",
+                                line
+                            );
+                            assert!(
+                                names(for_x, x),
+                                "{:?}: y = {y} gives {for_x:?}, not {x}",
+                                line
+                            );
+                            pairs += 1;
+                            named += usize::from(matches!(for_y, Needed::Exactly(_)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        pairs > 5_000 && named > pairs / 2,
+        "{pairs} pairs, {named} named"
+    );
+}

@@ -1,6 +1,7 @@
-//! The number a line needs on some of its squares, solved rather than
+//! The numbers a line needs on some of its squares, solved rather than
 //! tried: a move generator walks a blank's number once instead of 21 times
-//! and asks here, at the end of the line, what it must be.
+//! and asks here, at the end of the line, what it must be. A line may hold
+//! two such numbers (a rack has two blanks); given one, the other is solved.
 
 #[cfg(doc)]
 use super::Scanner;
@@ -8,7 +9,7 @@ use crate::face::{Face, amath};
 use crate::rational::{Overflow, Rational};
 use std::ops::Range;
 
-/// What the number on the asked squares must be.
+/// What an unknown number must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Needed {
     /// Any number: it is multiplied by 0, or values grew too large to solve
@@ -19,11 +20,16 @@ pub enum Needed {
     Impossible,
 }
 
+/// The line's unknown numbers: the first pushed and the second.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    X,
+    Y,
+}
+
 /// What the number standing on squares `number` of `faces` must be for the
 /// line to be a valid equation, its own faces unread. The squares beside it
-/// must not hold numbers (they would join it). Every part is worked out with
-/// the number as an unknown `x`, as `a + b·x` or `a + b/x`, and the parts'
-/// equality gives `x`.
+/// must not hold numbers (they would join it).
 ///
 /// The line must have an equation's shape (a [`Scanner`] reading it, with
 /// [`Scanner::push_unknown`] on the number's squares, finishes): a move
@@ -54,90 +60,81 @@ pub fn number_needed(faces: &[Face], number: Range<usize>) -> Needed {
     solver.needed()
 }
 
-/// `a + b·x`, or `a + b/x` when `over`.
+/// A product of numbers: `k`, times `X` and `Y` where they stand in it. `X`
+/// is `x`, or `1/x` where `x` divides (the line holds `x` once, so this is
+/// the same in every term); `Y` likewise.
 #[derive(Clone, Copy)]
-struct WithX {
+struct Term {
+    k: Rational,
+    x: bool,
+    y: bool,
+}
+
+/// A part's value: `a + b·X + c·Y + d·X·Y`.
+#[derive(Clone, Copy)]
+struct Value {
     a: Rational,
     b: Rational,
-    over: bool,
+    c: Rational,
+    d: Rational,
 }
 
-impl WithX {
-    fn known(a: Rational) -> WithX {
-        WithX {
-            a,
-            b: Rational::ZERO,
-            over: false,
-        }
-    }
+impl Value {
+    const ZERO: Value = Value {
+        a: Rational::ZERO,
+        b: Rational::ZERO,
+        c: Rational::ZERO,
+        d: Rational::ZERO,
+    };
 
-    fn x() -> WithX {
-        WithX {
-            a: Rational::ZERO,
-            b: Rational::int(1),
-            over: false,
-        }
-    }
-
-    fn negated(self) -> WithX {
-        WithX {
-            a: -self.a,
-            b: -self.b,
-            over: self.over,
-        }
-    }
-
-    /// The term multiplied (or divided, `divide`) by the number `by`;
-    /// `None` when dividing by a known 0. The line has one unknown, so one
-    /// of the two holds no `x`.
-    fn scaled(self, by: WithX, divide: bool) -> Result<Option<WithX>, Overflow> {
-        let apply = |v: Rational, k: Rational| -> Result<Option<Rational>, Overflow> {
-            if divide {
-                v.checked_div(k).transpose()
-            } else {
-                v.checked_mul(k).map(Some)
-            }
+    fn plus(self, term: Term) -> Result<Value, Overflow> {
+        let mut sum = self;
+        let slot = match (term.x, term.y) {
+            (false, false) => &mut sum.a,
+            (true, false) => &mut sum.b,
+            (false, true) => &mut sum.c,
+            (true, true) => &mut sum.d,
         };
-        if by.b.is_zero() {
-            let (Some(a), Some(b)) = (apply(self.a, by.a)?, apply(self.b, by.a)?) else {
-                return Ok(None);
-            };
-            return Ok(Some(WithX {
-                a,
-                b,
-                over: self.over,
-            }));
-        }
-        // The number is `b·x` (b is ±1) and the term so far is known.
-        let Some(b) = apply(self.a, by.b)? else {
-            return Ok(None);
-        };
-        Ok(Some(WithX {
-            a: Rational::ZERO,
-            b,
-            over: divide,
-        }))
+        *slot = slot.checked_add(term.k)?;
+        Ok(sum)
+    }
+
+    fn minus(self, other: Value) -> Result<Value, Overflow> {
+        Ok(Value {
+            a: self.a.checked_sub(other.a)?,
+            b: self.b.checked_sub(other.b)?,
+            c: self.c.checked_sub(other.c)?,
+            d: self.d.checked_sub(other.d)?,
+        })
     }
 }
 
-/// Works a line out face by face with one unknown number `x` in it, and
-/// at the end says what `x` must be. Kept and copied where lines share a
+/// The most parts after the first a solver keeps: a line of more is
+/// answered with [`Needed::Any`] (each candidate then checked).
+const MORE_PARTS: usize = 3;
+
+/// Works a line out face by face with one or two unknown numbers in it, and
+/// at the end says what they must be. Kept and copied where lines share a
 /// beginning: a generator works out a beginning once for the many numbers
 /// that may end it.
 #[derive(Clone, Copy)]
 pub struct NumberSolver {
-    /// The value every part without `x` has, once one is closed.
-    known: Option<Rational>,
-    /// The part with `x`, once closed.
-    with_x: Option<WithX>,
-    sum: WithX,
-    term: Option<WithX>,
+    /// The first part, once closed.
+    first: Option<Value>,
+    /// Each later part minus the first: each must come to 0.
+    gaps: [Value; MORE_PARTS],
+    gap_count: usize,
+    sum: Value,
+    term: Option<Term>,
     /// The digits of the number being read.
     digits: Option<i64>,
     /// `Some(true)` for a `÷` waiting for its number, `Some(false)` for `×`.
     divide: Option<bool>,
     negate: bool,
     minus: bool,
+    /// Unknowns pushed so far, and whether each divides (stands as `1/x`).
+    unknowns: usize,
+    over: [bool; 2],
     /// Decided before the end: no number fits (a known division by 0), or
     /// values grew too large to solve for (any may, each to be checked).
     decided: Option<Needed>,
@@ -152,14 +149,17 @@ impl Default for NumberSolver {
 impl NumberSolver {
     pub fn new() -> NumberSolver {
         NumberSolver {
-            known: None,
-            with_x: None,
-            sum: WithX::known(Rational::ZERO),
+            first: None,
+            gaps: [Value::ZERO; MORE_PARTS],
+            gap_count: 0,
+            sum: Value::ZERO,
             term: None,
             digits: None,
             divide: None,
             negate: false,
             minus: false,
+            unknowns: 0,
+            over: [false; 2],
             decided: None,
         }
     }
@@ -189,75 +189,117 @@ impl NumberSolver {
         }
     }
 
-    /// Reads the unknown number, all of it.
+    /// Reads an unknown number, all of it: the first is `X`, the second `Y`.
     pub fn push_unknown(&mut self) {
-        if self.decided.is_none() {
-            self.take_number(WithX::x());
+        if self.unknowns == 2 {
+            return self.decide(Needed::Any);
         }
+        if self.decided.is_some() {
+            return;
+        }
+        let which = self.unknowns;
+        self.unknowns += 1;
+        let k = Rational::int(if std::mem::take(&mut self.negate) {
+            -1
+        } else {
+            1
+        });
+        let term = match (self.term, self.divide.take()) {
+            (Some(so_far), Some(divide)) => {
+                self.over[which] = divide;
+                so_far
+            }
+            _ => Term {
+                k,
+                x: false,
+                y: false,
+            },
+        };
+        self.term = Some(Term {
+            x: term.x || which == 0,
+            y: term.y || which == 1,
+            ..term
+        });
     }
 
-    /// What `x` must be for the line read to be an equation.
-    pub fn needed(mut self) -> Needed {
+    /// The line read to its end, ready to be asked what its unknowns must be.
+    pub fn finish(mut self) -> Solved {
         self.end_number();
         self.end_term();
         self.end_part();
-        if let Some(decided) = self.decided {
-            return decided;
+        if self.gap_count == 0 {
+            self.decide(Needed::Impossible);
         }
-        let (Some(target), with_x) = (self.known, self.with_x) else {
-            return Needed::Impossible;
-        };
-        match with_x {
-            None => Needed::Any,
-            Some(part) => part.solve(target).unwrap_or(Needed::Any),
+        Solved {
+            gaps: self.gaps,
+            gap_count: self.gap_count,
+            over: self.over,
+            decided: self.decided,
         }
     }
 
+    /// What the one unknown must be for the line read to be an equation.
+    pub fn needed(self) -> Needed {
+        self.finish().needed()
+    }
     fn end_number(&mut self) {
-        if let Some(n) = self.digits.take() {
-            self.take_number(WithX::known(Rational::int(n)));
-        }
-    }
-
-    fn take_number(&mut self, mut value: WithX) {
-        if std::mem::take(&mut self.negate) {
-            value = value.negated();
-        }
+        let Some(n) = self.digits.take() else {
+            return;
+        };
+        let n = Rational::int(if std::mem::take(&mut self.negate) {
+            -n
+        } else {
+            n
+        });
         let term = match (self.term, self.divide.take()) {
-            (Some(so_far), Some(divide)) => match so_far.scaled(value, divide) {
-                Ok(Some(scaled)) => scaled,
-                Ok(None) => return self.decide(Needed::Impossible),
-                Err(Overflow) => return self.decide(Needed::Any),
+            (Some(so_far), Some(true)) => match so_far.k.checked_div(n) {
+                None => return self.decide(Needed::Impossible),
+                Some(Err(Overflow)) => return self.decide(Needed::Any),
+                Some(Ok(k)) => Term { k, ..so_far },
             },
-            _ => value,
+            (Some(so_far), Some(false)) => match so_far.k.checked_mul(n) {
+                Err(Overflow) => return self.decide(Needed::Any),
+                Ok(k) => Term { k, ..so_far },
+            },
+            _ => Term {
+                k: n,
+                x: false,
+                y: false,
+            },
         };
         self.term = Some(term);
     }
 
     fn end_term(&mut self) {
-        let Some(term) = self.term.take() else {
+        let Some(mut term) = self.term.take() else {
             return;
         };
-        let term = if self.minus { term.negated() } else { term };
-        match self.sum.a.checked_add(term.a) {
-            Ok(a) => {
-                self.sum = WithX {
-                    a,
-                    b: if term.b.is_zero() { self.sum.b } else { term.b },
-                    over: self.sum.over || term.over,
-                }
-            }
+        if self.minus {
+            term.k = -term.k;
+        }
+        match self.sum.plus(term) {
+            Ok(sum) => self.sum = sum,
             Err(Overflow) => self.decide(Needed::Any),
         }
     }
 
     fn end_part(&mut self) {
-        let part = std::mem::replace(&mut self.sum, WithX::known(Rational::ZERO));
+        let part = std::mem::replace(&mut self.sum, Value::ZERO);
         self.minus = false;
-        if !part.b.is_zero() {
-            self.with_x = Some(part);
-        } else if *self.known.get_or_insert(part.a) != part.a {
-            self.decide(Needed::Impossible);
+        let Some(first) = self.first else {
+            self.first = Some(part);
+            return;
+        };
+        let gap = match part.minus(first) {
+            Ok(gap) => gap,
+            Err(Overflow) => return self.decide(Needed::Any),
+        };
+        match self.gaps.get_mut(self.gap_count) {
+            Some(slot) => {
+                *slot = gap;
+                self.gap_count += 1;
+            }
+            None => self.decide(Needed::Any),
         }
     }
 
@@ -266,23 +308,97 @@ impl NumberSolver {
     }
 }
 
-impl WithX {
-    /// The `x` for which this part equals `target`.
-    fn solve(self, target: Rational) -> Result<Needed, Overflow> {
-        // a + b·f(x) = target, so f(x) = (target - a) / b.
-        let Some(fx) = target
-            .checked_sub(self.a)?
-            .checked_div(self.b)
-            .transpose()?
-        else {
-            return Ok(Needed::Impossible);
-        };
-        if !self.over {
-            return Ok(Needed::Exactly(fx));
+/// A line read to its end ([`NumberSolver::finish`]): each later part's gap
+/// to the first, which must come to 0.
+#[derive(Clone, Copy)]
+pub struct Solved {
+    gaps: [Value; MORE_PARTS],
+    gap_count: usize,
+    over: [bool; 2],
+    decided: Option<Needed>,
+}
+
+impl Solved {
+    /// What the one unknown must be.
+    pub fn needed(&self) -> Needed {
+        if let Some(decided) = self.decided {
+            return decided;
         }
-        Ok(match Rational::int(1).checked_div(fx).transpose()? {
-            Some(x) => Needed::Exactly(x),
+        let gaps = self.gaps[..self.gap_count].iter();
+        self.solve(gaps.map(|gap| Ok((gap.a, gap.b))), Unknown::X)
+    }
+
+    /// With two unknowns, what `unknown` must be when the other is `known`.
+    pub fn needed_given(&self, unknown: Unknown, known: Rational) -> Needed {
+        if let Some(decided) = self.decided {
+            return decided;
+        }
+        let other = match unknown {
+            Unknown::X => Unknown::Y,
+            Unknown::Y => Unknown::X,
+        };
+        let value = if self.over[other as usize] {
+            match Rational::int(1).checked_div(known) {
+                Some(Ok(value)) => value,
+                // `÷0`: nothing fits; too large: any may.
+                None => return Needed::Impossible,
+                Some(Err(Overflow)) => return Needed::Any,
+            }
+        } else {
+            known
+        };
+        // a + b·X + c·Y + d·X·Y with one of X, Y known is linear in the other.
+        let linear = move |gap: &Value| -> Result<(Rational, Rational), Overflow> {
+            Ok(match unknown {
+                Unknown::Y => (
+                    gap.a.checked_add(gap.b.checked_mul(value)?)?,
+                    gap.c.checked_add(gap.d.checked_mul(value)?)?,
+                ),
+                Unknown::X => (
+                    gap.a.checked_add(gap.c.checked_mul(value)?)?,
+                    gap.b.checked_add(gap.d.checked_mul(value)?)?,
+                ),
+            })
+        };
+        self.solve(self.gaps[..self.gap_count].iter().map(linear), unknown)
+    }
+
+    /// Solves every gap `a + b·U = 0` (`U` is `u`, or `1/u` where `u`
+    /// divides) for the unknown `u`.
+    fn solve(
+        &self,
+        gaps: impl Iterator<Item = Result<(Rational, Rational), Overflow>>,
+        unknown: Unknown,
+    ) -> Needed {
+        let mut found: Option<Rational> = None;
+        for gap in gaps {
+            let Ok((a, b)) = gap else {
+                return Needed::Any;
+            };
+            if b.is_zero() {
+                if !a.is_zero() {
+                    return Needed::Impossible;
+                }
+                continue;
+            }
+            let Some(Ok(u)) = (-a).checked_div(b) else {
+                return Needed::Any;
+            };
+            if found.is_some_and(|f| f != u) {
+                return Needed::Impossible;
+            }
+            found = Some(u);
+        }
+        let Some(u) = found else {
+            return Needed::Any;
+        };
+        if !self.over[unknown as usize] {
+            return Needed::Exactly(u);
+        }
+        match Rational::int(1).checked_div(u) {
+            Some(Ok(x)) => Needed::Exactly(x),
             None => Needed::Impossible,
-        })
+            Some(Err(Overflow)) => Needed::Any,
+        }
     }
 }
