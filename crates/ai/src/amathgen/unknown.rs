@@ -332,12 +332,18 @@ fn values(needed: Needed, len: usize) -> Range<u32> {
         2 => 10..100,
         _ => 100..1000,
     };
+    let whole = |v: Rational| {
+        (v.denom() == 1)
+            .then(|| u32::try_from(v.numer()).ok())
+            .flatten()
+    };
     match needed {
         Needed::Any => all,
-        Needed::Exactly(v) if v.denom() == 1 && all.contains(&(v.numer().max(0) as u32)) => {
-            v.numer() as u32..v.numer() as u32 + 1
-        }
-        _ => 0..0,
+        Needed::Exactly(v) => match whole(v) {
+            Some(n) if all.contains(&n) => n..n + 1,
+            _ => 0..0,
+        },
+        Needed::Impossible => 0..0,
     }
 }
 
