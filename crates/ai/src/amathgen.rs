@@ -180,6 +180,11 @@ struct Search<'a, F: FnMut(Move)> {
     /// Plays worth less than this (score plus `extra`) are not wanted.
     threshold: &'a Cell<f32>,
     keep: Keep<'a>,
+    /// The faces of the line as walked: the board's, and the tiles placed
+    /// on the way to the current square.
+    faces: [Face; SIZE],
+    /// The values an unknown number may show, listed at a line's end.
+    fillings: Vec<u32>,
     /// The last line beginning worked out for an unknown number.
     worked_out: Option<(unknown::KeptBeginning, equation::NumberSolver)>,
 }
@@ -318,6 +323,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
                     tile,
                     face,
                 });
+                self.faces[i] = face;
                 self.walk(start, i + 1, next);
                 self.placed.pop();
                 if self.stopped {
@@ -441,7 +447,12 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 return;
             }
         }
-        if acc.scanner.finish().is_err() {
+        let ends = if acc.unknowns > 0 {
+            acc.scanner.can_end()
+        } else {
+            acc.scanner.finish().is_ok()
+        };
+        if !ends {
             return;
         }
         let bingo = if self.placed.len() == self.rack_size {
@@ -722,12 +733,17 @@ pub(crate) fn generate(
         threshold,
         keep,
         worked_out: None,
+        faces: [Face(0); SIZE],
+        fillings: Vec::new(),
     };
     for &(bound, k, start) in starts.iter() {
         if threshold.get() > f32::MIN && bound < threshold.get() {
             break;
         }
         search.line = &lines[k];
+        search.faces = lines[k]
+            .board_face
+            .map(|face| face.map_or(Face(0), |(face, _)| face));
         search.walk(start, start, empty);
         if search.stopped {
             return false;

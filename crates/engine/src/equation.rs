@@ -390,6 +390,12 @@ impl Scanner {
         Ok(())
     }
 
+    /// Whether the line may end here by its shape: an `=` read and a number
+    /// last. After an unknown number, this is all [`Scanner::finish`] checks.
+    pub fn can_end(&self) -> bool {
+        self.has_equals && matches!(self.last, Last::Digits | Last::Big)
+    }
+
     /// Ends the line: the whole of it must be a valid equation.
     pub fn finish(mut self) -> Result<Rational, EquationError> {
         match self.last {

@@ -81,6 +81,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
             tile: self.rack.kinds[k].0,
             face: PLACEHOLDER,
         });
+        self.faces[i] = PLACEHOLDER;
         self.walk(start, i + 1, next);
         self.placed.pop();
     }
@@ -88,7 +89,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
     /// Emits the play ending at `end` once for each value of its unknown
     /// numbers that makes the line an equation.
     pub(super) fn emit_unknown(&mut self, start: usize, end: usize, acc: Acc, score: u32) {
-        let mut faces = self.line_faces(start, end);
+        let mut faces = self.faces;
         let blanks = self.blanks(start, end, acc.unknown_tiles);
         let numbers = numbers_of(&faces, start..end, &blanks.squares);
         let solved = self.worked_out(&faces, start..end, &numbers).finish();
@@ -105,9 +106,9 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 } else {
                     ((&spans[1], Unknown::Y), (&spans[0], Unknown::X))
                 };
-            let (fillings, count) = self.fillings(&faces, tried.0, &blanks);
-            for &value in &fillings[..count] {
-                let value = value as u32;
+            let mut fillings = std::mem::take(&mut self.fillings);
+            self.fill(&faces, tried.0, &blanks, &mut fillings);
+            for &value in &fillings {
                 if !self.spell_unknown(&mut faces, tried.0.clone(), &blanks, value) {
                     continue;
                 }
@@ -116,12 +117,7 @@ impl<F: FnMut(Move)> Search<'_, F> {
                     self.emit_filled(&mut faces, start..end, other.0, &blanks, value, score);
                 }
             }
-        }
-        // The walk goes on from here: its lines read the blanks as unknown.
-        for (tile, &square) in self.placed.iter_mut().zip(&blanks.squares) {
-            if square != NOT_BLANK {
-                tile.face = PLACEHOLDER;
-            }
+            self.fillings = fillings;
         }
     }
 
@@ -153,25 +149,23 @@ impl<F: FnMut(Move)> Search<'_, F> {
     }
 
     /// Every value `number` may show with its blanks' faces as they may
-    /// and its other digits as they stand (900 at most: three digits).
-    fn fillings(
+    /// and its other digits as they stand, into `values`.
+    fn fill(
         &self,
         faces: &[Face; SIZE],
         number: &Range<usize>,
         blanks: &Blanks,
-    ) -> ([u16; 900], usize) {
-        let mut values = [0u16; 900];
-        let mut count = 0;
+        values: &mut Vec<u32>,
+    ) {
+        values.clear();
         let shown = |k: usize, allowed: FaceSet| match blanks.at(k) {
             Some(shows) => FaceSet(shows.0 & allowed.0),
             None => FaceSet::single(faces[k]),
         };
         if number.len() == 1 {
-            for face in shown(number.start, amath::numbers(0, 20)).iter() {
-                values[count] = face.0 as u16;
-                count += 1;
-            }
-            return (values, count);
+            let faces = shown(number.start, amath::numbers(0, 20)).iter();
+            values.extend(faces.map(|face| face.0 as u32));
+            return;
         }
         // Each square's digits; a square past the number's end shows a 0
         // that adds nothing (the value is then divided back).
@@ -187,12 +181,10 @@ impl<F: FnMut(Move)> Search<'_, F> {
         for a in square(0).iter() {
             for b in square(1).iter() {
                 for c in square(2).iter() {
-                    values[count] = (a.0 as u16 * 100 + b.0 as u16 * 10 + c.0 as u16) / scale;
-                    count += 1;
+                    values.push((a.0 as u32 * 100 + b.0 as u32 * 10 + c.0 as u32) / scale);
                 }
             }
         }
-        (values, count)
     }
 
     /// How many values the blanks of `number` may show, as their crossing
@@ -300,20 +292,6 @@ impl<F: FnMut(Move)> Search<'_, F> {
             }
         }
         blanks
-    }
-
-    /// The faces of squares `start..end` of the line: the board's and
-    /// those placed, in order.
-    fn line_faces(&self, start: usize, end: usize) -> [Face; SIZE] {
-        let mut faces = [Face(0); SIZE];
-        let mut placed = self.placed.iter();
-        for (k, face) in faces.iter_mut().enumerate().take(end).skip(start) {
-            *face = match self.line.board_face[k] {
-                Some((board, _)) => board,
-                None => placed.next().expect("a tile on each empty square").face,
-            };
-        }
-        faces
     }
 }
 
