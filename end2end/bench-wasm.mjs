@@ -33,18 +33,20 @@ try {
               worker.postMessage(JSON.stringify({ id: 1, task: { kind: "bench", repeat }, position, budget_ms: 0 }));
               return;
             }
-            resolve(JSON.parse(event.data).rows);
+            const reply = JSON.parse(event.data);
+            resolve({ rows: reply.rows, features: reply.features ?? [] });
           };
         }),
       [repeat, tiles],
     );
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const tiles of ["standard", "english"]) {
-    const rows = await run(tiles);
-    if (!rows) {
+    const reply = await run(tiles);
+    if (!reply) {
       console.log("no word list in dist/: the Crossword suite is skipped");
       continue;
     }
+    const rows = reply.rows;
     console.log(`${"position".padEnd(22)} ${"plays".padStart(8)} ${"all plays".padStart(12)} ${"hard move".padStart(12)}`);
     for (const r of rows) {
       console.log(`${r.name.padEnd(22)} ${String(r.plays).padStart(8)} ${(r.all_ms.toFixed(1) + "ms").padStart(12)} ${(r.hard_ms.toFixed(1) + "ms").padStart(12)}`);
@@ -53,6 +55,9 @@ try {
     const hard = rows.map((r) => r.hard_ms);
     console.log(`all plays (wasm): median ${median(all).toFixed(1)}ms, worst ${Math.max(...all).toFixed(1)}ms`);
     console.log(`hard move (wasm): median ${median(hard).toFixed(1)}ms, worst ${Math.max(...hard).toFixed(1)}ms`);
+    for (const [name, ms] of reply.features) {
+      console.log(`${name.padEnd(44)} ${(ms.toFixed(1) + "ms").padStart(12)}`);
+    }
   }
 } finally {
   await browser.close();

@@ -117,6 +117,10 @@ pub enum Reply {
     Bench {
         id: u32,
         rows: Vec<BenchRow>,
+        /// What stands on move generation, timed (A-Math only): the name of
+        /// each task and its milliseconds.
+        #[serde(default)]
+        features: Vec<(String, f64)>,
     },
     Candidates {
         id: u32,
@@ -327,17 +331,27 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                 ),
             }
         }
-        Task::Bench { repeat } => Reply::Bench {
-            id: request.id,
-            rows: bench(
-                match request.position.lexicon {
-                    Some(words) => word_suite(words),
-                    None => suite(),
+        Task::Bench { repeat } => {
+            let amath = request.position.lexicon.is_none();
+            Reply::Bench {
+                id: request.id,
+                rows: bench(
+                    match request.position.lexicon {
+                        Some(words) => word_suite(words),
+                        None => suite(),
+                    },
+                    repeat,
+                    now,
+                ),
+                features: match amath {
+                    true => krada_features::bench::features(now)
+                        .into_iter()
+                        .map(|timing| (timing.name.to_string(), timing.ms))
+                        .collect(),
+                    false => Vec::new(),
                 },
-                repeat,
-                now,
-            ),
-        },
+            }
+        }
     }
 }
 
@@ -547,10 +561,13 @@ mod tests {
             position: Position::of(&game),
             budget_ms: 0,
         };
-        let Reply::Bench { rows, .. } = handle(request, &mut || false, &clock) else {
+        let Reply::Bench { rows, features, .. } = handle(request, &mut || false, &clock) else {
             panic!("bench rows")
         };
         assert_eq!(rows.len(), suite().len());
+        let names: Vec<&str> = features.iter().map(|(name, _)| name.as_str()).collect();
+        assert!(names.iter().any(|n| n.starts_with("review")), "{names:?}");
+        assert!(features.iter().all(|&(_, ms)| ms == 1.0), "{features:?}");
         assert!(
             rows.iter().all(|r| r.all_ms == 1.0 && r.hard_ms == 1.0),
             "{rows:?}"

@@ -70,5 +70,12 @@ pub fn run(repeat: usize, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
         median(hard_times.clone()),
         worst(&hard_times)
     );
+    if !crossword {
+        let start = Instant::now();
+        let now = || start.elapsed().as_secs_f64() * 1000.0;
+        for timing in krada_features::bench::features(&now) {
+            println!("{:<44} {:>10.1}ms", timing.name, timing.ms);
+        }
+    }
     ExitCode::SUCCESS
 }

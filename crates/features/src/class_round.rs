@@ -4,7 +4,7 @@
 //! so it is saved small and replays exactly.
 
 use crate::puzzle::{Answer, PuzzleKind, answers};
-use crate::review::line_of;
+use crate::review::line_on;
 use krada_ai::equity::Listing;
 use krada_ai::plays::faces_on_squares;
 use krada_ai::position::{Position, play_notation};
@@ -283,14 +283,11 @@ pub fn normalise(text: &str) -> String {
         .collect()
 }
 
-/// The ways a play may be written: its new tiles from the first one's
-/// square (`8F 6=2×3`), or its whole line, board tiles included.
-fn spellings(position: &Position, answer: &Answer) -> [String; 2] {
-    let set = position.rules().tiles;
-    [
-        normalise(&play_notation(&set, &answer.placements)),
-        normalise(&line_of(position, &answer.placements)),
-    ]
+/// Whether `wanted` (normalised) writes the play: its new tiles from the
+/// first one's square (`8F 6=2×3`), or its whole line, board tiles included.
+fn writes(rules: &Rules, board: &Board, answer: &Answer, wanted: &str) -> bool {
+    normalise(&play_notation(&rules.tiles, &answer.placements)) == wanted
+        || normalise(&line_on(rules, board, &answer.placements)) == wanted
 }
 
 /// The best-scoring legal play the text names, among `answers` (best
@@ -301,9 +298,10 @@ pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found
         return None;
     }
     // Capital letters: Crossword's squares are written `8H`/`H8` either way.
+    let (rules, board) = (position.rules(), position.board());
     let answer = answers
         .iter()
-        .find(|a| spellings(position, a).contains(&wanted))?;
+        .find(|a| writes(&rules, &board, a, &wanted))?;
     Some(Found {
         placements: answer.placements.clone(),
         score: answer.score,

@@ -2,6 +2,7 @@
 //! game, "find the best play" puzzles, class duplicate rounds and the links
 //! that share a position, a puzzle, a game or a class session.
 
+pub mod bench;
 pub mod class_round;
 pub mod link;
 pub mod puzzle;

@@ -300,8 +300,17 @@ fn distinct<'a>(position: &'a Position, rated: &'a [Rated]) -> impl Iterator<Ite
 /// The whole line a play makes on the position's board, board tiles
 /// included (`8G 9×4=36`, `H3 BUTYLENE`); its new tiles when it makes none.
 pub fn line_of(position: &Position, placements: &[Placement]) -> String {
-    let rules = position.rules();
-    krada_engine::play::score(&rules, &position.board(), placements)
+    line_on(&position.rules(), &position.board(), placements)
+}
+
+/// [`line_of`] with the position's rules and board already made (a class
+/// round spells every play of the round).
+pub fn line_on(
+    rules: &krada_engine::rules::Rules,
+    board: &krada_engine::board::Board,
+    placements: &[Placement],
+) -> String {
+    krada_engine::play::score(rules, board, placements)
         .ok()
         .and_then(|scored| {
             scored

@@ -1,0 +1,84 @@
+//! What a student or a class waits for, timed: a game reviewed move by
+//! move, a class round's typed entry found among every play, a puzzle made
+//! and its answers ranked. `krada bench` times them natively and the
+//! worker's bench in the browser, with the same positions.
+
+use crate::class_round::{distinct_answers, find, round_answers};
+use crate::puzzle::{Difficulty, PuzzleKind, PuzzleSpec, make};
+use crate::review::{record_moments, review_moment};
+use krada_ai::player::{Level, Player};
+use krada_ai::position::play_notation;
+use krada_ai::selfplay::play_game;
+use krada_ai::suite::suite;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::TileSetId;
+
+/// The best plays a review lists for each move (the replay screen's).
+const REVIEWED: usize = 5;
+
+/// One task's time in milliseconds.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    pub name: &'static str,
+    pub ms: f64,
+}
+
+/// Times each task once with the clock `now` (milliseconds); what a task
+/// needs first (the game to review) is made before its clock starts.
+pub fn features(now: &dyn Fn() -> f64) -> Vec<Timing> {
+    let time = |f: &mut dyn FnMut()| {
+        let start = now();
+        f();
+        now() - start
+    };
+    let set = Rules::for_tiles(TileSetId::Standard).tiles;
+    let players = [
+        Player::new(Level::Hard, &set),
+        Player::new(Level::Greedy, &set),
+    ];
+    // A game whose racks hold blanks: 18 moves, one with 71 876 plays.
+    let game = play_game(TileSetId::Standard, None, 7, players);
+    let moments = record_moments(&game.record(), None).expect("a game replays");
+    let review = time(&mut || {
+        for moment in &moments {
+            review_moment(moment, REVIEWED);
+        }
+    });
+    // The suite's middle game with two blanks: 145 653 plays. The entry
+    // typed is the last of them, the longest search.
+    let position = suite()
+        .into_iter()
+        .find(|entry| entry.name == "middle-2-blank")
+        .expect("the suite has it")
+        .position;
+    let class = time(&mut || {
+        let answers = round_answers(&position);
+        let distinct = distinct_answers(&position, &answers);
+        let last = distinct.last().expect("plays");
+        let typed = play_notation(&set, &last.placements);
+        assert!(find(&position, &answers, &typed).is_some());
+    });
+    let spec = PuzzleSpec {
+        seed: 7,
+        kind: PuzzleKind::BestScore,
+        difficulty: Difficulty::Hard,
+        tiles: TileSetId::Standard,
+    };
+    let puzzle = time(&mut || {
+        make(spec, None);
+    });
+    vec![
+        Timing {
+            name: "review: hard v greedy, seed 7",
+            ms: review,
+        },
+        Timing {
+            name: "class round: entry found (middle-2-blank)",
+            ms: class,
+        },
+        Timing {
+            name: "puzzle made: best score, hard, seed 7",
+            ms: puzzle,
+        },
+    ]
+}
