@@ -312,6 +312,7 @@ pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::review::line_of;
 
     /// A session whose first rack has a play (some racks have none).
     fn playable() -> ClassSession {
