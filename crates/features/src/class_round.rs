@@ -10,6 +10,7 @@ use krada_ai::plays::faces_on_squares;
 use krada_ai::position::{Position, play_notation};
 use krada_engine::bag::Bag;
 use krada_engine::board::Board;
+use krada_engine::layout::{Dir, Pos};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::{Placement, lay};
 use krada_engine::rules::Rules;
@@ -290,6 +291,62 @@ fn writes(rules: &Rules, board: &Board, answer: &Answer, wanted: &str) -> bool {
         || normalise(&line_on(rules, board, &answer.placements)) == wanted
 }
 
+/// The squares a written play may start on and the way it runs: `8F…`
+/// (row first) across, `F8…` down. Down, the row's digits may run on into
+/// the play's (`H15=5` is H1 or H15), so two may be read.
+fn written_starts(wanted: &str) -> Vec<(Pos, Dir)> {
+    let letter = |c: Option<char>| {
+        c.filter(char::is_ascii_uppercase)
+            .map(|c| (c as u8 - b'A') as usize)
+    };
+    let row = |digits: &str| {
+        digits
+            .parse::<usize>()
+            .ok()
+            .filter(|r| (1..=15).contains(r))
+    };
+    let leading = |text: &str| text.chars().take_while(char::is_ascii_digit).count();
+    if let Some(col) = letter(wanted.chars().next()) {
+        let digits = &wanted[1..1 + leading(&wanted[1..]).min(2)];
+        return (1..=digits.len())
+            .filter_map(|len| row(&digits[..len]))
+            .map(|r| (Pos::new(r - 1, col), Dir::Down))
+            .collect();
+    }
+    let digits = leading(wanted);
+    match (
+        row(&wanted[..digits]),
+        letter(wanted[digits..].chars().next()),
+    ) {
+        (Some(r), Some(col)) => vec![(Pos::new(r - 1, col), Dir::Across)],
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a play may be written from `start`: its tiles all on the line
+/// that runs from there, the first of them reached over board tiles only
+/// (either way of writing it starts so). Cheap, so that only plays that
+/// pass are written out.
+fn may_start_at(board: &Board, placements: &[Placement], (start, dir): (Pos, Dir)) -> bool {
+    let along = |p: Pos| match dir {
+        Dir::Across => (p.row == start.row, p.col as i32 - start.col as i32),
+        Dir::Down => (p.col == start.col, p.row as i32 - start.row as i32),
+    };
+    let mut first = i32::MAX;
+    for placement in placements {
+        let (on_line, at) = along(placement.pos);
+        if !on_line || at < 0 {
+            return false;
+        }
+        first = first.min(at);
+    }
+    (0..first).all(|k| {
+        start
+            .step(dir, k as isize)
+            .is_some_and(|p| board.is_occupied(p))
+    })
+}
+
 /// The best-scoring legal play the text names, among `answers` (best
 /// first), with its rank.
 pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found> {
@@ -299,8 +356,14 @@ pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found
     }
     // Capital letters: Crossword's squares are written `8H`/`H8` either way.
     let (rules, board) = (position.rules(), position.board());
+    let starts = written_starts(&wanted);
     let answer = answers
         .iter()
+        .filter(|a| {
+            starts
+                .iter()
+                .any(|&start| may_start_at(&board, &a.placements, start))
+        })
         .find(|a| writes(&rules, &board, a, &wanted))?;
     Some(Found {
         placements: answer.placements.clone(),
@@ -436,6 +499,25 @@ mod tests {
         }
         assert_eq!(find(&position, &plays, "8H 1+1=3"), None);
         assert_eq!(find(&position, &plays, "   "), None);
+    }
+
+    #[test]
+    fn a_written_play_starts_where_its_square_says_both_ways_down() {
+        assert_eq!(
+            written_starts("8F6=2×3"),
+            vec![(Pos::new(7, 5), Dir::Across)]
+        );
+        assert_eq!(
+            written_starts("15A1=1"),
+            vec![(Pos::new(14, 0), Dir::Across)]
+        );
+        // Down, the row may be one digit or two: H1 then `5=5`, or H15.
+        assert_eq!(
+            written_starts("H15=5"),
+            vec![(Pos::new(0, 7), Dir::Down), (Pos::new(14, 7), Dir::Down)]
+        );
+        assert_eq!(written_starts("H9=9"), vec![(Pos::new(8, 7), Dir::Down)]);
+        assert!(written_starts("=5").is_empty() && written_starts("16A1").is_empty());
     }
 
     #[test]
