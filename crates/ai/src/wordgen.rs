@@ -384,16 +384,17 @@ struct LeftPart {
     points: u32,
 }
 
-/// Every beginning of a word the rack can lay, by length (index 0: none).
-fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) {
+/// Every beginning of a word the rack can lay, by length (index 0: none),
+/// up to `longest` letters.
+fn left_parts(lexicon: &Lexicon, rack: &mut Rack, longest: usize, out: &mut Vec<Vec<LeftPart>>) {
     fn extend(
         lexicon: &Lexicon,
         rack: &mut Rack,
         part: LeftPart,
-        len: usize,
+        (len, longest): (usize, usize),
         out: &mut Vec<Vec<LeftPart>>,
     ) {
-        if rack.left == 0 || len == part.letters.len() {
+        if rack.left == 0 || len == part.letters.len() || len == longest {
             return;
         }
         for branch in lexicon.arcs(part.node) {
@@ -425,7 +426,7 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
                     next.blanks |= 1 << len;
                 }
                 out[len + 1].push(next);
-                extend(lexicon, rack, next, len + 1, out);
+                extend(lexicon, rack, next, (len + 1, longest), out);
                 rack.put_back(l, blank, usable);
             }
         }
@@ -442,7 +443,7 @@ fn left_parts(lexicon: &Lexicon, rack: &mut Rack, out: &mut Vec<Vec<LeftPart>>) 
         stride: 0,
         points: 0,
     };
-    extend(lexicon, rack, empty, 0, out);
+    extend(lexicon, rack, empty, (0, longest), out);
 }
 
 /// The bonus for laying the whole rack, at a start square where that may
@@ -546,6 +547,10 @@ fn board_letters_of_whole_rack(lane: &Lane, start: usize, tiles: usize) -> Optio
 #[derive(Default)]
 pub struct Scratch {
     parts: Vec<Vec<LeftPart>>,
+    /// How long the beginnings in `parts` are listed up to: a bounded search
+    /// walks few starts, and beginnings grow in number with their length,
+    /// so each length is listed when a start first needs it.
+    parts_listed: usize,
     cross: Vec<Cross>,
     lanes: Vec<Lane>,
     /// What `lanes` were built for: a search of the same board under the
@@ -1098,11 +1103,8 @@ pub fn generate(
     kinds.whole_usable = kinds.usable;
     kinds.sort_by_points();
     let first_move = board.is_empty();
-    if first_move {
-        scratch.parts.clear();
-    } else {
-        left_parts(lexicon, &mut kinds, &mut scratch.parts);
-    }
+    scratch.parts.clear();
+    scratch.parts_listed = 0;
     if !scratch
         .built_for
         .as_ref()
@@ -1188,6 +1190,18 @@ pub fn generate(
             return false;
         }
         let lane = &scratch.lanes[k];
+        if let Some((at, _)) = lane.contact[start]
+            && !first_move
+            && at - start > scratch.parts_listed
+        {
+            scratch.parts_listed = at - start;
+            left_parts(
+                lexicon,
+                &mut kinds,
+                scratch.parts_listed,
+                &mut scratch.parts,
+            );
+        }
         let mut walk = Walk {
             lexicon,
             lane,
