@@ -202,8 +202,8 @@ test("a notice floats over the page: the rack and the buttons stay where they we
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(657 + 1);
 });
 
-test("the phone's menu shows every destination at once", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+for (const [width, height] of [[390, 844], [1280, 720]]) test(`the menu shows every destination at once at ${width}×${height}`, async ({ page }) => {
+  await page.setViewportSize({ width, height });
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
   await page.reload();
@@ -212,10 +212,10 @@ test("the phone's menu shows every destination at once", async ({ page }) => {
   await expect(page.getByTestId("menu-saved")).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  for (const id of ["menu-new", "menu-saved", "menu-game", "menu-puzzles", "menu-class", "menu-howto", "projector-toggle", "lang-switch"]) {
+  for (const id of ["menu-new", "menu-saved", "menu-game", "menu-puzzles", "menu-class", "menu-judge", "menu-howto", "projector-toggle", "lang-switch"]) {
     await expectInView(page, page.getByTestId(id), id);
   }
-  await page.screenshot({ path: test.info().outputPath("phone-menu.png") });
+  await page.screenshot({ path: test.info().outputPath(`menu-${width}.png`) });
   await page.getByTestId("menu-howto").click();
   await expect(page.getByTestId("howto")).toBeVisible();
   await expect(page.getByTestId("menu-saved")).toBeHidden();

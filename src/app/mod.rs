@@ -4,8 +4,8 @@
 mod wall_window;
 use crate::browser::{self, WebStore};
 use crate::components::{
-    ClassScreen, GameScreen, HowTo, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen, SavedGames,
-    TopBar, Wall, open_puzzle_with,
+    ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen,
+    SavedGames, TopBar, Wall, open_puzzle_with,
 };
 use crate::computer::Computer;
 use crate::history::{self, History};
@@ -358,6 +358,7 @@ pub fn App() -> impl IntoView {
             Screen::HowTo => on_demand(lang, how_to_view()),
             Screen::Puzzles => on_demand(lang, puzzles_view()),
             Screen::Class => on_demand(lang, class_view()),
+            Screen::Judge => on_demand(lang, judge_view()),
             }
         }}
     }
@@ -389,6 +390,10 @@ fn puzzles_view() -> AnyView {
 #[lazy]
 fn class_view() -> AnyView {
     view! { <ClassScreen /> }.into_any()
+}
+#[lazy]
+fn judge_view() -> AnyView {
+    view! { <JudgeScreen /> }.into_any()
 }
 
 /// A screen whose code may still be on its way: a loading line in `lang`,

@@ -6,6 +6,7 @@ pub mod class;
 pub mod clock;
 pub mod draft;
 pub mod files;
+pub mod judge;
 pub mod nav;
 pub mod puzzle;
 pub mod replay;

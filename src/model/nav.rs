@@ -17,9 +17,11 @@ pub enum Screen {
     Puzzles,
     /// A class duplicate session.
     Class,
+    /// The judge of a game on a real board.
+    Judge,
 }
 
-const KEYS: [(Screen, &str); 7] = [
+const KEYS: [(Screen, &str); 8] = [
     (Screen::NewGame, "menu"),
     (Screen::Game, "game"),
     (Screen::Saved, "saved"),
@@ -27,6 +29,7 @@ const KEYS: [(Screen, &str); 7] = [
     (Screen::Replay, "review"),
     (Screen::Puzzles, "puzzles"),
     (Screen::Class, "class"),
+    (Screen::Judge, "judge"),
 ];
 
 impl Screen {

@@ -610,6 +610,40 @@ pub struct Ui {
     pub shared_position: &'static str,
     pub class_best_plays: &'static str,
     /// The menu button of class rounds.
+    /// The menu entry of the judge.
+    pub judge_menu: &'static str,
+    /// The judge's heading.
+    pub judge_title: &'static str,
+    /// What the judge does.
+    pub judge_intro: &'static str,
+    /// The A-Math choice.
+    pub judge_equation: &'static str,
+    /// The Crossword choice.
+    pub judge_words: &'static str,
+    /// The label of the equation's field.
+    pub judge_equation_label: &'static str,
+    /// The label of the words' field.
+    pub judge_words_label: &'static str,
+    /// The button that asks for the verdict.
+    pub judge_check: &'static str,
+    /// An equation that stands.
+    pub judge_valid: &'static str,
+    /// An equation that does not.
+    pub judge_invalid: &'static str,
+    /// Words that stand (the verdict for the play as a whole).
+    pub judge_acceptable: &'static str,
+    /// Words that do not (never which word).
+    pub judge_not_acceptable: &'static str,
+    /// The word list judged by; `{list}` is its name.
+    pub judge_word_list: &'static str,
+    /// Text that is not tile notation.
+    pub judge_unreadable: &'static str,
+    /// The legend of the word list choice.
+    pub judge_list_choice: &'static str,
+    /// Words asked for with no list to judge by.
+    pub judge_no_list: &'static str,
+    /// While the word list is fetched.
+    pub judge_loading: &'static str,
     pub class_menu: &'static str,
     pub class_title: &'static str,
     pub class_intro: &'static str,
