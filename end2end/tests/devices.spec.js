@@ -202,7 +202,7 @@ test("a notice floats over the page: the rack and the buttons stay where they we
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(657 + 1);
 });
 
-for (const [width, height] of [[390, 844], [1280, 720]]) test(`the menu shows every destination at once at ${width}×${height}`, async ({ page }) => {
+for (const [width, height] of [[390, 844], [1024, 768]]) test(`the menu shows every destination at once at ${width}×${height}`, async ({ page }) => {
   await page.setViewportSize({ width, height });
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
@@ -384,3 +384,23 @@ for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
 }
+
+test("on a laptop the row of destinations fits whole, in either language", async ({ page }) => {
+  for (const lang of ["en", "th"]) {
+    for (const [width, height] of [[1200, 700], [1366, 657]]) {
+      await page.setViewportSize({ width, height });
+      await page.goto("./");
+      await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
+      await page.reload();
+      await expect(page.getByTestId("menu-toggle")).toBeHidden();
+      for (const id of ["menu-new", "menu-judge", "lang-switch"]) {
+        await expectInView(page, page.getByTestId(id), `${id} (${lang}, ${width} px)`);
+      }
+      const hidden = await page.evaluate(() => {
+        const row = document.querySelector(".top-actions");
+        return row.scrollWidth - row.clientWidth;
+      });
+      expect(hidden, `the row scrolled at ${width} px in ${lang}`).toBe(0);
+    }
+  }
+});
