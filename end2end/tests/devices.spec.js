@@ -212,7 +212,7 @@ for (const [width, height] of [[390, 844], [1024, 768]]) test(`the menu shows ev
   await expect(page.getByTestId("menu-saved")).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  for (const id of ["menu-new", "menu-saved", "menu-game", "menu-puzzles", "menu-class", "menu-judge", "menu-howto", "projector-toggle", "lang-switch"]) {
+  for (const id of ["menu-new", "menu-saved", "menu-game", "menu-puzzles", "menu-class", "menu-table", "menu-judge", "menu-howto", "projector-toggle", "lang-switch"]) {
     await expectInView(page, page.getByTestId(id), id);
   }
   await page.screenshot({ path: test.info().outputPath(`menu-${width}.png`) });
@@ -387,13 +387,13 @@ for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) 
 
 test("on a laptop the row of destinations fits whole, in either language", async ({ page }) => {
   for (const lang of ["en", "th"]) {
-    for (const [width, height] of [[1200, 700], [1366, 657]]) {
+    for (const [width, height] of [[1280, 720], [1366, 657]]) {
       await page.setViewportSize({ width, height });
       await page.goto("./");
       await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
       await page.reload();
       await expect(page.getByTestId("menu-toggle")).toBeHidden();
-      for (const id of ["menu-new", "menu-judge", "lang-switch"]) {
+      for (const id of ["menu-new", "menu-table", "menu-judge", "lang-switch"]) {
         await expectInView(page, page.getByTestId(id), `${id} (${lang}, ${width} px)`);
       }
       const hidden = await page.evaluate(() => {

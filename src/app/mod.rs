@@ -5,7 +5,7 @@ mod wall_window;
 use crate::browser::{self, WebStore};
 use crate::components::{
     ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen,
-    SavedGames, TopBar, Wall, open_puzzle_with,
+    SavedGames, TableScreen, TopBar, Wall, open_puzzle_with,
 };
 use crate::computer::Computer;
 use crate::history::{self, History};
@@ -359,6 +359,7 @@ pub fn App() -> impl IntoView {
             Screen::Puzzles => on_demand(lang, puzzles_view()),
             Screen::Class => on_demand(lang, class_view()),
             Screen::Judge => on_demand(lang, judge_view()),
+            Screen::Table => on_demand(lang, table_view()),
             }
         }}
     }
@@ -394,6 +395,10 @@ fn class_view() -> AnyView {
 #[lazy]
 fn judge_view() -> AnyView {
     view! { <JudgeScreen /> }.into_any()
+}
+#[lazy]
+fn table_view() -> AnyView {
+    view! { <TableScreen /> }.into_any()
 }
 
 /// A screen whose code may still be on its way: a loading line in `lang`,

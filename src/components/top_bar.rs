@@ -67,6 +67,9 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
                 <button data-testid="menu-class" on:click=move |_| app.go(Screen::Class)>
                     {move || ui().class_menu}
                 </button>
+                <button data-testid="menu-table" on:click=move |_| app.go(Screen::Table)>
+                    {move || ui().table_menu}
+                </button>
                 <button data-testid="menu-judge" on:click=move |_| app.go(Screen::Judge)>
                     {move || ui().judge_menu}
                 </button>

@@ -19,9 +19,11 @@ pub enum Screen {
     Class,
     /// The judge of a game on a real board.
     Judge,
+    /// A game on a real board: its clock.
+    Table,
 }
 
-const KEYS: [(Screen, &str); 8] = [
+const KEYS: [(Screen, &str); 9] = [
     (Screen::NewGame, "menu"),
     (Screen::Game, "game"),
     (Screen::Saved, "saved"),
@@ -30,6 +32,7 @@ const KEYS: [(Screen, &str); 8] = [
     (Screen::Puzzles, "puzzles"),
     (Screen::Class, "class"),
     (Screen::Judge, "judge"),
+    (Screen::Table, "table"),
 ];
 
 impl Screen {

@@ -244,6 +244,7 @@ impl GameForm {
                 move_ms,
                 penalty_per_minute,
                 forfeit_after_ms: self.forfeit.then_some(5 * MINUTE_MS),
+                increment_ms: 0,
             },
             sides: [self.side(0, ui), self.side(1, ui)],
             seed,

@@ -32,6 +32,14 @@ pub struct ClockConfig {
     pub penalty_per_minute: u32,
     /// A side this far over `total_ms` loses the game, if set.
     pub forfeit_after_ms: Option<u64>,
+    /// Time added to a side's total for each move it completes: the online
+    /// format's *minutes + seconds a move* (seed 003). 0 for none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub increment_ms: u64,
+}
+
+fn is_zero(ms: &u64) -> bool {
+    *ms == 0
 }
 
 pub const MINUTE_MS: u64 = 60_000;
@@ -50,14 +58,28 @@ impl ClockConfig {
             move_ms: None,
             penalty_per_minute: 10,
             forfeit_after_ms: None,
+            increment_ms: 0,
         }
     }
 
     /// Points a side loses for having used `used_ms` in all.
     pub fn penalty(&self, used_ms: u64) -> u32 {
-        match self.total_ms {
-            Some(total) if used_ms > total => {
-                let minutes = (used_ms - total).div_ceil(MINUTE_MS);
+        self.penalty_after(used_ms, 0)
+    }
+
+    /// A side's time for the game once it has completed `moves` moves: the
+    /// total and each move's increment; `None` without a clock.
+    pub fn allowance(&self, moves: u32) -> Option<u64> {
+        self.total_ms
+            .map(|total| total + self.increment_ms * moves as u64)
+    }
+
+    /// Points a side loses for having used `used_ms` over `moves` moves:
+    /// every minute begun past its allowance.
+    pub fn penalty_after(&self, used_ms: u64, moves: u32) -> u32 {
+        match self.allowance(moves) {
+            Some(allowed) if used_ms > allowed => {
+                let minutes = (used_ms - allowed).div_ceil(MINUTE_MS);
                 self.penalty_per_minute * minutes as u32
             }
             _ => 0,

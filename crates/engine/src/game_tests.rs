@@ -149,6 +149,7 @@ fn past_the_move_limit_or_the_forfeit_time_the_side_can_only_pass() {
         move_ms: Some(MINUTE_MS),
         penalty_per_minute: 10,
         forfeit_after_ms: Some(5 * MINUTE_MS),
+        increment_ms: 0,
     };
     let game = Game::new(GameConfig {
         clock: clock.clone(),
@@ -506,6 +507,7 @@ fn a_game_in_progress_has_no_end_adjustments() {
 fn going_five_minutes_over_loses_when_the_option_is_on() {
     let clock = ClockConfig {
         forfeit_after_ms: Some(5 * MINUTE_MS),
+        increment_ms: 0,
         ..ClockConfig::tournament()
     };
     let mut game = Game::new(GameConfig {
@@ -792,4 +794,29 @@ fn a_friendly_game_takes_back_its_last_move_and_no_other_game_does() {
     let mut challenge = challenge_game(6);
     challenge.act(Action::Pass, 0).unwrap();
     assert_eq!(challenge.undo_refusal(), Some(GameError::UndoNotFriendly));
+}
+
+#[test]
+fn each_move_adds_its_increment_before_the_penalty_counts() {
+    // Seed 003's online format: 25 minutes, 5 seconds added a move.
+    let clock = ClockConfig {
+        total_ms: Some(25 * MINUTE_MS),
+        increment_ms: 5_000,
+        penalty_per_minute: 10,
+        ..ClockConfig::default()
+    };
+    assert_eq!(clock.allowance(0), Some(25 * MINUTE_MS));
+    assert_eq!(clock.allowance(12), Some(26 * MINUTE_MS));
+    // 25:30 used over six moves (25:30 allowed): nothing yet; a second more
+    // begins a minute over.
+    assert_eq!(clock.penalty_after(25 * MINUTE_MS + 30_000, 6), 0);
+    assert_eq!(clock.penalty_after(25 * MINUTE_MS + 30_001, 6), 10);
+    assert_eq!(clock.penalty_after(27 * MINUTE_MS, 6), 20);
+    // Without an increment it is the tournament's reckoning.
+    let tournament = ClockConfig::tournament();
+    assert_eq!(
+        tournament.penalty_after(23 * MINUTE_MS, 40),
+        tournament.penalty(23 * MINUTE_MS)
+    );
+    assert_eq!(tournament.penalty(22 * MINUTE_MS + 1), 10);
 }

@@ -352,6 +352,7 @@ impl Reader<'_> {
             move_ms: self.opt()?,
             penalty_per_minute: u32::try_from(self.num()?).map_err(|_| LinkError::Damaged)?,
             forfeit_after_ms: self.opt()?,
+            increment_ms: 0,
         };
         let mut side = || -> Result<SideConfig, LinkError> {
             let name = self.text()?;

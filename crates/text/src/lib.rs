@@ -644,6 +644,38 @@ pub struct Ui {
     pub judge_no_list: &'static str,
     /// While the word list is fetched.
     pub judge_loading: &'static str,
+    /// The menu entry of table mode.
+    pub table_menu: &'static str,
+    /// Table mode's heading.
+    pub table_title: &'static str,
+    /// What table mode does.
+    pub table_intro: &'static str,
+    /// A side's name field; `{n}` is 1 or 2.
+    pub table_side: &'static str,
+    /// The legend of the clock choice.
+    pub table_clock_legend: &'static str,
+    /// The tournament clock.
+    pub table_tournament: &'static str,
+    /// A clock of one's own.
+    pub table_custom: &'static str,
+    /// Minutes a side.
+    pub table_minutes: &'static str,
+    /// Seconds added a move.
+    pub table_increment: &'static str,
+    /// The penalty's choice.
+    pub table_penalty: &'static str,
+    /// Starts the clock.
+    pub table_start: &'static str,
+    /// Stops both clocks.
+    pub table_pause: &'static str,
+    /// Runs the clock again.
+    pub table_resume: &'static str,
+    /// Leaves this table's clock for a new one.
+    pub table_new: &'static str,
+    /// How to end a turn.
+    pub table_hint: &'static str,
+    /// A kept table that cannot be read: kept, not wiped.
+    pub table_unreadable: &'static str,
     pub class_menu: &'static str,
     pub class_title: &'static str,
     pub class_intro: &'static str,

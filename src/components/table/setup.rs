@@ -1,0 +1,99 @@
+//! A new table: the two sides' names and the clock.
+
+use crate::browser;
+use crate::model::table_clock::TableClock;
+use crate::state::use_app;
+use krada_engine::game::{ClockConfig, MINUTE_MS};
+use leptos::prelude::*;
+
+#[component]
+pub fn TableSetup(table: RwSignal<Option<TableClock>>) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
+    let tournament = RwSignal::new(true);
+    let minutes = RwSignal::new(25u64);
+    let increment = RwSignal::new(5u64);
+    let penalty = RwSignal::new(true);
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let mut clock = match tournament.get_untracked() {
+            true => ClockConfig::tournament(),
+            false => ClockConfig {
+                total_ms: Some(minutes.get_untracked().max(1) * MINUTE_MS),
+                increment_ms: increment.get_untracked() * 1000,
+                penalty_per_minute: 10,
+                ..ClockConfig::default()
+            },
+        };
+        if !penalty.get_untracked() {
+            clock.penalty_per_minute = 0;
+        }
+        let ui = app.lang.get_untracked().ui();
+        let name = |k: usize| {
+            let typed = names[k].get_untracked().trim().to_string();
+            match typed.is_empty() {
+                true => ui.table_side.replace("{n}", &(k + 1).to_string()),
+                false => typed,
+            }
+        };
+        let mut new = TableClock::new([name(0), name(1)], clock);
+        new.resume(browser::now());
+        table.set(Some(new));
+    };
+    let number = move |value: RwSignal<u64>| {
+        move |ev| {
+            if let Ok(n) = event_target_value(&ev).parse() {
+                value.set(n);
+            }
+        }
+    };
+    view! {
+        <form class="table-setup" on:submit=start>
+            <h2>{move || ui().table_title}</h2>
+            <p>{move || ui().table_intro}</p>
+            {[0usize, 1].map(|k| view! {
+                <label>
+                    {move || ui().table_side.replace("{n}", &(k + 1).to_string())}
+                    <input
+                        data-testid=format!("table-name-{k}")
+                        maxlength="40"
+                        prop:value=move || names[k].get()
+                        on:input=move |ev| names[k].set(event_target_value(&ev))
+                    />
+                </label>
+            })}
+            <fieldset>
+                <legend>{move || ui().table_clock_legend}</legend>
+                <label>
+                    <input type="radio" name="table-clock" data-testid="table-tournament"
+                        prop:checked=move || tournament.get() on:change=move |_| tournament.set(true) />
+                    {move || ui().table_tournament}
+                </label>
+                <label>
+                    <input type="radio" name="table-clock" data-testid="table-custom"
+                        prop:checked=move || !tournament.get() on:change=move |_| tournament.set(false) />
+                    {move || ui().table_custom}
+                </label>
+                <Show when=move || !tournament.get()>
+                    <label>
+                        {move || ui().table_minutes}
+                        <input type="number" min="1" max="180" data-testid="table-minutes"
+                            prop:value=move || minutes.get().to_string() on:input=number(minutes) />
+                    </label>
+                    <label>
+                        {move || ui().table_increment}
+                        <input type="number" min="0" max="120" data-testid="table-increment"
+                            prop:value=move || increment.get().to_string() on:input=number(increment) />
+                    </label>
+                </Show>
+                <label>
+                    <input type="checkbox" data-testid="table-penalty"
+                        prop:checked=move || penalty.get() on:change=move |ev| penalty.set(event_target_checked(&ev)) />
+                    {move || ui().table_penalty}
+                </label>
+            </fieldset>
+            <button type="submit" class="primary" data-testid="table-start">{move || ui().table_start}</button>
+        </form>
+    }
+}

@@ -1,0 +1,246 @@
+//! The clock of a game on a real board: two sides' times kept from
+//! timestamps (a reload, a locked phone or a closed tab loses nothing), the
+//! side to move's running, the penalty it has earned past its time. The
+//! rules of time are the engine's (`ClockConfig`); this keeps whose turn it
+//! is and what each has used.
+
+use crate::model::saves::{Store, StoreError};
+use krada_engine::game::ClockConfig;
+use serde::{Deserialize, Serialize};
+
+/// Where a table's clock is kept on the device.
+pub const TABLE_KEY: &str = "krada.table";
+/// Where a kept table that could not be read is set aside.
+const UNREADABLE_KEY: &str = "krada.table.unreadable";
+
+/// What the device holds for the table.
+#[derive(Debug, PartialEq)]
+pub enum Kept {
+    Nothing,
+    Table(TableClock),
+    /// Kept but not readable (another version's, or damaged): set aside
+    /// under its own key, never wiped.
+    SetAside,
+}
+
+/// The table kept on the device, if any.
+pub fn load(store: &mut dyn Store) -> Kept {
+    let Some(text) = store.get(TABLE_KEY) else {
+        return Kept::Nothing;
+    };
+    match serde_json::from_str(&text) {
+        Ok(table) => Kept::Table(table),
+        Err(_) => {
+            if store.set(UNREADABLE_KEY, &text).is_ok() {
+                store.remove(TABLE_KEY);
+            }
+            Kept::SetAside
+        }
+    }
+}
+
+/// Keeps `table` (or forgets it, `None`) on the device.
+pub fn save(store: &mut dyn Store, table: Option<&TableClock>) -> Result<(), StoreError> {
+    match table {
+        Some(table) => store.set(
+            TABLE_KEY,
+            &serde_json::to_string(table).expect("a table serialises"),
+        ),
+        None => {
+            store.remove(TABLE_KEY);
+            Ok(())
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableClock {
+    pub names: [String; 2],
+    pub clock: ClockConfig,
+    /// Time each side has used, the running stretch not counted.
+    pub used_ms: [u64; 2],
+    /// Moves each side has completed (each adds the clock's increment).
+    pub moves: [u32; 2],
+    /// The side whose clock runs and since when (ms since the epoch);
+    /// `None` while paused.
+    pub running: Option<(u8, f64)>,
+    /// The side to move (also while paused).
+    pub to_move: u8,
+}
+
+/// What one side's half of the clock shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Face {
+    /// Time left, or (negative) how far past its time the side is.
+    pub left_ms: i64,
+    /// Points the time past costs so far.
+    pub penalty: u32,
+    pub running: bool,
+}
+
+impl TableClock {
+    /// A new table: side 0 to move, the clocks stopped until `start`.
+    pub fn new(names: [String; 2], clock: ClockConfig) -> TableClock {
+        TableClock {
+            names,
+            clock,
+            used_ms: [0, 0],
+            moves: [0, 0],
+            running: None,
+            to_move: 0,
+        }
+    }
+
+    /// Runs the clock of the side to move from `now`.
+    pub fn resume(&mut self, now: f64) {
+        if self.running.is_none() {
+            self.running = Some((self.to_move, now));
+        }
+    }
+
+    /// Stops the running clock at `now`, its time kept.
+    pub fn pause(&mut self, now: f64) {
+        if let Some((side, since)) = self.running.take() {
+            self.used_ms[side as usize] += elapsed(since, now);
+        }
+    }
+
+    /// `side` ends its turn at `now`: its clock stops, the other's runs. A
+    /// tap on the clock of the side not to move does nothing (a knock on
+    /// the table is not a turn). Paused, it only passes the turn.
+    pub fn end_turn(&mut self, side: u8, now: f64) {
+        if side != self.to_move {
+            return;
+        }
+        let running = self.running.is_some();
+        self.pause(now);
+        self.moves[side as usize] += 1;
+        self.to_move = 1 - side;
+        if running {
+            self.resume(now);
+        }
+    }
+
+    /// Time `side` has used by `now`.
+    pub fn used(&self, side: u8, now: f64) -> u64 {
+        let running = match self.running {
+            Some((s, since)) if s == side => elapsed(since, now),
+            _ => 0,
+        };
+        self.used_ms[side as usize] + running
+    }
+
+    /// What `side`'s half shows at `now`.
+    pub fn face(&self, side: u8, now: f64) -> Face {
+        let used = self.used(side, now);
+        let moves = self.moves[side as usize];
+        let allowed = self.clock.allowance(moves).unwrap_or(0);
+        Face {
+            left_ms: allowed as i64 - used as i64,
+            penalty: self.clock.penalty_after(used, moves),
+            running: matches!(self.running, Some((s, _)) if s == side),
+        }
+    }
+}
+
+/// Milliseconds from `since` to `now`; a clock set back counts nothing.
+fn elapsed(since: f64, now: f64) -> u64 {
+    (now - since).max(0.0) as u64
+}
+
+/// `m:ss` for time left, `+m:ss` past it; seconds begun count as left.
+pub fn show(left_ms: i64) -> String {
+    let (sign, ms) = if left_ms >= 0 {
+        ("", (left_ms + 999) / 1000 * 1000)
+    } else {
+        ("+", -left_ms)
+    };
+    let seconds = ms / 1000;
+    format!("{sign}{}:{:02}", seconds / 60, seconds % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_engine::game::MINUTE_MS;
+
+    fn table() -> TableClock {
+        TableClock::new(["Ann".into(), "Ben".into()], ClockConfig::tournament())
+    }
+
+    #[test]
+    fn only_the_side_to_move_uses_time_and_a_tap_hands_the_turn_over() {
+        let mut t = table();
+        t.resume(1_000.0);
+        assert_eq!(t.used(0, 6_000.0), 5_000);
+        assert_eq!(t.used(1, 6_000.0), 0);
+        // A tap on the waiting side's clock is not a turn.
+        t.end_turn(1, 6_000.0);
+        assert_eq!(t.to_move, 0);
+        t.end_turn(0, 6_000.0);
+        assert_eq!((t.to_move, t.moves), (1, [1, 0]));
+        assert_eq!(t.used(0, 9_000.0), 5_000);
+        assert_eq!(t.used(1, 9_000.0), 3_000);
+        assert!(t.face(1, 9_000.0).running && !t.face(0, 9_000.0).running);
+    }
+
+    #[test]
+    fn paused_no_clock_runs_and_the_times_survive_a_reload() {
+        let mut t = table();
+        t.resume(0.0);
+        t.pause(10_000.0);
+        assert_eq!(t.used(0, 99_000.0), 10_000);
+        let saved = serde_json::to_string(&t).unwrap();
+        let back: TableClock = serde_json::from_str(&saved).unwrap();
+        assert_eq!(back, t);
+        // Running, the time goes on while the page is away: it is kept as
+        // a timestamp, not counted by ticks.
+        t.resume(20_000.0);
+        let back: TableClock = serde_json::from_str(&serde_json::to_string(&t).unwrap()).unwrap();
+        assert_eq!(back.used(0, 80_000.0), 70_000);
+    }
+
+    #[test]
+    fn past_its_time_a_side_counts_up_and_earns_the_engines_penalty() {
+        let mut t = table();
+        t.resume(0.0);
+        let over = (22 * MINUTE_MS + 61_000) as f64;
+        let face = t.face(0, over);
+        assert_eq!(face.left_ms, -61_000);
+        assert_eq!(face.penalty, 20, "two minutes begun over");
+        assert_eq!(show(face.left_ms), "+1:01");
+        assert_eq!(show(t.face(1, over).left_ms), "22:00");
+        assert_eq!(show(1), "0:01");
+    }
+
+    #[test]
+    fn a_table_is_kept_and_one_that_cannot_be_read_is_set_aside_not_wiped() {
+        use crate::model::saves::memory::MemoryStore;
+        let mut store = MemoryStore::default();
+        assert_eq!(load(&mut store), Kept::Nothing);
+        let t = table();
+        save(&mut store, Some(&t)).unwrap();
+        assert_eq!(load(&mut store), Kept::Table(t));
+        store.items.insert(TABLE_KEY.into(), "{damaged".into());
+        assert_eq!(load(&mut store), Kept::SetAside);
+        assert_eq!(
+            store.items.get(UNREADABLE_KEY).map(String::as_str),
+            Some("{damaged")
+        );
+        assert_eq!(load(&mut store), Kept::Nothing, "set aside once");
+    }
+
+    #[test]
+    fn each_move_adds_the_increment_of_the_online_format() {
+        let clock = ClockConfig {
+            total_ms: Some(MINUTE_MS),
+            increment_ms: 10_000,
+            penalty_per_minute: 10,
+            ..ClockConfig::default()
+        };
+        let mut t = TableClock::new(["A".into(), "B".into()], clock);
+        t.resume(0.0);
+        t.end_turn(0, 5_000.0);
+        assert_eq!(t.face(0, 5_000.0).left_ms, 65_000);
+    }
+}
