@@ -55,7 +55,7 @@ pub fn TableClockView(table: RwSignal<Option<TableClock>>, now: RwSignal<f64>) -
     view! {
         <div class="table-clock">
             {half(0)}
-            <div class="table-controls">
+            <div class="clock-controls">
                 <button data-testid="table-pause" on:click=move |_| change(&|t, at| {
                     if t.running.is_some() { t.pause(at) } else { t.resume(at) }
                 })>
