@@ -36,9 +36,14 @@ for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", {
     await expect(clock[0]).toContainText("21:53");
     await expect(clock[1]).toContainText("21:57");
     await page.screenshot({ path: test.info().outputPath(`table-${name}.png`) });
+    // A reload while a clock runs loses none of its time: it is kept from
+    // the moment the turn began, on the wall clock.
+    await page.reload();
+    await page.clock.runFor(2_000);
+    await expect(clock[1]).toContainText("21:55");
     // Past its time the clock counts up and the penalty shows: -10, -20.
     await page.clock.runFor(22 * 60_000);
-    await expect(clock[1]).toContainText("+0:03");
+    await expect(clock[1]).toContainText("+0:05");
     await expect(page.getByTestId("table-penalty-1")).toHaveText("−10");
     await page.clock.runFor(60_000);
     await expect(page.getByTestId("table-penalty-1")).toHaveText("−20");
@@ -46,9 +51,9 @@ for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", {
     // Paused, no clock runs; a reload keeps the times.
     await page.getByTestId("table-pause").click();
     await page.clock.runFor(30_000);
-    await expect(clock[1]).toContainText("+1:03");
+    await expect(clock[1]).toContainText("+1:05");
     await page.reload();
-    await expect(page.getByTestId("table-clock-1")).toContainText("+1:03");
+    await expect(page.getByTestId("table-clock-1")).toContainText("+1:05");
     await expect(page.getByTestId("table-clock-0")).toContainText("21:53");
     await expect(page.getByTestId("table-clock-0")).toContainText("Ann");
     // The judge is one tap away.

@@ -12,7 +12,7 @@ pub fn TableClockView(table: RwSignal<Option<TableClock>>, now: RwSignal<f64>) -
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let change = move |f: &dyn Fn(&mut TableClock, f64)| {
-        let at = browser::now();
+        let at = browser::wall_ms();
         now.set(at);
         table.update(|t| {
             if let Some(t) = t {

@@ -25,9 +25,9 @@ pub fn TableScreen() -> impl IntoView {
             let _ = table_clock::save(&mut WebStore, t.as_ref());
         })
     });
-    let now = RwSignal::new(browser::now());
+    let now = RwSignal::new(browser::wall_ms());
     let ticks = set_interval_with_handle(
-        move || now.set(browser::now()),
+        move || now.set(browser::wall_ms()),
         std::time::Duration::from_millis(200),
     );
     on_cleanup(move || {

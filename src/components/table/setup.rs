@@ -38,7 +38,7 @@ pub fn TableSetup(table: RwSignal<Option<TableClock>>) -> impl IntoView {
             }
         };
         let mut new = TableClock::new([name(0), name(1)], clock);
-        new.resume(browser::now());
+        new.resume(browser::wall_ms());
         table.set(Some(new));
     };
     let number = move |value: RwSignal<u64>| {
