@@ -211,6 +211,21 @@ struct Acc {
 
 const NUMBERS: FaceSet = amath::numbers(0, 20);
 
+/// The digit tiles that write `n` (at most 999), most significant first,
+/// and how many there are.
+fn digit_faces(n: u32) -> ([Face; 3], usize) {
+    let len = match n {
+        0..=9 => 1,
+        10..=99 => 2,
+        _ => 3,
+    };
+    let mut faces = [amath::num(0); 3];
+    for (k, face) in faces[..len].iter_mut().enumerate() {
+        *face = amath::num((n / 10u32.pow((len - 1 - k) as u32) % 10) as u8);
+    }
+    (faces, len)
+}
+
 fn ends_number(face: Face) -> bool {
     !amath::is_number(face)
 }
@@ -380,21 +395,13 @@ impl<F: FnMut(Move)> Search<'_, F> {
             return;
         }
         let n = n.numer() as u32;
-        let mut spellings: Vec<Vec<Face>> = Vec::with_capacity(2);
-        if n <= 20 {
-            spellings.push(vec![amath::num(n as u8)]);
-        }
-        if n >= 10 {
-            spellings.push(
-                n.to_string()
-                    .bytes()
-                    .map(|b| amath::num(b - b'0'))
-                    .collect(),
-            );
-        }
-        for faces in spellings {
+        let one_tile = [amath::num(n.min(20) as u8)];
+        let (digits, len) = digit_faces(n);
+        let tile = (n <= 20).then_some(&one_tile[..]);
+        let written = (n >= 10).then_some(&digits[..len]);
+        for faces in [tile, written].into_iter().flatten() {
             if i + faces.len() - start >= 2 && i + faces.len() <= SIZE {
-                self.spell(start, i, &faces, acc);
+                self.spell(start, i, faces, acc);
             }
         }
     }

@@ -5,7 +5,7 @@
 //! blank showing any of 21 numbers, or two blanks showing any of 90
 //! two-digit numbers, cost one walk instead.
 
-use super::{Acc, Search};
+use super::{Acc, Search, digit_faces};
 use crate::plays::Move;
 use crate::tiles::Tiles;
 use krada_engine::equation::{self, Needed, NumberSolver, Unknown};
@@ -257,11 +257,11 @@ impl<F: FnMut(Move)> Search<'_, F> {
                 .at(number.start)
                 .is_some_and(|shows| shows.contains(faces[number.start]));
         }
-        if digits(value) != number.len() {
+        let (digits, len) = digit_faces(value);
+        if len != number.len() {
             return false;
         }
-        for (k, place) in number.zip([100, 10, 1][3 - digits(value)..].iter()) {
-            let face = amath::num((value / place % 10) as u8);
+        for (k, &face) in number.zip(&digits[..len]) {
             if let Some(shows) = blanks.at(k) {
                 if !shows.contains(face) {
                     return false;
@@ -292,14 +292,6 @@ impl<F: FnMut(Move)> Search<'_, F> {
             }
         }
         blanks
-    }
-}
-
-fn digits(value: u32) -> usize {
-    match value {
-        0..=9 => 1,
-        10..=99 => 2,
-        _ => 3,
     }
 }
 
@@ -378,16 +370,7 @@ pub(super) struct KeptBeginning {
 
 impl Beginning<'_> {
     fn work_out(&self) -> NumberSolver {
-        let mut solver = NumberSolver::new();
-        for (k, &face) in self.faces.iter().enumerate() {
-            let mut spans = self.numbers.spans().iter();
-            if spans.clone().any(|span| span.start == k) {
-                solver.push_unknown();
-            } else if !spans.any(|span| span.contains(&k)) {
-                solver.push(face);
-            }
-        }
-        solver
+        NumberSolver::reading(self.faces, self.numbers.spans())
     }
 
     fn kept(&self) -> KeptBeginning {

@@ -49,15 +49,7 @@ pub fn number_needed(faces: &[Face], number: Range<usize>) -> Needed {
     {
         return Needed::Impossible;
     }
-    let mut solver = NumberSolver::new();
-    for (k, &face) in faces.iter().enumerate() {
-        if k == number.start {
-            solver.push_unknown();
-        } else if !number.contains(&k) {
-            solver.push(face);
-        }
-    }
-    solver.needed()
+    NumberSolver::reading(faces, &[number]).needed()
 }
 
 /// A product of numbers: `k`, times `X` and `Y` where they stand in it. `X`
@@ -162,6 +154,20 @@ impl NumberSolver {
             over: [false; 2],
             decided: None,
         }
+    }
+
+    /// A solver that has read `faces`, the squares of each of `numbers`
+    /// (in order, at most two) read as an unknown number.
+    pub fn reading(faces: &[Face], numbers: &[Range<usize>]) -> NumberSolver {
+        let mut solver = NumberSolver::new();
+        for (k, &face) in faces.iter().enumerate() {
+            if numbers.iter().any(|number| number.start == k) {
+                solver.push_unknown();
+            } else if !numbers.iter().any(|number| number.contains(&k)) {
+                solver.push(face);
+            }
+        }
+        solver
     }
 
     /// Reads a known face.
