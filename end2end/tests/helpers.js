@@ -196,13 +196,18 @@ export async function expectInView(page, locator, what) {
   expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
 }
 
-/** Starts a class round (seed 5, A-Math) in English at `size` and waits for its plays. */
-export async function startClass(page, size) {
+/** Opens the site at `size` in `lang` and the screen the menu entry `testId` leads to. */
+export async function openScreen(page, { size, lang, testId }) {
   await page.setViewportSize(size);
   await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
   await page.reload();
-  await openMenu(page, "menu-class");
+  await openMenu(page, testId);
+}
+
+/** Starts a class round (seed 5, A-Math) in English at `size` and waits for its plays. */
+export async function startClass(page, size) {
+  await openScreen(page, { size, lang: "en", testId: "menu-class" });
   await page.getByTestId("class-seed").fill("5");
   await page.getByTestId("class-start").click();
   await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });

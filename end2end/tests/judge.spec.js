@@ -3,7 +3,7 @@
 // failed), in type that reads across a table, on a phone and a laptop.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { openMenu, expectInView } from "./helpers.js";
+import { openScreen, expectInView } from "./helpers.js";
 
 async function judge(page, text) {
   await page.getByTestId("judge-input").fill(text);
@@ -16,11 +16,7 @@ async function judge(page, text) {
 
 for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", { width: 1366, height: 657 }]]) {
   test(`the judge gives its verdicts on a ${name}`, async ({ page }) => {
-    await page.setViewportSize(size);
-    await page.goto("./");
-    await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-    await page.reload();
-    await openMenu(page, "menu-judge");
+    await openScreen(page, { size, lang: "en", testId: "menu-judge" });
     await expect(page.getByTestId("judge")).toBeVisible();
     // An equation that stands, and one that does not, with the reason.
     let verdict = await judge(page, "47-[19]-[13]=[15]");
@@ -49,11 +45,7 @@ for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", {
 }
 
 test("the judge speaks Thai", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("./");
-  await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
-  await page.reload();
-  await openMenu(page, "menu-judge");
+  await openScreen(page, { size: { width: 360, height: 740 }, lang: "th", testId: "menu-judge" });
   const verdict = await judge(page, "3+4=8");
   await expect(verdict).toHaveAttribute("data-valid", "false");
   await expect(verdict).toContainText("สมการไม่ถูกต้อง");

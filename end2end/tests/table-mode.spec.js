@@ -4,18 +4,14 @@
 // browser's clock is driven by the test: no real waiting.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { openMenu, expectInView } from "./helpers.js";
+import { openScreen, expectInView } from "./helpers.js";
 
 for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", { width: 1366, height: 657 }]]) {
   test(`the table's clock on a ${name}`, async ({ page }) => {
     await page.clock.install({ time: new Date("2026-12-04T10:00:00Z") });
-    await page.setViewportSize(size);
-    await page.goto("./");
-    await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
-    await page.reload();
+    await openScreen(page, { size, lang: "en", testId: "menu-table" });
     // Time stands still but for what the test lets run.
     await page.clock.pauseAt(new Date("2026-12-04T10:01:00Z"));
-    await openMenu(page, "menu-table");
     await page.getByTestId("table-name-0").fill("Ann");
     await page.getByTestId("table-name-1").fill("Ben");
     await page.getByTestId("table-start").click();
@@ -66,13 +62,18 @@ for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", {
 const violations = async (page, what) =>
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`), what).toEqual([]);
 
+for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", { width: 1366, height: 657 }]]) {
+  test(`the table's set-up and clock pass axe on a ${name}`, async ({ page }) => {
+    await openScreen(page, { size, lang: "th", testId: "menu-table" });
+    await violations(page, "axe on the table's set-up");
+    await page.getByTestId("table-start").click();
+    await violations(page, "axe on the running clock");
+  });
+}
+
 test("on a phone lying flat the far half faces the far player", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("./");
-  await openMenu(page, "menu-table");
-  await violations(page, "axe on the table's set-up");
+  await openScreen(page, { size: { width: 360, height: 740 }, lang: "th", testId: "menu-table" });
   await page.getByTestId("table-start").click();
-  await violations(page, "axe on the running clock");
   const turned = await page.getByTestId("table-clock-0").evaluate((e) => getComputedStyle(e).transform);
   expect(turned).toMatch(/^matrix\(-1, /);
   const near = await page.getByTestId("table-clock-1").evaluate((e) => getComputedStyle(e).transform);
@@ -83,11 +84,3 @@ test("on a phone lying flat the far half faces the far player", async ({ page })
   await page.screenshot({ path: test.info().outputPath("table-thai-phone.png") });
 });
 
-test("the table's clock passes axe on a laptop", async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 657 });
-  await page.goto("./");
-  await openMenu(page, "menu-table");
-  await violations(page, "axe on the table's set-up");
-  await page.getByTestId("table-start").click();
-  await violations(page, "axe on the running clock");
-});
