@@ -1,5 +1,7 @@
 //! The few browser services the app uses, behind small functions.
 
+pub mod alerts;
+
 use crate::model::saves::{Store, StoreError};
 
 /// The monotonic clock, in milliseconds.
@@ -210,4 +212,18 @@ pub fn read_chosen_bytes(
         |buffer| Some(js_sys::Uint8Array::new(&buffer).to_vec()),
         done,
     );
+}
+
+/// Asks the browser's yes-or-no question; `false` where it cannot ask.
+pub fn confirm(message: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(message).ok())
+        .unwrap_or(false)
+}
+
+/// Opens the browser's print dialogue for the page as shown.
+pub fn print() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.print();
+    }
 }

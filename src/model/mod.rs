@@ -14,7 +14,7 @@ pub mod review_queue;
 pub mod saves;
 pub mod session;
 pub mod setup;
-pub mod table_clock;
+pub mod table;
 pub mod thinking;
 pub mod turn;
 pub mod wall;

@@ -226,6 +226,24 @@ pub enum EndReason {
     Resigned(u8),
 }
 
+impl EndReason {
+    /// Points the end moves for each side, given the points left on each
+    /// rack: an out-play earns twice the other rack (RULES.md, seed 000), six
+    /// scoreless turns cost each side its own; a forfeit or a resignation
+    /// moves none. One rule for Krada's games and the real table's sheet.
+    pub fn rack_adjustments(self, rack_points: [i32; 2]) -> [i32; 2] {
+        match self {
+            EndReason::OutPlay(side) => {
+                let mut moved = [0, 0];
+                moved[side as usize] = 2 * rack_points[other(side) as usize];
+                moved
+            }
+            EndReason::Scoreless => rack_points.map(|points| -points),
+            EndReason::TimeForfeit(_) | EndReason::Resigned(_) => [0, 0],
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameEnd {
     pub reason: EndReason,
@@ -762,17 +780,17 @@ impl Game {
     }
 
     fn finish(&mut self, reason: EndReason) {
+        let moved = reason.rack_adjustments([self.rack_points(0), self.rack_points(1)]);
         match reason {
             EndReason::OutPlay(side) => {
-                let opponent = other(side);
-                let bonus = 2 * self.rack_points(opponent);
-                let opponent_rack = self.racks[opponent as usize].clone();
+                let opponent_rack = self.racks[other(side) as usize].clone();
+                let bonus = moved[side as usize];
                 self.log(side, Event::OutBonus { opponent_rack }, bonus, 0, vec![]);
             }
             EndReason::Scoreless => {
                 for side in [self.first, other(self.first)] {
-                    let points = self.rack_points(side);
-                    self.log(side, Event::RackPenalty, -points, 0, vec![]);
+                    let points = moved[side as usize];
+                    self.log(side, Event::RackPenalty, points, 0, vec![]);
                 }
             }
             EndReason::TimeForfeit(_) | EndReason::Resigned(_) => {}

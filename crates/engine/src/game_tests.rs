@@ -820,3 +820,15 @@ fn each_move_adds_its_increment_before_the_penalty_counts() {
     );
     assert_eq!(tournament.penalty(22 * MINUTE_MS + 1), 10);
 }
+
+#[test]
+fn the_end_moves_rack_points_by_how_the_game_ended() {
+    // Side 1 goes out with 13 points left on side 0's rack: +26 to side 1.
+    assert_eq!(EndReason::OutPlay(1).rack_adjustments([13, 0]), [0, 26]);
+    assert_eq!(EndReason::OutPlay(0).rack_adjustments([0, 7]), [14, 0]);
+    // Six scoreless turns: each side loses its own rack, not doubled.
+    assert_eq!(EndReason::Scoreless.rack_adjustments([5, 9]), [-5, -9]);
+    // A forfeit or a resignation moves nothing.
+    assert_eq!(EndReason::Resigned(0).rack_adjustments([5, 9]), [0, 0]);
+    assert_eq!(EndReason::TimeForfeit(1).rack_adjustments([5, 9]), [0, 0]);
+}

@@ -3,23 +3,16 @@
 //! or the space bar, ends your turn.
 
 use crate::browser;
-use crate::model::table_clock::{TableClock, show};
+use crate::components::table::half::TableHalf;
+use crate::components::table::{Page, TableCtx};
 use crate::state::{Screen, use_app};
 use leptos::prelude::*;
 
 #[component]
-pub fn TableClockView(table: RwSignal<Option<TableClock>>, now: RwSignal<f64>) -> impl IntoView {
+pub fn TableClockView() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let change = move |f: &dyn Fn(&mut TableClock, f64)| {
-        let at = browser::wall_ms();
-        now.set(at);
-        table.update(|t| {
-            if let Some(t) = t {
-                f(t, at);
-            }
-        });
-    };
+    let ctx = expect_context::<TableCtx>();
     let space = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = ev
             .target()
@@ -27,44 +20,34 @@ pub fn TableClockView(table: RwSignal<Option<TableClock>>, now: RwSignal<f64>) -
             .is_some();
         if ev.key() == " " && !typing {
             ev.prevent_default();
-            change(&|t, at| t.end_turn(t.to_move, at));
+            if let Some(side) = ctx.with(|t| t.clock.to_move) {
+                ctx.end_turn(side);
+            }
         }
     });
     on_cleanup(move || space.remove());
-    let paused = move || table.with(|t| t.as_ref().is_some_and(|t| t.running.is_none()));
-    let half = move |side: u8| {
-        let face = move || table.with(|t| t.as_ref().map(|t| t.face(side, now.get())));
-        let name = move || table.with(|t| t.as_ref().map(|t| t.names[side as usize].clone()));
-        view! {
-            <button
-                class=format!("table-half side-{side}")
-                class:running=move || face().is_some_and(|f| f.running)
-                class:over=move || face().is_some_and(|f| f.left_ms < 0)
-                data-testid=format!("table-clock-{side}")
-                aria-pressed=move || face().is_some_and(|f| f.running).to_string()
-                on:click=move |_| change(&move |t, at| t.end_turn(side, at))
-            >
-                <span class="table-name">{name}</span>
-                <span class="table-time" role="timer">{move || face().map(|f| show(f.left_ms))}</span>
-                <span class="table-penalty" data-testid=format!("table-penalty-{side}")>
-                    {move || face().filter(|f| f.penalty > 0).map(|f| format!("−{}", f.penalty))}
-                </span>
-            </button>
-        }
-    };
+    let paused = move || ctx.with(|t| t.clock.running.is_none()).unwrap_or(false);
     view! {
         <div class="table-clock">
-            {half(0)}
+            <TableHalf side=0 />
             <div class="clock-controls">
-                <button data-testid="table-pause" on:click=move |_| change(&|t, at| {
-                    if t.running.is_some() { t.pause(at) } else { t.resume(at) }
-                })>
+                <button data-testid="table-pause" on:click=move |_| {
+                    ctx.change(|t, at| match t.clock.running {
+                        Some(_) => t.clock.pause(at),
+                        None => t.clock.resume(at),
+                    });
+                }>
                     {move || if paused() { ui().table_resume } else { ui().table_pause }}
                 </button>
+                <button data-testid="table-sheet" on:click=move |_| ctx.page.set(Page::Sheet)>
+                    {move || ui().table_sheet}
+                </button>
                 <button data-testid="table-judge" on:click=move |_| app.go(Screen::Judge)>{move || ui().judge_menu}</button>
-                <button data-testid="table-new" on:click=move |_| table.set(None)>{move || ui().table_new}</button>
+                <button data-testid="table-new" on:click=move |_| {
+                    if browser::confirm(ui().table_new_confirm) { ctx.table.set(None) }
+                }>{move || ui().table_new}</button>
             </div>
-            {half(1)}
+            <TableHalf side=1 />
         </div>
         <p class="table-hint">{move || ui().table_hint}</p>
     }

@@ -1,33 +1,137 @@
-//! A game on a real board: Krada keeps its clock. The table is kept on the
-//! device on every change (`model::table_clock`), so a reload, a locked
-//! phone or a closed tab loses nothing.
+//! A game on a real board: Krada as its clock and score sheet. The table is
+//! one value (`model::table::Table`), kept on the device on every change, so
+//! a reload, a locked phone or a closed tab loses nothing.
 
 mod clock;
+mod end;
+mod half;
+mod lines;
+mod pad;
+mod racks;
+mod result;
 mod setup;
+mod sheet;
+mod tracker;
 
-use crate::browser::{self, WebStore};
-use crate::model::table_clock::{self, Kept, TableClock};
+use crate::browser::{self, WebStore, alerts};
+use crate::model::table::{self, Kept, Table};
 use leptos::prelude::*;
+
+/// Which of the table's pages shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Clock,
+    Sheet,
+    End,
+}
+
+/// The table, the moment the screen last looked at the time, and the page
+/// showing: handed to the table's parts through context.
+#[derive(Clone, Copy)]
+pub struct TableCtx {
+    pub table: RwSignal<Option<Table>>,
+    pub now: RwSignal<f64>,
+    pub page: RwSignal<Page>,
+}
+
+impl TableCtx {
+    /// Changes the table at this moment.
+    pub fn change<R>(self, f: impl FnOnce(&mut Table, f64) -> R) -> Option<R> {
+        let at = browser::wall_ms();
+        self.now.set(at);
+        let mut out = None;
+        self.table.update(|t| out = t.as_mut().map(|t| f(t, at)));
+        out
+    }
+
+    pub fn with<R>(self, f: impl FnOnce(&Table) -> R) -> Option<R> {
+        self.table.with(|t| t.as_ref().map(f))
+    }
+
+    /// A side ended its turn: the clock hands over, with a tone and a buzz
+    /// when the players chose them.
+    pub fn end_turn(self, side: u8) {
+        let handed = self.change(|t, at| {
+            let before = t.clock.to_move;
+            t.clock.end_turn(side, at);
+            (t.clock.to_move != before).then_some(t.signals)
+        });
+        if let Some(Some(signals)) = handed {
+            signal(signals, 660.0, 60);
+        }
+    }
+}
+
+/// A tone of `hz` and a buzz of `ms`, as the players chose.
+pub fn signal(signals: table::Signals, hz: f64, ms: u32) {
+    if signals.sound {
+        alerts::beep(hz, ms as f64 * 2.0);
+    }
+    if signals.vibrate {
+        alerts::buzz(ms);
+    }
+}
 
 #[component]
 pub fn TableScreen() -> impl IntoView {
     let app = crate::state::use_app();
     let ui = move || app.lang.get().ui();
-    let (kept, set_aside) = match table_clock::load(&mut WebStore) {
-        Kept::Table(table) => (Some(table), false),
+    let (kept, set_aside) = match table::load(&mut WebStore) {
+        Kept::Table(table) => (Some(*table), false),
         Kept::Nothing => (None, false),
         Kept::SetAside => (None, true),
     };
-    let table: RwSignal<Option<TableClock>> = RwSignal::new(kept);
+    let finished = kept.as_ref().is_some_and(|t| t.sheet.end.is_some());
+    let ctx = TableCtx {
+        table: RwSignal::new(kept),
+        now: RwSignal::new(browser::wall_ms()),
+        page: RwSignal::new(if finished { Page::End } else { Page::Clock }),
+    };
+    provide_context(ctx);
     // Saved on every change; a full store only costs the keeping.
     Effect::new(move |_| {
-        table.with(|t| {
-            let _ = table_clock::save(&mut WebStore, t.as_ref());
+        ctx.table.with(|t| {
+            let _ = table::save(&mut WebStore, t.as_ref());
         })
     });
-    let now = RwSignal::new(browser::wall_ms());
+    keep_time(ctx);
+    keep_awake(ctx);
+    view! {
+        <main class="table-mode" data-testid="table-mode">
+            <Show when=move || set_aside>
+                <p class="notice-inline" role="status">{move || ui().table_unreadable}</p>
+            </Show>
+            {move || match (ctx.table.with(Option::is_some), ctx.page.get()) {
+                (false, _) => view! { <setup::TableSetup /> }.into_any(),
+                (true, Page::Clock) => view! { <clock::TableClockView /> }.into_any(),
+                (true, Page::Sheet) => view! { <sheet::TableSheet /> }.into_any(),
+                (true, Page::End) => view! { <end::TableEnd /> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+/// Looks at the time five times a second; a side whose time runs out hears
+/// and feels it.
+fn keep_time(ctx: TableCtx) {
+    let over = move || {
+        let now = ctx.now.get();
+        ctx.with(|t| [0, 1].map(|s| t.clock.face(s, now).left_ms < 0))
+    };
+    let was_over = StoredValue::new(over());
+    Effect::new(move |_| {
+        let now_over = over();
+        let newly = match (was_over.get_value(), now_over) {
+            (Some(was), Some(is)) => (0..2).any(|s| is[s] && !was[s]),
+            _ => false,
+        };
+        if newly && let Some(signals) = ctx.with(|t| t.signals) {
+            signal(signals, 880.0, 400);
+        }
+        was_over.set_value(now_over);
+    });
     let ticks = set_interval_with_handle(
-        move || now.set(browser::wall_ms()),
+        move || ctx.now.set(browser::wall_ms()),
         std::time::Duration::from_millis(200),
     );
     on_cleanup(move || {
@@ -35,15 +139,27 @@ pub fn TableScreen() -> impl IntoView {
             ticks.clear();
         }
     });
-    view! {
-        <main class="table-mode" data-testid="table-mode">
-            <Show when=move || set_aside>
-                <p class="notice-inline" role="status">{move || ui().table_unreadable}</p>
-            </Show>
-            {move || match table.with(Option::is_some) {
-                true => view! { <clock::TableClockView table now /> }.into_any(),
-                false => view! { <setup::TableSetup table /> }.into_any(),
-            }}
-        </main>
-    }
+}
+
+/// Keeps the screen on while a clock runs (Screen Wake Lock), again each
+/// time the page shows.
+fn keep_awake(ctx: TableCtx) {
+    // The lock is the page's alone: wrapped so Leptos' cleanup may hold it.
+    let lock = send_wrapper::SendWrapper::new(std::rc::Rc::new(alerts::WakeLock::default()));
+    let running = Memo::new(move |_| ctx.with(|t| t.clock.running.is_some()).unwrap_or(false));
+    let held = send_wrapper::SendWrapper::new((*lock).clone());
+    Effect::new(move |_| match running.get() {
+        true => held.hold(),
+        false => held.release(),
+    });
+    let shown = send_wrapper::SendWrapper::new((*lock).clone());
+    let visible = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if !browser::tab_hidden() && running.get_untracked() {
+            shown.hold();
+        }
+    });
+    on_cleanup(move || {
+        visible.remove();
+        lock.release();
+    });
 }

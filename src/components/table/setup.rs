@@ -1,15 +1,22 @@
-//! A new table: the two sides' names and the clock.
+//! A new table: the game, the two sides' names, the clock, and whether it
+//! sounds and buzzes.
 
 use crate::browser;
-use crate::model::table_clock::TableClock;
+use crate::components::table::TableCtx;
+use crate::model::table::{Signals, Table};
 use crate::state::use_app;
 use krada_engine::game::{ClockConfig, MINUTE_MS};
+use krada_engine::tileset::TileSetId;
+use krada_text::Ui;
 use leptos::prelude::*;
 
 #[component]
-pub fn TableSetup(table: RwSignal<Option<TableClock>>) -> impl IntoView {
+pub fn TableSetup() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
+    let ctx = expect_context::<TableCtx>();
+    let tiles = RwSignal::new(TileSetId::Standard);
+    let signals = RwSignal::new(Signals::default());
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let tournament = RwSignal::new(true);
     let minutes = RwSignal::new(25u64);
@@ -37,9 +44,10 @@ pub fn TableSetup(table: RwSignal<Option<TableClock>>) -> impl IntoView {
                 false => typed,
             }
         };
-        let mut new = TableClock::new([name(0), name(1)], clock);
-        new.resume(browser::wall_ms());
-        table.set(Some(new));
+        let names = [name(0), name(1)];
+        let mut new = Table::new(names, tiles.get_untracked(), clock, signals.get_untracked());
+        new.clock.resume(browser::wall_ms());
+        ctx.table.set(Some(new));
     };
     let number = move |value: RwSignal<u64>| {
         move |ev| {
@@ -52,6 +60,16 @@ pub fn TableSetup(table: RwSignal<Option<TableClock>>) -> impl IntoView {
         <form class="table-setup" on:submit=start>
             <h2>{move || ui().table_title}</h2>
             <p>{move || ui().table_intro}</p>
+            <fieldset>
+                <legend>{move || ui().table_game}</legend>
+                {[TileSetId::Standard, TileSetId::Primary, TileSetId::English].map(|set| view! {
+                    <label>
+                        <input type="radio" name="table-game" data-testid=format!("table-game-{}", set_code(set))
+                            prop:checked=move || tiles.get() == set on:change=move |_| tiles.set(set) />
+                        {move || set_name(ui(), set)}
+                    </label>
+                })}
+            </fieldset>
             {[0usize, 1].map(|k| view! {
                 <label>
                     {move || ui().table_side.replace("{n}", &(k + 1).to_string())}
@@ -93,7 +111,38 @@ pub fn TableSetup(table: RwSignal<Option<TableClock>>) -> impl IntoView {
                     {move || ui().table_penalty}
                 </label>
             </fieldset>
+            <fieldset>
+                <legend>{move || ui().table_signals}</legend>
+                <label>
+                    <input type="checkbox" data-testid="table-sound"
+                        prop:checked=move || signals.get().sound
+                        on:change=move |ev| signals.update(|s| s.sound = event_target_checked(&ev)) />
+                    {move || ui().table_sound}
+                </label>
+                <label>
+                    <input type="checkbox" data-testid="table-vibrate"
+                        prop:checked=move || signals.get().vibrate
+                        on:change=move |ev| signals.update(|s| s.vibrate = event_target_checked(&ev)) />
+                    {move || ui().table_vibrate}
+                </label>
+            </fieldset>
             <button type="submit" class="primary" data-testid="table-start">{move || ui().table_start}</button>
         </form>
+    }
+}
+
+fn set_code(set: TileSetId) -> &'static str {
+    match set {
+        TileSetId::Standard => "standard",
+        TileSetId::Primary => "primary",
+        TileSetId::English => "crossword",
+    }
+}
+
+fn set_name(ui: &Ui, set: TileSetId) -> String {
+    match set {
+        TileSetId::Standard => format!("{} · {}", ui.game_amath, ui.tiles_standard),
+        TileSetId::Primary => format!("{} · {}", ui.game_amath, ui.tiles_primary),
+        TileSetId::English => ui.game_crossword.to_string(),
     }
 }

@@ -4,58 +4,11 @@
 //! rules of time are the engine's (`ClockConfig`); this keeps whose turn it
 //! is and what each has used.
 
-use crate::model::saves::{Store, StoreError};
 use krada_engine::game::ClockConfig;
 use serde::{Deserialize, Serialize};
 
-/// Where a table's clock is kept on the device.
-pub const TABLE_KEY: &str = "krada.table";
-/// Where a kept table that could not be read is set aside.
-const UNREADABLE_KEY: &str = "krada.table.unreadable";
-
-/// What the device holds for the table.
-#[derive(Debug, PartialEq)]
-pub enum Kept {
-    Nothing,
-    Table(TableClock),
-    /// Kept but not readable (another version's, or damaged): set aside
-    /// under its own key, never wiped.
-    SetAside,
-}
-
-/// The table kept on the device, if any.
-pub fn load(store: &mut dyn Store) -> Kept {
-    let Some(text) = store.get(TABLE_KEY) else {
-        return Kept::Nothing;
-    };
-    match serde_json::from_str(&text) {
-        Ok(table) => Kept::Table(table),
-        Err(_) => {
-            if store.set(UNREADABLE_KEY, &text).is_ok() {
-                store.remove(TABLE_KEY);
-            }
-            Kept::SetAside
-        }
-    }
-}
-
-/// Keeps `table` (or forgets it, `None`) on the device.
-pub fn save(store: &mut dyn Store, table: Option<&TableClock>) -> Result<(), StoreError> {
-    match table {
-        Some(table) => store.set(
-            TABLE_KEY,
-            &serde_json::to_string(table).expect("a table serialises"),
-        ),
-        None => {
-            store.remove(TABLE_KEY);
-            Ok(())
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableClock {
-    pub names: [String; 2],
     pub clock: ClockConfig,
     /// Time each side has used, the running stretch not counted.
     pub used_ms: [u64; 2],
@@ -80,9 +33,8 @@ pub struct Face {
 
 impl TableClock {
     /// A new table: side 0 to move, the clocks stopped until `start`.
-    pub fn new(names: [String; 2], clock: ClockConfig) -> TableClock {
+    pub fn new(clock: ClockConfig) -> TableClock {
         TableClock {
-            names,
             clock,
             used_ms: [0, 0],
             moves: [0, 0],
@@ -165,7 +117,7 @@ mod tests {
     use krada_engine::game::MINUTE_MS;
 
     fn table() -> TableClock {
-        TableClock::new(["Ann".into(), "Ben".into()], ClockConfig::tournament())
+        TableClock::new(ClockConfig::tournament())
     }
 
     #[test]
@@ -214,23 +166,6 @@ mod tests {
     }
 
     #[test]
-    fn a_table_is_kept_and_one_that_cannot_be_read_is_set_aside_not_wiped() {
-        use crate::model::saves::memory::MemoryStore;
-        let mut store = MemoryStore::default();
-        assert_eq!(load(&mut store), Kept::Nothing);
-        let t = table();
-        save(&mut store, Some(&t)).unwrap();
-        assert_eq!(load(&mut store), Kept::Table(t));
-        store.items.insert(TABLE_KEY.into(), "{damaged".into());
-        assert_eq!(load(&mut store), Kept::SetAside);
-        assert_eq!(
-            store.items.get(UNREADABLE_KEY).map(String::as_str),
-            Some("{damaged")
-        );
-        assert_eq!(load(&mut store), Kept::Nothing, "set aside once");
-    }
-
-    #[test]
     fn each_move_adds_the_increment_of_the_online_format() {
         let clock = ClockConfig {
             total_ms: Some(MINUTE_MS),
@@ -238,7 +173,7 @@ mod tests {
             penalty_per_minute: 10,
             ..ClockConfig::default()
         };
-        let mut t = TableClock::new(["A".into(), "B".into()], clock);
+        let mut t = TableClock::new(clock);
         t.resume(0.0);
         t.end_turn(0, 5_000.0);
         assert_eq!(t.face(0, 5_000.0).left_ms, 65_000);

@@ -1,0 +1,85 @@
+//! The result, laid out like the foot of the paper sheet: what the turns
+//! scored, what the racks left moved, the time penalties, the final score
+//! and who won; the sheet above it, to print or download.
+
+use crate::browser;
+use crate::components::table::lines::SheetLines;
+use crate::components::table::{Page, TableCtx};
+use crate::model::table::SheetResult;
+use crate::model::table::entry::sheet_csv;
+use crate::state::use_app;
+use krada_text::Ui;
+use leptos::prelude::*;
+
+/// The result's rows: a label and each side's points.
+fn result_rows(ui: &Ui, r: &SheetResult) -> [[String; 3]; 4] {
+    let row =
+        |what: &str, pair: [i32; 2]| [what.to_string(), pair[0].to_string(), pair[1].to_string()];
+    [
+        row(ui.table_played, r.played),
+        row(ui.table_racks_left, r.racks),
+        row(ui.table_time, r.time),
+        row(ui.table_final, r.finals),
+    ]
+}
+
+#[component]
+pub fn TableResult() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let ctx = expect_context::<TableCtx>();
+    let result = move || ctx.with(|t| t.result()).flatten();
+    let names = move || ctx.with(|t| t.names.clone()).unwrap_or_default();
+    let verdict = move || {
+        let names = names();
+        result().map(|r| match r.winner {
+            Some(side) => ui().table_wins.replace("{name}", &names[side as usize]),
+            None => ui().table_draw.to_string(),
+        })
+    };
+    let download = move |_| {
+        let ui = ui();
+        let text = ctx.with(|t| {
+            let rows = t.result().map(|r| result_rows(ui, &r)).unwrap_or_default();
+            sheet_csv(&t.names, &t.sheet, &rows, ui)
+        });
+        if let Some(text) = text {
+            browser::download("krada-score-sheet.csv", &text, "text/csv;charset=utf-8");
+        }
+    };
+    let reopen = move |_| {
+        ctx.change(|t, _| t.sheet.reopen());
+        ctx.page.set(Page::Sheet);
+    };
+    view! {
+        <section class="table-result" data-testid="table-result">
+            <h2>{move || ui().table_result}</h2>
+            <p class="verdict" data-testid="table-verdict">{verdict}</p>
+            <table class="paper-sheet result-sums">
+                <thead><tr>
+                    <th></th>
+                    <th scope="col">{move || names()[0].clone()}</th>
+                    <th scope="col">{move || names()[1].clone()}</th>
+                </tr></thead>
+                <tbody>
+                    {move || result().map(|r| result_rows(ui(), &r).into_iter().enumerate().map(|(k, [what, a, b])| view! {
+                        <tr class:final=k == 3>
+                            <th scope="row">{what}</th>
+                            <td data-testid=format!("table-sum-{k}-0")>{a}</td>
+                            <td data-testid=format!("table-sum-{k}-1")>{b}</td>
+                        </tr>
+                    }).collect_view())}
+                </tbody>
+            </table>
+            <SheetLines correcting=None />
+            <div class="sheet-controls no-print">
+                <button data-testid="table-print" on:click=move |_| browser::print()>{move || ui().table_print}</button>
+                <button data-testid="table-download" on:click=download>{move || ui().table_download}</button>
+                <button data-testid="table-reopen" on:click=reopen>{move || ui().table_reopen}</button>
+                <button data-testid="table-new" on:click=move |_| {
+                    if browser::confirm(ui().table_new_confirm) { ctx.table.set(None) }
+                }>{move || ui().table_new}</button>
+            </div>
+        </section>
+    }
+}

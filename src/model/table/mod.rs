@@ -1,0 +1,205 @@
+//! A game on a real board: Krada as its clock and its score sheet. The
+//! table is one value, kept on the device on every change, so a reload, a
+//! locked phone or a closed tab loses nothing.
+
+pub mod clock;
+pub mod entry;
+pub mod sheet;
+
+pub use clock::{TableClock, show};
+pub use sheet::{Entry, Sheet, SheetError, SheetResult};
+
+use crate::model::saves::{Store, StoreError};
+use krada_engine::game::ClockConfig;
+use krada_engine::rules::Rules;
+use krada_engine::tileset::{TileId, TileSetId};
+use serde::{Deserialize, Serialize};
+
+/// Where a table is kept on the device.
+pub const TABLE_KEY: &str = "krada.table";
+/// Where a kept table that could not be read is set aside.
+const UNREADABLE_KEY: &str = "krada.table.unreadable";
+
+/// What the table tells the players besides the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Signals {
+    /// A short tone when a turn ends and when a side's time runs out.
+    pub sound: bool,
+    /// A buzz on the same moments, where the device can.
+    pub vibrate: bool,
+}
+
+impl Default for Signals {
+    fn default() -> Signals {
+        Signals {
+            sound: true,
+            vibrate: true,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    /// Side 0 moves first.
+    pub names: [String; 2],
+    /// The set played with: A-Math's standard or primary, or Crossword's.
+    pub tiles: TileSetId,
+    pub clock: TableClock,
+    #[serde(default)]
+    pub sheet: Sheet,
+    #[serde(default)]
+    pub signals: Signals,
+}
+
+impl Table {
+    pub fn new(
+        names: [String; 2],
+        tiles: TileSetId,
+        clock: ClockConfig,
+        signals: Signals,
+    ) -> Table {
+        Table {
+            names,
+            tiles,
+            clock: TableClock::new(clock),
+            sheet: Sheet::default(),
+            signals,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        Rules::for_tiles(self.tiles)
+    }
+
+    /// Writes the next turn on the sheet.
+    pub fn enter(&mut self, entry: Entry) -> Result<(), SheetError> {
+        self.sheet.enter(entry)
+    }
+
+    /// Ends the game at `now` with these tiles left on the racks: the clock
+    /// stops and each side's time penalty goes on the sheet.
+    pub fn finish(&mut self, racks: [Vec<TileId>; 2], now: f64) -> Result<SheetResult, SheetError> {
+        let rules = self.rules();
+        let penalties = [0, 1].map(|side| self.clock.face(side, now).penalty);
+        let result =
+            self.sheet
+                .finish(&rules.tiles, racks, penalties, rules.scoreless_turns_end)?;
+        self.clock.pause(now);
+        Ok(result)
+    }
+
+    /// The sums, once finished.
+    pub fn result(&self) -> Option<SheetResult> {
+        let rules = self.rules();
+        self.sheet.result(&rules.tiles, rules.scoreless_turns_end)
+    }
+
+    /// Whether the sheet shows the scoreless turns that end the game.
+    pub fn scoreless_over(&self) -> bool {
+        self.sheet.scoreless_run() >= self.rules().scoreless_turns_end
+    }
+}
+
+/// What the device holds for the table.
+#[derive(Debug, PartialEq)]
+pub enum Kept {
+    Nothing,
+    Table(Box<Table>),
+    /// Kept but not readable (another version's, or damaged): set aside
+    /// under its own key, never wiped.
+    SetAside,
+}
+
+/// The table kept on the device, if any.
+pub fn load(store: &mut dyn Store) -> Kept {
+    let Some(text) = store.get(TABLE_KEY) else {
+        return Kept::Nothing;
+    };
+    match serde_json::from_str(&text) {
+        Ok(table) => Kept::Table(Box::new(table)),
+        Err(_) => {
+            if store.set(UNREADABLE_KEY, &text).is_ok() {
+                store.remove(TABLE_KEY);
+            }
+            Kept::SetAside
+        }
+    }
+}
+
+/// Keeps `table` (or forgets it, `None`) on the device.
+pub fn save(store: &mut dyn Store, table: Option<&Table>) -> Result<(), StoreError> {
+    match table {
+        Some(table) => store.set(
+            TABLE_KEY,
+            &serde_json::to_string(table).expect("a table serialises"),
+        ),
+        None => {
+            store.remove(TABLE_KEY);
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::saves::memory::MemoryStore;
+    use krada_engine::game::MINUTE_MS;
+
+    fn table() -> Table {
+        let names = ["Ann".into(), "Ben".into()];
+        Table::new(
+            names,
+            TileSetId::Standard,
+            ClockConfig::tournament(),
+            Signals::default(),
+        )
+    }
+
+    #[test]
+    fn a_table_is_kept_and_one_that_cannot_be_read_is_set_aside_not_wiped() {
+        let mut store = MemoryStore::default();
+        assert_eq!(load(&mut store), Kept::Nothing);
+        let mut t = table();
+        t.enter(Entry::Play(12)).unwrap();
+        save(&mut store, Some(&t)).unwrap();
+        assert_eq!(load(&mut store), Kept::Table(Box::new(t)));
+        store.items.insert(TABLE_KEY.into(), "{damaged".into());
+        assert_eq!(load(&mut store), Kept::SetAside);
+        assert_eq!(
+            store.items.get(UNREADABLE_KEY).map(String::as_str),
+            Some("{damaged")
+        );
+        assert_eq!(load(&mut store), Kept::Nothing, "set aside once");
+    }
+
+    #[test]
+    fn the_end_stops_the_clock_and_takes_each_sides_time_penalty() {
+        let mut t = table();
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(30)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        t.enter(Entry::Play(25)).unwrap();
+        // Side 1 is 90 s past its 22 minutes: two minutes begun, -20.
+        let now = (22 * MINUTE_MS + 1_000 + 90_000) as f64;
+        let result = t.finish([vec![], vec![]], now).unwrap();
+        assert_eq!(result.time, [0, -20]);
+        assert_eq!(result.finals, [30, 5]);
+        assert!(t.clock.running.is_none(), "the clock stops at the end");
+        assert_eq!(t.result(), Some(result));
+    }
+
+    #[test]
+    fn a_table_of_primary_tiles_plays_by_the_primary_set() {
+        let mut t = table();
+        t.tiles = TileSetId::Primary;
+        for _ in 0..6 {
+            t.enter(Entry::Pass).unwrap();
+        }
+        assert!(t.scoreless_over());
+        let rules = t.rules();
+        let one = rules.tiles.by_label("1").unwrap();
+        let result = t.finish([vec![one], vec![]], 0.0).unwrap();
+        assert_eq!(result.racks, [0, 2 * rules.tiles.kind(one).points as i32]);
+    }
+}
