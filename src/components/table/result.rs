@@ -57,7 +57,7 @@ pub fn TableResult() -> impl IntoView {
             <p class="verdict" data-testid="table-verdict">{verdict}</p>
             <table class="paper-sheet result-sums">
                 <thead><tr>
-                    <th></th>
+                    <td></td>
                     <th scope="col">{move || names()[0].clone()}</th>
                     <th scope="col">{move || names()[1].clone()}</th>
                 </tr></thead>
