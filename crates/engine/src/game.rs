@@ -494,9 +494,12 @@ impl Game {
     /// with nothing to challenge. Tournament rule (seed 002): 20 seconds
     /// after the opponent's play, a minute more after "Hold".
     pub fn challenge_time_left(&self, elapsed_ms: u64, held: bool) -> Option<u64> {
+        // Krada's own games time every challenge as A-Math's tournaments do.
+        let timing = GameKind::AMath.challenge_timing();
         self.challenge_refusal().is_none().then(|| {
-            let window = CHALLENGE_WINDOW_MS + if held { HOLD_MS } else { 0 };
-            window.saturating_sub(elapsed_ms)
+            timing
+                .decide_left(elapsed_ms, held)
+                .expect("A-Math's decision is timed")
         })
     }
 

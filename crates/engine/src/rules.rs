@@ -43,6 +43,48 @@ impl GameKind {
     }
 }
 
+/// When a play may be challenged in a clocked game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChallengeTiming {
+    /// The time the side to move has to decide, from the moment the other
+    /// side's clock stopped; `None`: as long as it needs.
+    pub decide_ms: Option<u64>,
+    /// What "Hold" adds to the time to decide.
+    pub hold_adds_ms: u64,
+    /// After "Hold", how long the side that played waits before drawing.
+    pub hold_draw_wait_ms: Option<u64>,
+}
+
+impl ChallengeTiming {
+    /// Time left to decide after `elapsed_ms`; `None` when unlimited.
+    pub fn decide_left(&self, elapsed_ms: u64, held: bool) -> Option<u64> {
+        let extra = if held { self.hold_adds_ms } else { 0 };
+        self.decide_ms
+            .map(|ms| (ms + extra).saturating_sub(elapsed_ms))
+    }
+}
+
+impl GameKind {
+    /// The challenge's timing. A-Math (seed 002): 20 seconds to decide,
+    /// a minute more after "Hold". Crossword (seed 003): the challenger may
+    /// take as long as needed; after "Hold" the player waits a minute
+    /// before drawing.
+    pub fn challenge_timing(self) -> ChallengeTiming {
+        match self {
+            GameKind::AMath => ChallengeTiming {
+                decide_ms: Some(crate::game::CHALLENGE_WINDOW_MS),
+                hold_adds_ms: crate::game::HOLD_MS,
+                hold_draw_wait_ms: None,
+            },
+            GameKind::Crossword => ChallengeTiming {
+                decide_ms: None,
+                hold_adds_ms: 0,
+                hold_draw_wait_ms: Some(crate::game::MINUTE_MS),
+            },
+        }
+    }
+}
+
 impl TileSetId {
     /// The game this set is played in.
     pub fn game(self) -> GameKind {
@@ -128,6 +170,26 @@ mod tests {
         }
         assert_eq!(GameKind::AMath.tile_sets()[0], TileSetId::Standard);
         assert!(GameKind::Crossword.needs_words() && !GameKind::AMath.needs_words());
+    }
+
+    #[test]
+    fn a_math_gives_twenty_seconds_to_decide_crossword_as_long_as_needed() {
+        let amath = GameKind::AMath.challenge_timing();
+        assert_eq!(amath.decide_left(5_000, false), Some(15_000));
+        assert_eq!(amath.decide_left(25_000, false), Some(0));
+        assert_eq!(
+            amath.decide_left(25_000, true),
+            Some(55_000),
+            "Hold: a minute more"
+        );
+        assert_eq!(amath.hold_draw_wait_ms, None);
+        let crossword = GameKind::Crossword.challenge_timing();
+        assert_eq!(crossword.decide_left(3_600_000, false), None);
+        assert_eq!(
+            crossword.hold_draw_wait_ms,
+            Some(60_000),
+            "a minute before drawing"
+        );
         assert_eq!(GameKind::ALL.map(GameKind::code), ["amath", "crossword"]);
     }
 }

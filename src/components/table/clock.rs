@@ -3,6 +3,7 @@
 //! or the space bar, ends your turn.
 
 use crate::browser;
+use crate::components::table::challenge::TableChallenge;
 use crate::components::table::half::TableHalf;
 use crate::components::table::{Page, TableCtx};
 use crate::state::{Screen, use_app};
@@ -31,6 +32,7 @@ pub fn TableClockView() -> impl IntoView {
         <div class="table-clock">
             <TableHalf side=0 />
             <div class="clock-controls">
+                <TableChallenge />
                 <button data-testid="table-pause" on:click=move |_| {
                     ctx.change(|t, at| match t.clock.running {
                         Some(_) => t.clock.pause(at),

@@ -2,6 +2,7 @@
 //! one value (`model::table::Table`), kept on the device on every change, so
 //! a reload, a locked phone or a closed tab loses nothing.
 
+mod challenge;
 mod clock;
 mod end;
 mod half;

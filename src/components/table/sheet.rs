@@ -2,6 +2,7 @@
 //! a turn), the number pad for the next line, the lines so far, and the
 //! tile tracker.
 
+use crate::components::table::challenge::TableChallenge;
 use crate::components::table::half::TableHalf;
 use crate::components::table::lines::SheetLines;
 use crate::components::table::pad::TablePad;
@@ -23,6 +24,7 @@ pub fn TableSheet() -> impl IntoView {
                 <TableHalf side=0 compact=true />
                 <TableHalf side=1 compact=true />
             </div>
+            <TableChallenge />
             <Show when=scoreless_over>
                 <p class="notice-inline" role="status" data-testid="table-scoreless-over">
                     {move || ui().table_scoreless_over}

@@ -5,7 +5,38 @@
 //! is and what each has used.
 
 use krada_engine::game::ClockConfig;
+use krada_engine::rules::ChallengeTiming;
 use serde::{Deserialize, Serialize};
+
+/// The moments after a turn ends, while the other side may challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChallengeWindow {
+    /// The side whose play may be challenged.
+    pub player: u8,
+    /// When its clock stopped.
+    pub since: f64,
+    /// When the other side called "Hold".
+    pub held_at: Option<f64>,
+    /// A challenge called: both clocks stop until the verdict, and it
+    /// cannot be withdrawn.
+    pub called: bool,
+}
+
+/// Where a challenge stands, for the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeState {
+    /// The side to move may challenge the last play: `left_ms` to decide
+    /// (`None`: as long as it needs); after "Hold", `draw_wait_ms` is how
+    /// long the player still waits before drawing.
+    Deciding {
+        player: u8,
+        left_ms: Option<u64>,
+        held: bool,
+        draw_wait_ms: Option<u64>,
+    },
+    /// Called: both clocks stopped until the verdict is entered.
+    Called { player: u8 },
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableClock {
@@ -19,6 +50,9 @@ pub struct TableClock {
     pub running: Option<(u8, f64)>,
     /// The side to move (also while paused).
     pub to_move: u8,
+    /// The last play's challenge window, while it is open.
+    #[serde(default)]
+    pub challenge: Option<ChallengeWindow>,
 }
 
 /// What one side's half of the clock shows.
@@ -40,12 +74,15 @@ impl TableClock {
             moves: [0, 0],
             running: None,
             to_move: 0,
+            challenge: None,
         }
     }
 
     /// Runs the clock of the side to move from `now`.
     pub fn resume(&mut self, now: f64) {
-        if self.running.is_none() {
+        // A called challenge holds both clocks until its verdict.
+        let called = self.challenge.is_some_and(|c| c.called);
+        if self.running.is_none() && !called {
             self.running = Some((self.to_move, now));
         }
     }
@@ -61,9 +98,16 @@ impl TableClock {
     /// tap on the clock of the side not to move does nothing (a knock on
     /// the table is not a turn). Paused, it only passes the turn.
     pub fn end_turn(&mut self, side: u8, now: f64) {
-        if side != self.to_move {
+        let called = self.challenge.is_some_and(|c| c.called);
+        if side != self.to_move || called {
             return;
         }
+        self.challenge = Some(ChallengeWindow {
+            player: side,
+            since: now,
+            held_at: None,
+            called: false,
+        });
         let running = self.running.is_some();
         self.pause(now);
         self.moves[side as usize] += 1;
@@ -71,6 +115,68 @@ impl TableClock {
         if running {
             self.resume(now);
         }
+    }
+
+    /// Where the last play's challenge stands at `now`; `None` when no
+    /// challenge may be called.
+    pub fn challenge_state(&self, timing: ChallengeTiming, now: f64) -> Option<ChallengeState> {
+        let window = self.challenge?;
+        if window.called {
+            return Some(ChallengeState::Called {
+                player: window.player,
+            });
+        }
+        let left_ms = timing.decide_left(elapsed(window.since, now), window.held_at.is_some());
+        let draw_wait_ms = match (window.held_at, timing.hold_draw_wait_ms) {
+            (Some(held), Some(wait)) => Some(wait.saturating_sub(elapsed(held, now))),
+            _ => None,
+        };
+        (left_ms != Some(0)).then_some(ChallengeState::Deciding {
+            player: window.player,
+            left_ms,
+            held: window.held_at.is_some(),
+            draw_wait_ms,
+        })
+    }
+
+    /// The side to move calls "Hold" on the last play.
+    pub fn hold(&mut self, timing: ChallengeTiming, now: f64) {
+        if matches!(
+            self.challenge_state(timing, now),
+            Some(ChallengeState::Deciding { held: false, .. })
+        ) {
+            self.challenge.as_mut().expect("deciding").held_at = Some(now);
+        }
+    }
+
+    /// The side to move challenges the last play: both clocks stop until
+    /// the verdict. `false` when the time to decide is over.
+    pub fn call_challenge(&mut self, timing: ChallengeTiming, now: f64) -> bool {
+        let open = matches!(
+            self.challenge_state(timing, now),
+            Some(ChallengeState::Deciding { .. })
+        );
+        if open {
+            self.pause(now);
+            self.challenge.as_mut().expect("deciding").called = true;
+        }
+        open
+    }
+
+    /// The judge's verdict on a called challenge, at `now`: a play that
+    /// stands costs the challenger its turn (the player moves again); a
+    /// play that comes off leaves the turn with the challenger. The clock
+    /// runs again. Returns the side that played; `None` without a call.
+    pub fn verdict(&mut self, stands: bool, now: f64) -> Option<u8> {
+        let window = self.challenge.filter(|c| c.called)?;
+        self.challenge = None;
+        if stands {
+            let challenger = 1 - window.player;
+            self.moves[challenger as usize] += 1;
+            self.to_move = window.player;
+        }
+        self.resume(now);
+        Some(window.player)
     }
 
     /// Time `side` has used by `now`.
@@ -163,6 +269,99 @@ mod tests {
         assert_eq!(show(face.left_ms), "+1:01");
         assert_eq!(show(t.face(1, over).left_ms), "22:00");
         assert_eq!(show(1), "0:01");
+    }
+
+    const AMATH: ChallengeTiming = ChallengeTiming {
+        decide_ms: Some(20_000),
+        hold_adds_ms: 60_000,
+        hold_draw_wait_ms: None,
+    };
+
+    fn crossword() -> ChallengeTiming {
+        krada_engine::rules::GameKind::Crossword.challenge_timing()
+    }
+
+    #[test]
+    fn a_math_gives_twenty_seconds_to_challenge_and_a_minute_more_after_hold() {
+        let mut t = table();
+        t.resume(0.0);
+        t.end_turn(0, 1_000.0);
+        let deciding = |t: &TableClock, now| match t.challenge_state(AMATH, now) {
+            Some(ChallengeState::Deciding { left_ms, .. }) => left_ms,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(deciding(&t, 6_000.0), Some(15_000));
+        assert_eq!(t.challenge_state(AMATH, 21_000.0), None, "too late");
+        assert!(!t.call_challenge(AMATH, 21_000.0));
+        t.hold(AMATH, 10_000.0);
+        assert_eq!(deciding(&t, 21_000.0), Some(60_000));
+        assert!(t.call_challenge(AMATH, 30_000.0));
+        assert!(t.running.is_none(), "both clocks stop");
+        assert_eq!(t.used(1, 99_000.0), 29_000);
+        t.resume(35_000.0);
+        assert!(t.running.is_none(), "nor does resuming run them");
+        // A called challenge cannot be walked away from by a tap.
+        t.end_turn(1, 40_000.0);
+        assert_eq!(t.to_move, 1);
+        assert_eq!(
+            t.challenge_state(AMATH, 40_000.0),
+            Some(ChallengeState::Called { player: 0 })
+        );
+    }
+
+    #[test]
+    fn a_play_that_stands_costs_the_challenger_its_turn() {
+        let mut t = table();
+        t.resume(0.0);
+        t.end_turn(0, 1_000.0);
+        assert!(t.call_challenge(AMATH, 2_000.0));
+        assert_eq!(t.verdict(true, 50_000.0), Some(0));
+        assert_eq!((t.to_move, t.moves), (0, [1, 1]));
+        assert_eq!(t.running, Some((0, 50_000.0)));
+        assert_eq!(t.challenge, None);
+        assert_eq!(t.verdict(true, 50_000.0), None, "nothing called");
+    }
+
+    #[test]
+    fn a_play_that_comes_off_leaves_the_turn_with_the_challenger() {
+        let mut t = table();
+        t.resume(0.0);
+        t.end_turn(0, 1_000.0);
+        assert!(t.call_challenge(AMATH, 2_000.0));
+        t.verdict(false, 9_000.0);
+        assert_eq!((t.to_move, t.moves), (1, [1, 0]));
+        assert_eq!(t.running, Some((1, 9_000.0)));
+    }
+
+    #[test]
+    fn in_crossword_the_challenger_takes_its_time_and_hold_makes_the_player_wait_to_draw() {
+        let mut t = table();
+        t.resume(0.0);
+        t.end_turn(0, 0.0);
+        t.hold(crossword(), 5_000.0);
+        let state = t.challenge_state(crossword(), 35_000.0);
+        assert_eq!(
+            state,
+            Some(ChallengeState::Deciding {
+                player: 0,
+                left_ms: None,
+                held: true,
+                draw_wait_ms: Some(30_000)
+            })
+        );
+        assert!(
+            t.call_challenge(crossword(), 600_000.0),
+            "ten minutes on, still open"
+        );
+        // The next turn's end closes the window of the play before.
+        let mut t = table();
+        t.resume(0.0);
+        t.end_turn(0, 0.0);
+        t.end_turn(1, 9_000.0);
+        assert!(matches!(
+            t.challenge_state(crossword(), 9_000.0),
+            Some(ChallengeState::Deciding { player: 1, .. })
+        ));
     }
 
     #[test]

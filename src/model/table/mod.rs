@@ -6,7 +6,7 @@ pub mod clock;
 pub mod entry;
 pub mod sheet;
 
-pub use clock::{TableClock, show};
+pub use clock::{ChallengeState, TableClock, show};
 pub use sheet::{Entry, Sheet, SheetError, SheetResult};
 
 use crate::model::saves::{Store, StoreError};
@@ -92,6 +92,45 @@ impl Table {
     pub fn result(&self) -> Option<SheetResult> {
         let rules = self.rules();
         self.sheet.result(&rules.tiles, rules.scoreless_turns_end)
+    }
+
+    /// Where the last play's challenge stands at `now`.
+    pub fn challenge_state(&self, now: f64) -> Option<ChallengeState> {
+        self.clock
+            .challenge_state(self.tiles.game().challenge_timing(), now)
+    }
+
+    /// The side to move calls "Hold" on the last play.
+    pub fn hold(&mut self, now: f64) {
+        self.clock.hold(self.tiles.game().challenge_timing(), now);
+    }
+
+    /// The side to move challenges the last play: both clocks stop.
+    pub fn call_challenge(&mut self, now: f64) -> bool {
+        self.clock
+            .call_challenge(self.tiles.game().challenge_timing(), now)
+    }
+
+    /// The judge's verdict, entered with one tap: on the clock (who moves
+    /// next) and on the sheet. A play that comes off is written as such
+    /// (its score, if written, kept as what was first written); a play
+    /// that stands costs the challenger a turn, written once the play's
+    /// own line is.
+    pub fn verdict(&mut self, stands: bool, now: f64) {
+        let Some(player) = self.clock.verdict(stands, now) else {
+            return;
+        };
+        // The play's line is the last written, or the next to write; a
+        // sheet further behind is left for the players to bring up.
+        let sheet = &mut self.sheet;
+        let written = sheet.turns.last().is_some_and(|t| t.side == player);
+        let next = sheet.next_side() == player;
+        let _ = match (stands, written, next) {
+            (false, true, _) => sheet.correct(sheet.turns.len() - 1, Entry::ChallengedOff),
+            (false, _, true) => sheet.enter(Entry::ChallengedOff),
+            (true, true, _) => sheet.enter(Entry::LostChallenge),
+            _ => Ok(()),
+        };
     }
 
     /// Whether the sheet shows the scoreless turns that end the game.
@@ -187,6 +226,46 @@ mod tests {
         assert_eq!(result.finals, [30, 5]);
         assert!(t.clock.running.is_none(), "the clock stops at the end");
         assert_eq!(t.result(), Some(result));
+    }
+
+    #[test]
+    fn a_verdict_goes_on_the_clock_and_the_sheet_with_one_tap() {
+        // The play comes off after its score was written: marked as such.
+        let mut t = table();
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(30)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        assert!(t.call_challenge(5_000.0));
+        t.verdict(false, 60_000.0);
+        assert_eq!(t.sheet.turns[0].entry, Entry::ChallengedOff);
+        assert_eq!(t.sheet.turns[0].corrected_from, Some(Entry::Play(30)));
+        assert_eq!(t.clock.to_move, 1);
+        // Before its score was written: written as come off.
+        let mut t = table();
+        t.clock.resume(0.0);
+        t.clock.end_turn(0, 1_000.0);
+        assert!(t.call_challenge(5_000.0));
+        t.verdict(false, 60_000.0);
+        assert_eq!(t.sheet.turns[0].entry, Entry::ChallengedOff);
+        // A play that stands: the challenger's turn is written as lost and
+        // the player moves again.
+        let mut t = table();
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(30)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        assert!(t.call_challenge(5_000.0));
+        t.verdict(true, 60_000.0);
+        assert_eq!(t.sheet.turns[1].entry, Entry::LostChallenge);
+        assert_eq!((t.clock.to_move, t.sheet.next_side()), (0, 0));
+        // A sheet more than a line behind is left alone.
+        let mut t = table();
+        t.clock.resume(0.0);
+        t.clock.end_turn(0, 1_000.0);
+        t.clock.end_turn(1, 2_000.0);
+        assert!(t.call_challenge(5_000.0));
+        t.verdict(false, 6_000.0);
+        assert!(t.sheet.turns.is_empty());
+        assert_eq!(t.clock.to_move, 0);
     }
 
     #[test]
