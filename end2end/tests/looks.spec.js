@@ -46,3 +46,49 @@ test("the new-game screen and how to play look as they did on a phone", async ({
   await openMenu(page, "menu-howto");
   await expect(page).toHaveScreenshot("howto-phone.png", { maxDiffPixelRatio: 0.01 });
 });
+
+/** A table whose clock the test drives: Ann has played twice, Ben once. */
+async function tableAt(page, { size, lang }) {
+  await page.clock.install({ time: new Date("2026-12-04T10:00:00Z") });
+  await page.setViewportSize(size);
+  await page.goto("./");
+  await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
+  await page.reload();
+  await openMenu(page, "menu-table");
+  await page.clock.pauseAt(new Date("2026-12-04T10:01:00Z"));
+  await page.getByTestId("table-name-0").fill(lang === "th" ? "กนก" : "Ann");
+  await page.getByTestId("table-name-1").fill(lang === "th" ? "สมชาย" : "Ben");
+  await page.getByTestId("table-start").click();
+  for (const [side, ms] of [[0, 95_000], [1, 140_000], [0, 61_000]]) {
+    await page.clock.runFor(ms);
+    await page.getByTestId(`table-clock-${side}`).click();
+  }
+  await page.clock.runFor(21_000);
+}
+
+for (const lang of ["th", "en"]) {
+  test(`the table's clock looks as it did on a phone lying flat: ${lang}`, async ({ page }) => {
+    await tableAt(page, { size: { width: 360, height: 740 }, lang });
+    await expect(page).toHaveScreenshot(`table-phone-${lang}.png`, { maxDiffPixelRatio: 0.01 });
+    if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/table-phone-${lang}.png` });
+  });
+}
+
+test("the table's score sheet and the judge look as they did", async ({ page }) => {
+  await tableAt(page, { size: { width: 1366, height: 657 }, lang: "en" });
+  await page.getByTestId("table-sheet").click();
+  for (const score of ["24", "31", "18"]) {
+    await page.getByTestId("table-score").fill(score);
+    await page.getByTestId("table-enter").click();
+  }
+  await page.getByTestId("table-exchange").click();
+  await expect(page).toHaveScreenshot("table-sheet-laptop.png", { maxDiffPixelRatio: 0.01 });
+  if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/table-sheet-laptop.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByTestId("table-judge").click();
+  await page.getByTestId("judge-input").fill("12+7=19");
+  await page.getByTestId("judge-check").click();
+  await expect(page.getByTestId("judge-verdict")).toHaveAttribute("data-valid", "true");
+  await expect(page).toHaveScreenshot("judge-phone.png", { maxDiffPixelRatio: 0.01 });
+  if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/judge-phone.png` });
+});

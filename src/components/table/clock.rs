@@ -27,13 +27,14 @@ pub fn TableClockView() -> impl IntoView {
         }
     });
     on_cleanup(move || space.remove());
+    let called = move || ctx.with(|t| t.clock.challenge.is_some_and(|c| c.called)).unwrap_or(false);
     let paused = move || ctx.with(|t| t.clock.running.is_none()).unwrap_or(false);
     view! {
         <div class="table-clock">
             <TableHalf side=0 />
             <div class="clock-controls">
                 <TableChallenge />
-                <button data-testid="table-pause" on:click=move |_| {
+                <button data-testid="table-pause" disabled=called on:click=move |_| {
                     ctx.change(|t, at| match t.clock.running {
                         Some(_) => t.clock.pause(at),
                         None => t.clock.resume(at),
