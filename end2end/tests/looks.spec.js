@@ -86,7 +86,7 @@ test("the table's score sheet and the judge look as they did", async ({ page }) 
   if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/table-sheet-laptop.png` });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByTestId("table-judge").click();
-  await page.getByTestId("judge-input").fill("12+7=19");
+  await page.getByTestId("judge-input").fill("[12]+7=[19]");
   await page.getByTestId("judge-check").click();
   await expect(page.getByTestId("judge-verdict")).toHaveAttribute("data-valid", "true");
   await expect(page).toHaveScreenshot("judge-phone.png", { maxDiffPixelRatio: 0.01 });
