@@ -22,7 +22,7 @@ pub fn Clock() -> impl IntoView {
                 0
             };
             let used = game.time_used(side) + current;
-            let face = clock::face(&game.config().clock, used);
+            let face = clock::face(&game.config().clock, used, game.moves_made(side));
             let shown = match face {
                 Some(f) => clock::format(f.remaining_ms),
                 None => clock::format(used as i64),

@@ -461,6 +461,7 @@ impl ClassState {
                 name: s.name,
                 score: s.total as i32,
                 used_ms: 0,
+                moves: 0,
             })
             .collect();
         WallView {

@@ -47,13 +47,15 @@ pub struct ClockFace {
     pub penalty: u32,
 }
 
-pub fn face(config: &ClockConfig, used_ms: u64) -> Option<ClockFace> {
-    let total = config.total_ms?;
-    let remaining_ms = total as i64 - used_ms as i64;
+/// A side's face having used `used_ms` over `moves` completed moves (each
+/// adds the clock's increment, if it has one).
+pub fn face(config: &ClockConfig, used_ms: u64, moves: u32) -> Option<ClockFace> {
+    let allowed = config.allowance(moves)?;
+    let remaining_ms = allowed as i64 - used_ms as i64;
     Some(ClockFace {
         remaining_ms,
         overtime: remaining_ms < 0,
-        penalty: config.penalty(used_ms),
+        penalty: config.penalty_after(used_ms, moves),
     })
 }
 
@@ -94,15 +96,24 @@ mod tests {
     #[test]
     fn clock_faces_show_overtime_and_its_penalty() {
         let config = ClockConfig::tournament();
-        let f = face(&config, 21 * MINUTE_MS).unwrap();
+        let f = face(&config, 21 * MINUTE_MS, 0).unwrap();
         assert_eq!(
             (f.remaining_ms, f.overtime, f.penalty),
             (MINUTE_MS as i64, false, 0)
         );
-        let f = face(&config, 23 * MINUTE_MS + 1).unwrap();
+        let f = face(&config, 23 * MINUTE_MS + 1, 0).unwrap();
         assert!(f.overtime);
         assert_eq!(f.penalty, 20);
-        assert_eq!(face(&ClockConfig::default(), 5), None);
+        assert_eq!(face(&ClockConfig::default(), 5, 0), None);
+        // Each move's increment adds to the time left.
+        let online = ClockConfig {
+            increment_ms: 5_000,
+            ..config.clone()
+        };
+        assert_eq!(
+            face(&online, 21 * MINUTE_MS, 12).unwrap().remaining_ms,
+            2 * MINUTE_MS as i64
+        );
     }
 
     #[test]

@@ -46,6 +46,9 @@ pub struct GameForm {
     pub check: CheckMode,
     pub clock: ClockChoice,
     pub clock_minutes: String,
+    /// Seconds added to a side's time for each move (seed 003's online
+    /// format); "0" for none.
+    pub clock_increment: String,
     pub move_limit: bool,
     pub move_minutes: String,
     pub penalty: String,
@@ -77,6 +80,7 @@ impl Default for GameForm {
             check: CheckMode::Checked,
             clock: ClockChoice::Off,
             clock_minutes: "10".into(),
+            clock_increment: "0".into(),
             move_limit: false,
             move_minutes: "3".into(),
             penalty: "10".into(),
@@ -94,6 +98,7 @@ impl Default for GameForm {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FormError {
     Minutes,
+    Increment,
     Penalty,
     Seed,
 }
@@ -102,9 +107,22 @@ impl FormError {
     pub fn text(self, ui: &Ui) -> &'static str {
         match self {
             FormError::Minutes => ui.bad_minutes,
+            FormError::Increment => ui.bad_increment,
             FormError::Penalty => ui.bad_penalty,
             FormError::Seed => ui.bad_seed,
         }
+    }
+}
+
+/// Reads the seconds added a move: a whole number up to two minutes.
+fn increment_seconds(text: &str) -> Result<u64, FormError> {
+    match text.trim() {
+        "" => Ok(0),
+        text => text
+            .parse()
+            .ok()
+            .filter(|&s: &u64| s <= 120)
+            .ok_or(FormError::Increment),
     }
 }
 
@@ -244,7 +262,10 @@ impl GameForm {
                 move_ms,
                 penalty_per_minute,
                 forfeit_after_ms: self.forfeit.then_some(5 * MINUTE_MS),
-                increment_ms: 0,
+                increment_ms: match total_ms {
+                    Some(_) => increment_seconds(&self.clock_increment)? * 1000,
+                    None => 0,
+                },
             },
             sides: [self.side(0, ui), self.side(1, ui)],
             seed,
@@ -314,6 +335,29 @@ mod tests {
         };
         let (config, _) = custom.to_config(en(), 1).unwrap();
         assert_eq!(config.clock.total_ms, Some(7 * MINUTE_MS + MINUTE_MS / 2));
+        assert_eq!(config.clock.increment_ms, 0);
+        // Seed 003's online format: minutes and seconds added a move.
+        let online = GameForm {
+            clock_increment: " 5 ".into(),
+            ..custom.clone()
+        };
+        assert_eq!(
+            online.to_config(en(), 1).unwrap().0.clock.increment_ms,
+            5_000
+        );
+        for typed in ["5.5", "-1", "121", "soon"] {
+            let form = GameForm {
+                clock_increment: typed.into(),
+                ..custom.clone()
+            };
+            assert_eq!(bad(form), FormError::Increment, "{typed}");
+        }
+        // Without a clock there is nothing to add to.
+        let off = GameForm {
+            clock: ClockChoice::Off,
+            ..online
+        };
+        assert_eq!(off.to_config(en(), 1).unwrap().0.clock.increment_ms, 0);
         assert_eq!(
             bad(GameForm {
                 clock_minutes: "soon".into(),

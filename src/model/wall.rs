@@ -40,6 +40,9 @@ pub struct WallSide {
     pub score: i32,
     /// Clock time used before the current turn.
     pub used_ms: u64,
+    /// Moves completed, each adding the clock's increment.
+    #[serde(default)]
+    pub moves: u32,
 }
 
 /// The game clock, enough for the wall to run it on its own between
@@ -279,6 +282,7 @@ pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
                 name: names[side as usize].clone(),
                 score: game.score(side),
                 used_ms: game.time_used(side),
+                moves: game.moves_made(side),
             })
             .collect(),
         clock: playing.then(|| WallClock {
@@ -333,6 +337,7 @@ pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
                 name: r.names[i].clone(),
                 score: totals[i],
                 used_ms: 0,
+                moves: 0,
             })
             .collect(),
         clock: None,

@@ -86,8 +86,9 @@ impl ClockConfig {
         }
     }
 
-    fn forfeits(&self, used_ms: u64) -> bool {
-        matches!((self.total_ms, self.forfeit_after_ms), (Some(total), Some(grace)) if used_ms > total + grace)
+    /// Whether `used_ms` over `moves` moves is past the forfeit limit.
+    fn forfeits(&self, used_ms: u64, moves: u32) -> bool {
+        matches!((self.allowance(moves), self.forfeit_after_ms), (Some(allowed), Some(grace)) if used_ms > allowed + grace)
     }
 }
 
@@ -407,6 +408,18 @@ impl Game {
     pub fn time_used(&self, side: u8) -> u64 {
         self.time_used[side as usize]
     }
+    /// Moves `side` has completed: plays, exchanges and passes, each
+    /// adding the clock's increment to its time.
+    pub fn moves_made(&self, side: u8) -> u32 {
+        let counts = |turn: &&Turn| {
+            turn.side == side
+                && matches!(
+                    turn.event,
+                    Event::Play { .. } | Event::Exchange { .. } | Event::Pass
+                )
+        };
+        self.turns.iter().filter(counts).count() as u32
+    }
     pub fn status(&self) -> Status {
         self.status
     }
@@ -538,7 +551,8 @@ impl Game {
         let side_used = self.time_used[self.to_move as usize] + elapsed_ms;
         let playing = matches!(self.status, Status::Playing | Status::AwaitingChallenge);
         playing
-            && (clock.move_ms.is_some_and(|limit| elapsed_ms > limit) || clock.forfeits(side_used))
+            && (clock.move_ms.is_some_and(|limit| elapsed_ms > limit)
+                || clock.forfeits(side_used, self.moves_made(self.to_move)))
     }
 
     /// Tiles the viewer cannot see: the bag and the opponent's rack, by kind.
@@ -626,7 +640,11 @@ impl Game {
         if self.is_over() {
             return Ok(());
         }
-        if self.config.clock.forfeits(self.time_used[side as usize]) {
+        if self
+            .config
+            .clock
+            .forfeits(self.time_used[side as usize], self.moves_made(side))
+        {
             self.finish(EndReason::TimeForfeit(side));
         } else if self.scoreless_run() >= self.rules.scoreless_turns_end {
             self.finish(EndReason::Scoreless);
@@ -800,9 +818,10 @@ impl Game {
         }
         for side in [self.first, other(self.first)] {
             let used = self.time_used[side as usize];
-            let penalty = self.config.clock.penalty(used);
+            let moves = self.moves_made(side);
+            let penalty = self.config.clock.penalty_after(used, moves);
             if penalty > 0 {
-                let over_ms = used - self.config.clock.total_ms.unwrap_or(0);
+                let over_ms = used - self.config.clock.allowance(moves).unwrap_or(0);
                 self.log(
                     side,
                     Event::TimePenalty { over_ms },

@@ -832,3 +832,51 @@ fn the_end_moves_rack_points_by_how_the_game_ended() {
     assert_eq!(EndReason::Resigned(0).rack_adjustments([5, 9]), [0, 0]);
     assert_eq!(EndReason::TimeForfeit(1).rack_adjustments([5, 9]), [0, 0]);
 }
+
+#[test]
+fn a_game_with_an_increment_counts_each_sides_moves_before_its_penalty() {
+    // One minute a side, 30 seconds a move: the slow side passes three
+    // times, using 2:20 in all against 1:00 + 3 × 0:30 = 2:30 allowed.
+    let clock = ClockConfig {
+        total_ms: Some(MINUTE_MS),
+        increment_ms: 30_000,
+        penalty_per_minute: 10,
+        ..ClockConfig::default()
+    };
+    let mut game = Game::new(GameConfig {
+        clock: clock.clone(),
+        ..GameConfig::casual(TileSetId::Standard, 9)
+    });
+    let slow = game.to_move();
+    for turn in 0..6 {
+        let elapsed = if turn % 2 == 0 { 140_000 / 3 + 1 } else { 0 };
+        game.act(Action::Pass, elapsed).unwrap();
+    }
+    assert!(game.is_over());
+    assert_eq!(game.moves_made(slow), 3);
+    let penalties = |game: &Game| {
+        game.turns()
+            .iter()
+            .filter(|t| matches!(t.event, Event::TimePenalty { .. }))
+            .count()
+    };
+    assert_eq!(penalties(&game), 0, "2:20 used of 2:30 allowed");
+    // Without the increment the same time is over by a minute and more.
+    let mut game = Game::new(GameConfig {
+        clock: ClockConfig {
+            increment_ms: 0,
+            ..clock
+        },
+        ..GameConfig::casual(TileSetId::Standard, 9)
+    });
+    for turn in 0..6 {
+        let elapsed = if turn % 2 == 0 { 140_000 / 3 + 1 } else { 0 };
+        game.act(Action::Pass, elapsed).unwrap();
+    }
+    let penalty = game
+        .turns()
+        .iter()
+        .find(|t| matches!(t.event, Event::TimePenalty { .. }))
+        .unwrap();
+    assert_eq!(penalty.score, -20);
+}

@@ -21,8 +21,10 @@ use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
 use std::sync::Arc;
 
-/// The version this Krada writes and reads.
-pub const LINK_VERSION: u32 = 1;
+/// The newest version this Krada writes and reads. Version 2 writes before
+/// a game the time its clock adds a move; a game without them is still
+/// written as version 1, which every Krada reads.
+pub const LINK_VERSION: u32 = 2;
 
 /// What a link carries.
 #[derive(Clone, Debug)]
@@ -62,6 +64,7 @@ fn checksum(bytes: &[u8]) -> u32 {
 /// The fragment (with its `#`) for what is shared.
 pub fn encode(shared: &Shared) -> String {
     let mut w = Writer::default();
+    let mut version = 1;
     let kind = match shared {
         Shared::Position(p) => {
             w.text(&p.to_text());
@@ -72,6 +75,11 @@ pub fn encode(shared: &Shared) -> String {
             'z'
         }
         Shared::Game(game) => {
+            let increment = game.config().clock.increment_ms;
+            if increment > 0 {
+                w.num(increment);
+                version = 2;
+            }
             w.game(game);
             'g'
         }
@@ -81,7 +89,7 @@ pub fn encode(shared: &Shared) -> String {
         }
     };
     format!(
-        "#k{LINK_VERSION}{kind}.{}.{:08x}",
+        "#k{version}{kind}.{}.{:08x}",
         B64.encode(&w.bytes),
         checksum(&w.bytes)
     )
@@ -126,7 +134,10 @@ pub fn decode(text: &str, lexicon: Option<Arc<Lexicon>>) -> Result<Shared, LinkE
             Shared::Position(position)
         }
         "z" => Shared::Puzzle(r.puzzle()?),
-        "g" => Shared::Game(Box::new(r.game(lexicon)?)),
+        "g" => {
+            let increment_ms = if version >= 2 { r.num()? } else { 0 };
+            Shared::Game(Box::new(r.game(lexicon, increment_ms)?))
+        }
         "c" => Shared::Class(r.class()?),
         _ => return Err(LinkError::Damaged),
     };
@@ -340,7 +351,11 @@ impl Reader<'_> {
         })
     }
 
-    fn game(&mut self, lexicon: Option<Arc<Lexicon>>) -> Result<Game, LinkError> {
+    fn game(
+        &mut self,
+        lexicon: Option<Arc<Lexicon>>,
+        increment_ms: u64,
+    ) -> Result<Game, LinkError> {
         let tiles = tiles_of(self.num()?)?;
         let check = match self.num()? {
             0 => CheckMode::Checked,
@@ -352,7 +367,7 @@ impl Reader<'_> {
             move_ms: self.opt()?,
             penalty_per_minute: u32::try_from(self.num()?).map_err(|_| LinkError::Damaged)?,
             forfeit_after_ms: self.opt()?,
-            increment_ms: 0,
+            increment_ms,
         };
         let mut side = || -> Result<SideConfig, LinkError> {
             let name = self.text()?;
@@ -500,6 +515,35 @@ mod tests {
         };
         assert_eq!(back.record(), game.record());
         assert_eq!(back.status(), game.status());
+    }
+
+    #[test]
+    fn a_game_with_seconds_added_a_move_keeps_them_and_its_penalties() {
+        use krada_engine::game::{ClockConfig, MINUTE_MS};
+        let clock = ClockConfig {
+            total_ms: Some(MINUTE_MS),
+            increment_ms: 30_000,
+            penalty_per_minute: 10,
+            ..ClockConfig::default()
+        };
+        let mut game = Game::new(GameConfig {
+            clock,
+            ..GameConfig::casual(TileSetId::Standard, 8)
+        });
+        for turn in 0..6 {
+            game.act(Action::Pass, if turn % 2 == 0 { 50_000 } else { 0 })
+                .unwrap();
+        }
+        let link = encode(&Shared::Game(Box::new(game.clone())));
+        assert!(link.starts_with("#k2g."), "{link}");
+        let Ok(Shared::Game(back)) = decode(&link, None) else {
+            panic!("a game")
+        };
+        assert_eq!(back.config().clock.increment_ms, 30_000);
+        assert_eq!(back.record(), game.record());
+        // Without them, the link is still the version every Krada reads.
+        let plain = finished(5);
+        assert!(encode(&Shared::Game(Box::new(plain))).starts_with("#k1g."));
     }
 
     #[test]

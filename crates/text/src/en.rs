@@ -153,6 +153,7 @@ pub const UI: Ui = Ui {
     seed_placeholder: "random",
     start_game: "Start the game",
     bad_minutes: "Write the minutes as a number, such as 22.",
+    bad_increment: "Write the seconds added a move as a whole number from 0 to 120.",
     bad_penalty: "Write the penalty as a whole number, such as 10.",
     bad_seed: "The seed is a whole number, or leave it empty.",
     no_saved_games: "No saved games yet.",

@@ -444,6 +444,7 @@ pub struct Ui {
     pub seed_placeholder: &'static str,
     pub start_game: &'static str,
     pub bad_minutes: &'static str,
+    pub bad_increment: &'static str,
     pub bad_penalty: &'static str,
     pub bad_seed: &'static str,
     pub no_saved_games: &'static str,

@@ -1,5 +1,5 @@
-//! The clock: none, the tournament's, the primary school's (where the game
-//! has a primary set) or custom minutes; a move limit, the penalty, forfeit
+//! The clock: none, the tournament's or custom minutes, with seconds added
+//! a move (seed 003's online format); a move limit, the penalty, forfeit
 //! and pausing in a hidden tab.
 
 use super::fields::{check_field, choice, text_field};
@@ -18,6 +18,7 @@ pub(super) fn ClockFields(form: RwSignal<GameForm>) -> impl IntoView {
             {choice(form, "clock", "22", ClockChoice::Tournament, field!(clock), |u| u.clock_22, ui)}
             {choice(form, "clock", "custom", ClockChoice::Custom, field!(clock), |u| u.clock_custom, ui)}
             <label>{move || ui().minutes} {text_field(form, "clock-minutes".into(), field!(clock_minutes))}</label>
+            <label>{move || ui().table_increment} {text_field(form, "clock-increment".into(), field!(clock_increment))}</label>
             <label class="check">
                 {check_field(form, "move-limit", field!(move_limit))}
                 {move || ui().move_limit}

@@ -27,7 +27,10 @@ pub fn TableClockView() -> impl IntoView {
         }
     });
     on_cleanup(move || space.remove());
-    let called = move || ctx.with(|t| t.clock.challenge.is_some_and(|c| c.called)).unwrap_or(false);
+    let called = move || {
+        ctx.with(|t| t.clock.challenge.is_some_and(|c| c.called))
+            .unwrap_or(false)
+    };
     let paused = move || ctx.with(|t| t.clock.running.is_none()).unwrap_or(false);
     view! {
         <div class="table-clock">

@@ -21,7 +21,7 @@ pub(super) fn WallSides(
             let clock = v.clock.as_ref();
             let shown = clock.map(|c| {
                 let used = v.used_ms(i, now);
-                match clock::face(&c.config, used) {
+                match clock::face(&c.config, used, s.moves) {
                     Some(f) => (clock::format(f.remaining_ms), f.overtime),
                     None => (clock::format(used as i64), false),
                 }

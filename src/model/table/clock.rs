@@ -278,7 +278,7 @@ mod tests {
     };
 
     fn crossword() -> ChallengeTiming {
-        krada_engine::rules::GameKind::Crossword.challenge_timing()
+        krada_engine::tileset::TileSetId::English.game().challenge_timing()
     }
 
     #[test]
