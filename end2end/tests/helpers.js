@@ -6,7 +6,7 @@ import { expect } from "@playwright/test";
  * `crossword: { words }` with a word list the test writes.
  * With `opponent` ("easy", "medium", "hard", "expert") the computer plays
  * side 2 under its own name; `think` is the expert's seconds a move. */
-export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, lang = "en", opponent, think, crossword, hints = true } = {}) {
+export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = false, challenge = false, clockMinutes, clockIncrement, lang = "en", opponent, think, crossword, hints = true } = {}) {
   await page.goto("./");
   await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
   await page.reload();
@@ -36,6 +36,7 @@ export async function startGame(page, { seed, names = ["Ann", "Ben"], privacy = 
     await page.getByTestId("clock-custom").check();
     await page.getByTestId("clock-minutes").fill(String(clockMinutes));
   }
+  if (clockIncrement !== undefined) await page.getByTestId("clock-increment").fill(String(clockIncrement));
   await page.getByTestId("start").click();
   await expect(page.getByTestId("game")).toBeVisible();
 }

@@ -71,3 +71,22 @@ test("in challenge mode the decision window runs 20 seconds, a minute more after
   await expect(page.getByTestId("challenge")).toBeDisabled();
   await expect(page.getByTestId("challenge")).toHaveAttribute("title", "The time to challenge has passed: the play stands.");
 });
+
+test("seconds added a move: each move a side completes adds them to its clock", async ({ page }) => {
+  await page.clock.install();
+  await startGame(page, { seed: 11, clockMinutes: 1, clockIncrement: 30 });
+  // The page's time stands still but for what the test runs.
+  await page.clock.pauseAt(new Date(Date.now() + 2_000));
+  await page.clock.runFor(10_000);
+  const seconds = async (side) => {
+    const [m, s] = (await time(page, side).textContent()).split(":").map(Number);
+    return m * 60 + s;
+  };
+  const before = await seconds(0);
+  expect(before).toBeLessThanOrEqual(50);
+  await page.getByTestId("pass").click();
+  await page.getByTestId("pass-yes").click();
+  await expect(page.getByTestId("turn-1")).toBeVisible();
+  expect(await seconds(0)).toBe(before + 30);
+  await expect(time(page, 1)).toHaveText("1:00");
+});
