@@ -259,3 +259,41 @@ pub fn check(rules: &Rules, board: &Board, new: &[Placement]) -> Result<ScoredPl
     judge(rules, &play.lines)?;
     Ok(play)
 }
+
+/// Why a play written as text could not be laid on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WrittenPlayError {
+    /// Not a square with its direction (`8G` across, `G8` down).
+    Square,
+    Tiles(crate::notation::NotationError),
+    /// The tiles run past the board's edge.
+    OffBoard,
+}
+
+/// Lays a play written as players write it — a square (`8G` across, `G8`
+/// down) and the tiles it puts down, stepping over squares already filled
+/// — as placements on `board`. Whether the play is legal is [`score`]'s.
+pub fn written_play(
+    set: &crate::tileset::TileSet,
+    board: &Board,
+    square: &str,
+    tiles: &str,
+) -> Result<Vec<Placement>, WrittenPlayError> {
+    let (mut pos, dir) = Pos::parse_with_dir(square).ok_or(WrittenPlayError::Square)?;
+    let placed = crate::notation::parse_placed(set, tiles).map_err(WrittenPlayError::Tiles)?;
+    let mut out = Vec::with_capacity(placed.len());
+    for (i, tile) in placed.into_iter().enumerate() {
+        if i > 0 {
+            pos = pos.step(dir, 1).ok_or(WrittenPlayError::OffBoard)?;
+        }
+        while board.is_occupied(pos) {
+            pos = pos.step(dir, 1).ok_or(WrittenPlayError::OffBoard)?;
+        }
+        out.push(Placement {
+            pos,
+            tile: tile.tile,
+            face: tile.face,
+        });
+    }
+    Ok(out)
+}

@@ -192,3 +192,34 @@ fn faces_must_be_ones_the_tile_can_show() {
         Err(PlayError::FaceNotAllowed(Pos::parse("G8").unwrap()))
     );
 }
+
+#[test]
+fn a_written_play_steps_over_filled_squares_and_names_what_is_wrong() {
+    use crate::play::{WrittenPlayError, written_play};
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    played(&rules, &mut board, "8G", "9×4=36");
+    // Down from G7 through the 9 already on G8: the 1 goes on G9.
+    let new = written_play(&rules.tiles, &board, "G7", "1=1").unwrap();
+    let squares: Vec<Pos> = new.iter().map(|p| p.pos).collect();
+    assert_eq!(
+        squares,
+        [
+            Pos::parse("G7").unwrap(),
+            Pos::parse("G9").unwrap(),
+            Pos::parse("G10").unwrap()
+        ]
+    );
+    assert_eq!(
+        written_play(&rules.tiles, &board, "Z99", "1"),
+        Err(WrittenPlayError::Square)
+    );
+    assert!(matches!(
+        written_play(&rules.tiles, &board, "G7", "1$"),
+        Err(WrittenPlayError::Tiles(_))
+    ));
+    assert_eq!(
+        written_play(&rules.tiles, &board, "8N", "1+2=3"),
+        Err(WrittenPlayError::OffBoard)
+    );
+}

@@ -2,29 +2,13 @@
 
 use crate::board::Board;
 use crate::layout::Pos;
-use crate::notation::parse_placed;
 use crate::play::Placement;
 use crate::rules::Rules;
 
 /// Lays `tiles` from `at` (`8A` across, `A8` down), stepping over squares
 /// already filled, as board notation does.
 pub fn placements(rules: &Rules, board: &Board, at: &str, tiles: &str) -> Vec<Placement> {
-    let (mut pos, dir) = Pos::parse_with_dir(at).expect("square");
-    let mut out = Vec::new();
-    for placed in parse_placed(&rules.tiles, tiles).expect("tiles") {
-        while board.is_occupied(pos) {
-            pos = pos.step(dir, 1).expect("on board");
-        }
-        out.push(Placement {
-            pos,
-            tile: placed.tile,
-            face: placed.face,
-        });
-        if let Some(next) = pos.step(dir, 1) {
-            pos = next;
-        }
-    }
-    out
+    crate::play::written_play(&rules.tiles, board, at, tiles).expect("a written play")
 }
 
 pub fn put(board: &mut Board, new: &[Placement]) {

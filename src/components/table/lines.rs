@@ -4,7 +4,7 @@
 //! change.
 
 use crate::components::table::TableCtx;
-use crate::model::table::entry::{entry_text, rounds};
+use crate::model::table::entry::{Line, entry_text, rounds};
 use crate::state::use_app;
 use leptos::prelude::*;
 
@@ -15,13 +15,17 @@ pub fn SheetLines(correcting: Option<RwSignal<Option<usize>>>) -> impl IntoView 
     let ctx = expect_context::<TableCtx>();
     let names = move || ctx.with(|t| t.names.clone()).unwrap_or_default();
     let rows = move || ctx.with(|t| rounds(&t.sheet)).unwrap_or_default();
-    let cell = move |line: Option<(usize, crate::model::table::sheet::SheetTurn, i32)>| match line {
+    let cell = move |line: Option<Line>| match line {
         None => view! { <td></td><td></td> }.into_any(),
-        Some((i, turn, total)) => {
-            let was = turn
-                .corrected_from
-                .map(|was| ui().table_was.replace("{was}", &entry_text(was, ui())));
-            let text = entry_text(turn.entry, ui());
+        Some(Line {
+            index: i,
+            entry,
+            corrected_from,
+            total,
+        }) => {
+            let was =
+                corrected_from.map(|was| ui().table_was.replace("{was}", &entry_text(was, ui())));
+            let text = entry_text(entry, ui());
             let written = match correcting {
                 Some(correcting) => view! {
                     <button data-testid=format!("table-line-{i}") on:click=move |_| correcting.set(Some(i))>

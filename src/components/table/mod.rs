@@ -4,10 +4,13 @@
 
 mod challenge;
 mod clock;
+mod diagram;
 mod end;
+mod gcg_button;
 mod half;
 mod lines;
 mod pad;
+mod play_field;
 mod racks;
 mod result;
 mod setup;

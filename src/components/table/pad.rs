@@ -3,6 +3,7 @@
 //! a pass and the two ends of a challenge.
 
 use crate::components::table::TableCtx;
+use crate::components::table::play_field::TablePlayField;
 use crate::model::table::Entry;
 use crate::model::table::entry::ScorePad;
 use crate::state::use_app;
@@ -14,6 +15,7 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<TableCtx>();
     let pad = RwSignal::new(ScorePad::default());
+    let play = RwSignal::new(String::new());
     let agree = RwSignal::new(false);
     let refused = RwSignal::new(false);
     let title = move || {
@@ -39,6 +41,7 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
         };
         if done {
             pad.set(ScorePad::default());
+            play.set(String::new());
             correcting.set(None);
             agree.set(false);
         }
@@ -46,6 +49,16 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        let written = play.get_untracked();
+        if correcting.get_untracked().is_none() && !written.trim().is_empty() {
+            // The play itself: scored by the rules, or its reason shown.
+            if ctx.change(|t, _| t.enter_written(&written).is_ok()) == Some(true) {
+                pad.set(ScorePad::default());
+                play.set(String::new());
+                refused.set(false);
+            }
+            return;
+        }
         match pad.with_untracked(ScorePad::entry) {
             Some(entry) => write(entry),
             None => refused.set(true),
@@ -78,6 +91,9 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
                     on:click=move |_| pad.update(ScorePad::delete)>"⌫"</button>
                 {key('0')}
             </div>
+            <Show when=move || correcting.get().is_none()>
+                <TablePlayField play />
+            </Show>
             <Show when=move || correcting.get().is_some()>
                 <label class="pad-agree">
                     <input type="checkbox" data-testid="table-agree" prop:checked=move || agree.get()

@@ -3,6 +3,7 @@
 //! tile tracker.
 
 use crate::components::table::challenge::TableChallenge;
+use crate::components::table::gcg_button::TableGcgButton;
 use crate::components::table::half::TableHalf;
 use crate::components::table::lines::SheetLines;
 use crate::components::table::pad::TablePad;
@@ -40,6 +41,7 @@ pub fn TableSheet() -> impl IntoView {
                 <button data-testid="table-end" class:primary=scoreless_over on:click=move |_| ctx.page.set(Page::End)>
                     {move || ui().table_end}
                 </button>
+                <TableGcgButton />
                 <button data-testid="table-judge" on:click=move |_| app.go(Screen::Judge)>{move || ui().judge_menu}</button>
             </div>
         </div>

@@ -278,7 +278,9 @@ mod tests {
     };
 
     fn crossword() -> ChallengeTiming {
-        krada_engine::tileset::TileSetId::English.game().challenge_timing()
+        krada_engine::tileset::TileSetId::English
+            .game()
+            .challenge_timing()
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! before it goes on the sheet: a score on the number pad, the tiles left
 //! on each rack.
 
-use crate::model::table::sheet::{Entry, Sheet, SheetTurn};
+use crate::model::table::sheet::{Entry, Sheet};
+use crate::model::table::{PlayEntryError, Table};
+use krada_engine::play::WrittenPlayError;
 use krada_engine::tileset::{TileId, TileSet};
-use krada_text::Ui;
+use krada_text::{Lang, Ui};
 
 /// The highest score a turn may be written with: no play scores more.
 const MOST: u32 = 999;
@@ -68,6 +70,26 @@ impl RacksLeft {
     }
 }
 
+/// What a play written on the sheet comes to, in the player's words: its
+/// score, or why it cannot go on the board.
+pub fn play_verdict(table: &Table, text: &str, lang: Lang) -> Result<String, String> {
+    let ui = lang.ui();
+    match table.written_play(text) {
+        Ok((_, scored)) => Ok(ui
+            .table_play_scores
+            .replace("{n}", &scored.score.to_string())),
+        Err(PlayEntryError::Unwritten) => Err(ui.table_play_unwritten.into()),
+        Err(PlayEntryError::Written(WrittenPlayError::Square)) => Err(ui.table_play_square.into()),
+        Err(PlayEntryError::Written(WrittenPlayError::Tiles(_))) => {
+            Err(ui.table_play_unreadable.into())
+        }
+        Err(PlayEntryError::Written(WrittenPlayError::OffBoard)) => {
+            Err(ui.table_play_off_board.into())
+        }
+        Err(PlayEntryError::Play(error)) => Err(lang.play_error(table.rules().kind, &error)),
+    }
+}
+
 /// How a line of the sheet reads: the score, or what the turn was.
 pub fn entry_text(entry: Entry, ui: &Ui) -> String {
     match entry {
@@ -79,8 +101,19 @@ pub fn entry_text(entry: Entry, ui: &Ui) -> String {
     }
 }
 
+/// A written line as the paper sheet shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Its place among the sheet's turns.
+    pub index: usize,
+    pub entry: Entry,
+    pub corrected_from: Option<Entry>,
+    /// The side's total after it.
+    pub total: i32,
+}
+
 /// One round of the paper sheet: each side's line, if written.
-pub type Round = [Option<(usize, SheetTurn, i32)>; 2];
+pub type Round = [Option<Line>; 2];
 
 /// The sheet as rounds, side 0's line beside side 1's, with each line's
 /// index and its side's running total.
@@ -92,7 +125,12 @@ pub fn rounds(sheet: &Sheet) -> Vec<Round> {
             rounds.push([None, None]);
         }
         let round = rounds.last_mut().expect("a round was pushed");
-        round[turn.side as usize] = Some((i, *turn, total));
+        round[turn.side as usize] = Some(Line {
+            index: i,
+            entry: turn.entry,
+            corrected_from: turn.corrected_from,
+            total,
+        });
     }
     rounds
 }
@@ -116,9 +154,14 @@ pub fn sheet_csv(
     );
     for (n, round) in rounds(sheet).iter().enumerate() {
         let cells = round.map(|line| match line {
-            Some((_, turn, total)) => {
-                let mut text = entry_text(turn.entry, ui);
-                if let Some(was) = turn.corrected_from {
+            Some(Line {
+                entry,
+                corrected_from,
+                total,
+                ..
+            }) => {
+                let mut text = entry_text(entry, ui);
+                if let Some(was) = corrected_from {
                     text = format!(
                         "{text} ({})",
                         ui.table_was.replace("{was}", &entry_text(was, ui))
@@ -178,6 +221,43 @@ mod tests {
     }
 
     #[test]
+    fn a_written_play_says_its_score_or_what_is_wrong_in_the_players_language() {
+        use crate::model::table::Signals;
+        use krada_engine::game::ClockConfig;
+        let t = Table::new(
+            ["A".into(), "B".into()],
+            TileSetId::Standard,
+            ClockConfig::tournament(),
+            Signals::default(),
+        );
+        let said = |text: &str, lang| play_verdict(&t, text, lang);
+        let scored = said("8G 9×4=36", Lang::En).unwrap();
+        assert!(scored.starts_with("This play scores "), "{scored}");
+        assert_eq!(
+            said("8G", Lang::En),
+            Err(Lang::En.ui().table_play_unwritten.into())
+        );
+        assert_eq!(
+            said("Q99 1=1", Lang::Th),
+            Err(Lang::Th.ui().table_play_square.into())
+        );
+        assert_eq!(
+            said("8G 1$", Lang::En),
+            Err(Lang::En.ui().table_play_unreadable.into())
+        );
+        assert_eq!(
+            said("8N 1+2=3", Lang::En),
+            Err(Lang::En.ui().table_play_off_board.into())
+        );
+        // Not on the centre star: the rules' reason, in Thai.
+        let Err(PlayEntryError::Play(error)) = t.written_play("2B 1=1") else {
+            panic!("no play away from the centre")
+        };
+        let refused = said("2B 1=1", Lang::Th).unwrap_err();
+        assert_eq!(refused, Lang::Th.play_error(t.rules().kind, &error));
+    }
+
+    #[test]
     fn the_sheet_reads_as_rounds_and_as_a_spreadsheet() {
         let mut sheet = Sheet::default();
         for e in [Entry::Play(20), Entry::Pass, Entry::Play(7)] {
@@ -186,7 +266,7 @@ mod tests {
         sheet.correct(2, Entry::Play(9)).unwrap();
         let rounds = rounds(&sheet);
         assert_eq!(rounds.len(), 2);
-        assert_eq!(rounds[1][0].map(|(i, _, total)| (i, total)), Some((2, 29)));
+        assert_eq!(rounds[1][0].map(|l| (l.index, l.total)), Some((2, 29)));
         assert!(rounds[1][1].is_none());
         let ui = Lang::En.ui();
         let names = ["Ann".to_string(), "Ben \"B\"".to_string()];

@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod entry;
+pub mod gcg;
 pub mod sheet;
 
 pub use clock::{ChallengeState, TableClock, show};
@@ -11,6 +12,7 @@ pub use sheet::{Entry, Sheet, SheetError, SheetResult};
 
 use crate::model::saves::{Store, StoreError};
 use krada_engine::game::ClockConfig;
+use krada_engine::play::{self, Placement, PlayError, ScoredPlay, WrittenPlayError};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
 use serde::{Deserialize, Serialize};
@@ -133,10 +135,46 @@ impl Table {
         };
     }
 
+    /// A play written as players write it (`8G 9×4=36`: the square, then
+    /// the tiles it puts down), laid on the board the plays entered so far
+    /// leave, and scored. Its equation or words are not judged: at the
+    /// table a play stands unless challenged.
+    pub fn written_play(&self, text: &str) -> Result<(Vec<Placement>, ScoredPlay), PlayEntryError> {
+        let (square, tiles) = text
+            .trim()
+            .split_once(char::is_whitespace)
+            .ok_or(PlayEntryError::Unwritten)?;
+        let rules = self.rules();
+        let board = self.sheet.board();
+        let tiles: String = tiles.split_whitespace().collect();
+        let new = play::written_play(&rules.tiles, &board, square, &tiles)
+            .map_err(PlayEntryError::Written)?;
+        let scored = play::score(&rules, &board, &new).map_err(PlayEntryError::Play)?;
+        Ok((new, scored))
+    }
+
+    /// Writes the next side's play from its written form; its score is
+    /// the rules'.
+    pub fn enter_written(&mut self, text: &str) -> Result<u32, PlayEntryError> {
+        let (new, scored) = self.written_play(text)?;
+        let _ = self.sheet.enter_play(scored.score, new);
+        Ok(scored.score)
+    }
+
     /// Whether the sheet shows the scoreless turns that end the game.
     pub fn scoreless_over(&self) -> bool {
         self.sheet.scoreless_run() >= self.rules().scoreless_turns_end
     }
+}
+
+/// Why a play written on the sheet could not go on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayEntryError {
+    /// No square, or nothing after it.
+    Unwritten,
+    Written(WrittenPlayError),
+    /// Laid, but not a legal play there.
+    Play(PlayError),
 }
 
 /// What the device holds for the table.
@@ -266,6 +304,42 @@ mod tests {
         t.verdict(false, 6_000.0);
         assert!(t.sheet.turns.is_empty());
         assert_eq!(t.clock.to_move, 0);
+    }
+
+    #[test]
+    fn a_play_entered_on_the_board_is_scored_by_the_rules_and_tracked() {
+        let mut t = table();
+        let rules = t.rules();
+        // The opening covers the centre: 9×4=36 along row 8 from G.
+        let score = t.enter_written("8G 9×4=36").unwrap();
+        assert_eq!(Some(score), rules_score(&rules, "8G", "9×4=36"));
+        assert_eq!(t.sheet.turns[0].entry, Entry::Play(score));
+        // Down through the 9 on G8: the board is the plays' so far.
+        let (new, _) = t.written_play("G7 1 = 1").unwrap();
+        assert_eq!(new.len(), 3);
+        // Away from the tiles on the board, it is no play.
+        assert!(matches!(
+            t.written_play("2B 1=1"),
+            Err(PlayEntryError::Play(_))
+        ));
+        assert_eq!(t.written_play("8G"), Err(PlayEntryError::Unwritten));
+        assert_eq!(
+            t.written_play("Q99 1=1"),
+            Err(PlayEntryError::Written(WrittenPlayError::Square))
+        );
+        // The tracker counts the tiles on the board as seen.
+        let nine = rules.tiles.by_label("9").unwrap();
+        let left = t.sheet.unseen(&rules.tiles)[nine.0 as usize].1;
+        assert_eq!(left, rules.tiles.kind(nine).count - 1);
+        // A play challenged off leaves the board.
+        t.sheet.correct(0, Entry::ChallengedOff).unwrap();
+        assert!(t.sheet.board().is_empty());
+    }
+
+    fn rules_score(rules: &Rules, at: &str, tiles: &str) -> Option<u32> {
+        let board = krada_engine::board::Board::default();
+        let new = play::written_play(&rules.tiles, &board, at, tiles).ok()?;
+        play::score(rules, &board, &new).ok().map(|p| p.score)
     }
 
     #[test]

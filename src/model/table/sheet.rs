@@ -3,7 +3,9 @@
 //! marked, and at the end the rack adjustments and time penalties. The
 //! rules of the end are the engine's (`EndReason::rack_adjustments`).
 
+use krada_engine::board::Board;
 use krada_engine::game::EndReason;
+use krada_engine::play::{self, Placement};
 use krada_engine::tileset::{TileId, TileSet};
 use serde::{Deserialize, Serialize};
 
@@ -31,13 +33,26 @@ impl Entry {
 }
 
 /// One line of the sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetTurn {
     pub side: u8,
     pub entry: Entry,
     /// What was first written, when the sides agreed to change it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub corrected_from: Option<Entry>,
+    /// The play's tiles, when it was entered on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<Vec<Placement>>,
+}
+
+impl SheetTurn {
+    /// The tiles this line leaves on the board: a play entered on the board
+    /// that stands.
+    pub fn on_board(&self) -> Option<&[Placement]> {
+        matches!(self.entry, Entry::Play(_))
+            .then_some(self.play.as_deref())
+            .flatten()
+    }
 }
 
 /// How the game ended, entered at the table.
@@ -92,6 +107,15 @@ impl Sheet {
 
     /// Writes the next side's turn.
     pub fn enter(&mut self, entry: Entry) -> Result<(), SheetError> {
+        self.write(entry, None)
+    }
+
+    /// Writes the next side's play, entered on the board and scored there.
+    pub fn enter_play(&mut self, points: u32, tiles: Vec<Placement>) -> Result<(), SheetError> {
+        self.write(Entry::Play(points), Some(tiles))
+    }
+
+    fn write(&mut self, entry: Entry, play: Option<Vec<Placement>>) -> Result<(), SheetError> {
         if self.end.is_some() {
             return Err(SheetError::Over);
         }
@@ -100,8 +124,18 @@ impl Sheet {
             side,
             entry,
             corrected_from: None,
+            play,
         });
         Ok(())
+    }
+
+    /// The board as the plays entered on it leave it.
+    pub fn board(&self) -> Board {
+        let mut board = Board::default();
+        for tiles in self.turns.iter().filter_map(SheetTurn::on_board) {
+            play::lay(&mut board, tiles);
+        }
+        board
     }
 
     /// Changes turn `index` to `entry`, as both sides agreed; the line keeps
@@ -212,10 +246,17 @@ impl Sheet {
         })
     }
 
+    /// Tiles of `kind` seen: tapped off, or on the board from plays
+    /// entered there.
+    fn seen_of(&self, kind: TileId) -> usize {
+        let tapped = self.seen.iter().filter(|&&t| t == kind).count();
+        let played = self.turns.iter().filter_map(SheetTurn::on_board).flatten();
+        tapped + played.filter(|p| p.tile == kind).count()
+    }
+
     /// Taps a tile of `kind` off the tracker; refused when none is left.
     pub fn tap_off(&mut self, tiles: &TileSet, kind: TileId) -> bool {
-        let seen = self.seen.iter().filter(|&&t| t == kind).count();
-        let fits = seen < tiles.kind(kind).count as usize;
+        let fits = self.seen_of(kind) < tiles.kind(kind).count as usize;
         if fits {
             self.seen.push(kind);
         }
@@ -232,8 +273,8 @@ impl Sheet {
         tiles
             .ids()
             .map(|id| {
-                let seen = self.seen.iter().filter(|&&t| t == id).count() as u8;
-                (id, tiles.kind(id).count - seen)
+                let left = (tiles.kind(id).count as usize).saturating_sub(self.seen_of(id));
+                (id, left as u8)
             })
             .collect()
     }

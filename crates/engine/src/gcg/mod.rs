@@ -15,6 +15,7 @@ mod write;
 
 pub use decode::{DecodeError, decode};
 pub use replay::{Check, ReplayStep, Replayed, replay, replay_with};
+pub use write::nickname;
 
 use crate::layout::{Dir, Pos};
 use crate::play::PlayError;

@@ -52,7 +52,7 @@ fn event_line(e: &GcgEvent) -> String {
 }
 
 /// A name as a GCG nickname: no spaces, never empty.
-fn nickname(name: &str, fallback: &str) -> String {
+pub fn nickname(name: &str, fallback: &str) -> String {
     let nick: String = name
         .chars()
         .map(|c| {
@@ -88,6 +88,19 @@ fn line_word(rules: &Rules, play: &[Placement], line: &play::Line) -> String {
             if blank { c.to_ascii_lowercase() } else { c }
         })
         .collect()
+}
+
+impl GcgMove {
+    /// A play as GCG writes it: its main line's square and word, `.` for a
+    /// tile already on the board, lowercase for a blank.
+    pub fn of_play(rules: &Rules, placements: &[Placement], play: &play::ScoredPlay) -> GcgMove {
+        let main = &play.lines[0];
+        GcgMove::Play {
+            pos: main.start,
+            dir: main.dir,
+            word: line_word(rules, placements, main),
+        }
+    }
 }
 
 impl Game {
@@ -141,11 +154,9 @@ impl Game {
                     ..
                 } => {
                     let main = &played[0];
-                    lines.push(GcgLine::Event(event(GcgMove::Play {
-                        pos: main.start,
-                        dir: main.dir,
-                        word: line_word(rules, placements, main),
-                    })));
+                    let word = line_word(rules, placements, main);
+                    let (pos, dir) = (main.start, main.dir);
+                    lines.push(GcgLine::Event(event(GcgMove::Play { pos, dir, word })));
                 }
                 Event::Exchange { tiles } => {
                     let tiles = write_rack(&rules.tiles, &sorted(rules, tiles));

@@ -1,0 +1,50 @@
+//! The board as the plays entered on the sheet leave it, small: the play
+//! being written shown on it, marked, before it is written.
+
+use crate::components::table::TableCtx;
+use crate::state::use_app;
+use krada_engine::layout::{CELLS, Pos, Premium};
+use krada_engine::notation::face_symbol;
+use krada_engine::play::Placement;
+use leptos::prelude::*;
+
+fn premium_class(premium: Premium) -> &'static str {
+    match premium {
+        Premium::None => "",
+        Premium::TileX2 => "tile-x2",
+        Premium::TileX3 => "tile-x3",
+        Premium::LineX2 => "line-x2",
+        Premium::LineX3 => "line-x3",
+    }
+}
+
+#[component]
+pub fn TableDiagram(new: Signal<Vec<Placement>>) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let ctx = expect_context::<TableCtx>();
+    let squares = move || {
+        let new = new.get();
+        ctx.with(|t| {
+            let rules = t.rules();
+            let board = t.sheet.board();
+            let game = rules.kind.code();
+            (0..CELLS)
+                .map(|i| {
+                    let pos = Pos::from_index(i);
+                    let laid = new.iter().find(|p| p.pos == pos).map(|p| p.placed());
+                    let tile = board.get(pos).or(laid);
+                    let text = tile.map(|t| face_symbol(rules.kind, t.face)).unwrap_or_default();
+                    let class = format!("sq {game} {}", premium_class(rules.layout.cells[i]));
+                    view! { <span class=class class:tile=tile.is_some() class:new=laid.is_some()>{text}</span> }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <figure class="table-diagram" data-testid="table-diagram">
+            <figcaption>{move || ui().table_board}</figcaption>
+            <div class="diagram-grid" role="img" aria-label=move || ui().table_board>{squares}</div>
+        </figure>
+    }
+}

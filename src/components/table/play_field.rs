@@ -1,0 +1,49 @@
+//! The play itself written on the sheet (`8G 9×4=36`): as it is typed,
+//! what it scores by the rules or why it cannot go on the board, and the
+//! board with it laid on.
+
+use crate::components::table::TableCtx;
+use crate::components::table::diagram::TableDiagram;
+use crate::model::table::entry::play_verdict;
+use crate::state::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let ctx = expect_context::<TableCtx>();
+    let written = Memo::new(move |_| {
+        let text = play.get();
+        let lang = app.lang.get();
+        let typed = !text.trim().is_empty();
+        typed
+            .then(|| ctx.with(|t| play_verdict(t, &text, lang)))
+            .flatten()
+    });
+    let new = move || {
+        ctx.with(|t| {
+            t.written_play(&play.get())
+                .map(|(new, _)| new)
+                .unwrap_or_default()
+        })
+        .unwrap_or_default()
+    };
+    let any_on_board = move || ctx.with(|t| !t.sheet.board().is_empty()).unwrap_or(false);
+    view! {
+        <label class="pad-play" for="table-play">{move || ui().table_play_label}</label>
+        <input id="table-play" data-testid="table-play" autocomplete="off" spellcheck="false"
+            prop:value=move || play.get() on:input=move |ev| play.set(event_target_value(&ev)) />
+        {move || written.get().map(|said| {
+            let ok = said.is_ok();
+            view! {
+                <p class="play-said" class:refused=!ok data-testid="table-play-said" data-valid=ok.to_string()>
+                    {said.unwrap_or_else(|why| why)}
+                </p>
+            }
+        })}
+        <Show when=move || any_on_board() || written.get().is_some()>
+            <TableDiagram new=Signal::derive(new) />
+        </Show>
+    }
+}
