@@ -36,7 +36,7 @@ pub fn TableDiagram(new: Signal<Vec<Placement>>) -> impl IntoView {
                     let tile = board.get(pos).or(laid);
                     let text = tile.map(|t| face_symbol(rules.kind, t.face)).unwrap_or_default();
                     let class = format!("sq {game} {}", premium_class(rules.layout.cells[i]));
-                    view! { <span class=class class:tile=tile.is_some() class:new=laid.is_some()>{text}</span> }
+                    view! { <span class=class class:filled=tile.is_some() class:new=laid.is_some()>{text}</span> }
                 })
                 .collect_view()
         })
