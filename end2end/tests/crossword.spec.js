@@ -24,6 +24,9 @@ test("a scripted Crossword game: a phony challenged off, an exchange, the end ad
   // Ben: TEM down from the T, a phony the challenge mode lets stand for now.
   await typeAt(page, "G9", ["E", "M", "Enter"], { down: true });
   await expect(page.getByTestId("score-1")).toHaveText("6");
+  // Seed 003: the challenger takes as long as it needs: no countdown, no Hold.
+  await expect(page.getByTestId("challenge-window")).toHaveCount(0);
+  await expect(page.getByTestId("challenge")).toBeEnabled();
   // Ann challenges: the play comes off, and the referee says only that.
   await page.getByTestId("challenge").click();
   await expect(page.getByTestId("notice")).toContainText("challenge: not acceptable, the play comes off");

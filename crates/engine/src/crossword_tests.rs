@@ -149,6 +149,23 @@ fn an_exchange_needs_seven_tiles_in_the_bag() {
 }
 
 #[test]
+fn a_crossword_challenger_may_take_as_long_as_it_needs() {
+    let mut game = crossword(CheckMode::Challenge, 7);
+    let player = game.to_move();
+    give(&mut game, player, "CATEEEE");
+    play(&mut game, "8G", "CAT").unwrap();
+    // Seed 003: no window to decide in, Hold or not; ten minutes on, the
+    // challenge is still the challenger's to make.
+    assert_eq!(game.challenge_time_left(600_000, false), None);
+    assert_eq!(game.challenge_refusal_at(600_000, false), None);
+    game.act(Action::Challenge, 600_000).unwrap();
+    assert_eq!(
+        game.turns().last().unwrap().event,
+        Event::Challenge { play_stands: true }
+    );
+}
+
+#[test]
 fn a_double_challenge_removes_a_phony_and_costs_a_wrong_challenger_the_turn() {
     let mut game = crossword(CheckMode::Challenge, 7);
     let player = game.to_move();

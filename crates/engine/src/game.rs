@@ -504,16 +504,16 @@ impl Game {
 
     /// The time left to decide on a challenge, for the side to move that
     /// has used `elapsed_ms` of its turn (`held`: it called "Hold"); `None`
-    /// with nothing to challenge. Tournament rule (seed 002): 20 seconds
-    /// after the opponent's play, a minute more after "Hold".
+    /// with nothing to challenge, or when the game sets no limit. The
+    /// game's timing (`GameKind::challenge_timing`): A-Math 20 seconds
+    /// after the play, a minute more after "Hold" (seed 002); Crossword as
+    /// long as the challenger needs, on its own clock (seed 003).
     pub fn challenge_time_left(&self, elapsed_ms: u64, held: bool) -> Option<u64> {
-        // Krada's own games time every challenge as A-Math's tournaments do.
-        let timing = GameKind::AMath.challenge_timing();
-        self.challenge_refusal().is_none().then(|| {
-            timing
-                .decide_left(elapsed_ms, held)
-                .expect("A-Math's decision is timed")
-        })
+        let timing = self.rules.kind.challenge_timing();
+        self.challenge_refusal()
+            .is_none()
+            .then(|| timing.decide_left(elapsed_ms, held))
+            .flatten()
     }
 
     /// Why the side to move may not challenge now, the decision time
