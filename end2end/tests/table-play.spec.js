@@ -19,7 +19,14 @@ test("an A-Math play written on the sheet is scored and shown on the board, on a
   const said = page.getByTestId("table-play-said");
   await page.getByTestId("table-play").fill("2B 1=1");
   await expect(said).toHaveAttribute("data-valid", "false");
-  await page.getByTestId("table-play").fill("8G 9×4=36");
+  // A tap on the board starts the play there; a second tap turns it down.
+  await page.getByTestId("table-play").fill("9×4=36");
+  await page.getByTestId("table-sq-G8").click();
+  await expect(page.getByTestId("table-play")).toHaveValue("8G 9×4=36");
+  await page.getByTestId("table-sq-G8").click();
+  await expect(page.getByTestId("table-play")).toHaveValue("G8 9×4=36");
+  await page.getByTestId("table-sq-G8").click();
+  await expect(page.getByTestId("table-play")).toHaveValue("8G 9×4=36");
   await expect(said).toHaveAttribute("data-valid", "true");
   const scores = Number((await said.textContent()).match(/(\d+)/)[1]);
   expect(scores).toBeGreaterThan(0);
@@ -39,7 +46,7 @@ test("an A-Math play written on the sheet is scored and shown on the board, on a
   await page.getByTestId("table-agree").check();
   await page.getByTestId("table-challenged-off").click();
   await expect(page.getByTestId("table-line-0")).toHaveText("Challenged off (0)");
-  await expect(page.getByTestId("table-diagram")).toBeHidden();
+  await expect(page.getByTestId("table-diagram").locator(".sq.filled")).toHaveCount(0);
   await expect(page.getByTestId("table-unseen")).toHaveText("100 unseen");
 });
 

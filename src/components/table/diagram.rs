@@ -1,5 +1,6 @@
 //! The board as the plays entered on the sheet leave it, small: the play
-//! being written shown on it, marked, before it is written.
+//! being written shown on it, marked, before it is written; a tap on a
+//! square starts the play there.
 
 use crate::components::table::TableCtx;
 use crate::state::use_app;
@@ -18,8 +19,10 @@ fn premium_class(premium: Premium) -> &'static str {
     }
 }
 
+/// `pick` hears a tap on a square (the written play's start); the text
+/// field stays the way to write a play without a pointer.
 #[component]
-pub fn TableDiagram(new: Signal<Vec<Placement>>) -> impl IntoView {
+pub fn TableDiagram(new: Signal<Vec<Placement>>, pick: Callback<Pos>) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<TableCtx>();
@@ -36,7 +39,11 @@ pub fn TableDiagram(new: Signal<Vec<Placement>>) -> impl IntoView {
                     let tile = board.get(pos).or(laid);
                     let text = tile.map(|t| face_symbol(rules.kind, t.face)).unwrap_or_default();
                     let class = format!("sq {game} {}", premium_class(rules.layout.cells[i]));
-                    view! { <span class=class class:filled=tile.is_some() class:new=laid.is_some()>{text}</span> }
+                    view! {
+                        <button type="button" tabindex="-1" class=class class:filled=tile.is_some() class:new=laid.is_some()
+                            aria-label=pos.name() data-testid=format!("table-sq-{}", pos.name())
+                            on:click=move |_| pick.run(pos)>{text}</button>
+                    }
                 })
                 .collect_view()
         })
@@ -44,7 +51,7 @@ pub fn TableDiagram(new: Signal<Vec<Placement>>) -> impl IntoView {
     view! {
         <figure class="table-diagram" data-testid="table-diagram">
             <figcaption>{move || ui().table_board}</figcaption>
-            <div class="diagram-grid" role="img" aria-label=move || ui().table_board>{squares}</div>
+            <div class="diagram-grid">{squares}</div>
         </figure>
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::components::table::TableCtx;
 use crate::components::table::diagram::TableDiagram;
-use crate::model::table::entry::play_verdict;
+use crate::model::table::entry::{play_verdict, with_start};
 use crate::state::use_app;
 use leptos::prelude::*;
 
@@ -29,7 +29,6 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
         })
         .unwrap_or_default()
     };
-    let any_on_board = move || ctx.with(|t| !t.sheet.board().is_empty()).unwrap_or(false);
     view! {
         <label class="pad-play" for="table-play">{move || ui().table_play_label}</label>
         <input id="table-play" data-testid="table-play" autocomplete="off" spellcheck="false"
@@ -42,8 +41,6 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
                 </p>
             }
         })}
-        <Show when=move || any_on_board() || written.get().is_some()>
-            <TableDiagram new=Signal::derive(new) />
-        </Show>
+        <TableDiagram new=Signal::derive(new) pick=Callback::new(move |pos| play.update(|p| *p = with_start(p, pos))) />
     }
 }

@@ -4,6 +4,8 @@
 
 use crate::model::table::sheet::{Entry, Sheet};
 use crate::model::table::{PlayEntryError, Table};
+use krada_engine::layout::{Dir, Pos};
+use krada_engine::notation::square_name;
 use krada_engine::play::WrittenPlayError;
 use krada_engine::tileset::{TileId, TileSet};
 use krada_text::{Lang, Ui};
@@ -88,6 +90,24 @@ pub fn play_verdict(table: &Table, text: &str, lang: Lang) -> Result<String, Str
         }
         Err(PlayEntryError::Play(error)) => Err(lang.play_error(table.rules().kind, &error)),
     }
+}
+
+/// The written play with its start moved to `pos`, as a tap on the board
+/// diagram does: a tap on the square already written turns the play's
+/// direction (across, then down); the tiles written stay.
+pub fn with_start(text: &str, pos: Pos) -> String {
+    let text = text.trim_start();
+    let (square, tiles) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let dir = match Pos::parse_with_dir(square) {
+        Some((at, dir)) if at == pos => dir.other(),
+        _ => Dir::Across,
+    };
+    let tiles = match Pos::parse_with_dir(square) {
+        Some(_) => tiles.trim(),
+        // No square yet: what was typed is the tiles.
+        None => text.trim(),
+    };
+    format!("{} {tiles}", square_name(pos, dir))
 }
 
 /// How a line of the sheet reads: the score, or what the turn was.
@@ -255,6 +275,19 @@ mod tests {
         };
         let refused = said("2B 1=1", Lang::Th).unwrap_err();
         assert_eq!(refused, Lang::Th.play_error(t.rules().kind, &error));
+    }
+
+    #[test]
+    fn a_tap_on_the_diagram_sets_the_plays_square_and_a_second_turns_it() {
+        let g8 = Pos::parse("G8").unwrap();
+        assert_eq!(with_start("", g8), "8G ");
+        assert_eq!(with_start("9×4=36", g8), "8G 9×4=36");
+        assert_eq!(with_start("8G 9×4=36", g8), "G8 9×4=36");
+        assert_eq!(with_start("G8 9×4=36", g8), "8G 9×4=36");
+        assert_eq!(
+            with_start("8G 9×4=36", Pos::parse("H3").unwrap()),
+            "3H 9×4=36"
+        );
     }
 
     #[test]
