@@ -82,6 +82,8 @@ test("the table's score sheet and the judge look as they did", async ({ page }) 
     await page.getByTestId("table-enter").click();
   }
   await page.getByTestId("table-exchange").click();
+  await page.getByTestId("table-play").fill("8G 9×4=36");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page).toHaveScreenshot("table-sheet-laptop.png", { maxDiffPixelRatio: 0.01 });
   if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/table-sheet-laptop.png` });
   await page.setViewportSize({ width: 360, height: 740 });

@@ -3,6 +3,7 @@
 
 use krada_engine::play::Placement;
 use krada_features::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
+use krada_features::rating::{Attempt, PuzzleRatings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -61,6 +62,21 @@ impl PuzzleState {
             .any(|g| g.is_best() || (drill && g.rank.is_some()))
     }
 
+    /// How the attempt ended, once it has: solved (after a clue or not),
+    /// or failed (the answers shown unsolved, or out of time).
+    pub fn attempt(&self, now_ms: f64) -> Option<Attempt> {
+        if self.solved() {
+            Some(match self.clues_shown {
+                0 => Attempt::Solved,
+                _ => Attempt::SolvedWithClue,
+            })
+        } else if self.answers_shown || self.time_up(now_ms) {
+            Some(Attempt::Failed)
+        } else {
+            None
+        }
+    }
+
     /// The clues given so far.
     pub fn clues(&self) -> Vec<Clue> {
         let mut all = clues(&self.answers, self.rack_size);
@@ -92,6 +108,22 @@ pub struct DailyHistory {
 }
 
 pub const DAILY_KEY: &str = "krada.daily";
+/// The player's puzzle ratings; one that cannot be read is set aside
+/// under `RATING_UNREADABLE_KEY` before a new one is kept.
+pub const RATING_KEY: &str = "krada.puzzle-rating";
+pub const RATING_UNREADABLE_KEY: &str = "krada.puzzle-rating.unreadable";
+
+/// The kept ratings; `Err` with the text when it cannot be read.
+pub fn ratings_from_json(text: Option<&str>) -> Result<PuzzleRatings, String> {
+    match text {
+        None => Ok(PuzzleRatings::default()),
+        Some(text) => serde_json::from_str(text).map_err(|_| text.to_string()),
+    }
+}
+
+pub fn ratings_to_json(ratings: &PuzzleRatings) -> String {
+    serde_json::to_string(ratings).expect("ratings serialise")
+}
 pub const DRILLS_KEY: &str = "krada.drills";
 
 /// The drills opened and solved on this device.
@@ -168,6 +200,63 @@ mod tests {
             DailyHistory::from_json(Some("nonsense")),
             DailyHistory::default()
         );
+    }
+
+    #[test]
+    fn an_attempt_ends_solved_solved_with_a_clue_or_failed() {
+        let spec = PuzzleSpec {
+            seed: 2,
+            kind: PuzzleKind::BestScore,
+            difficulty: Difficulty::Easy,
+            tiles: TileSetId::Standard,
+        };
+        let puzzle = make(spec, None).unwrap();
+        let fresh = PuzzleState {
+            spec,
+            session_id: "p".into(),
+            answers: puzzle.answers.clone(),
+            rack_size: 8,
+            tries: vec![],
+            clues_shown: 0,
+            answers_shown: false,
+            daily: false,
+            started_ms: 0.0,
+            deadline_ms: Some(TIMED_MS),
+        };
+        assert_eq!(fresh.attempt(1_000.0), None, "still going");
+        assert_eq!(
+            fresh.attempt(TIMED_MS),
+            Some(Attempt::Failed),
+            "out of time"
+        );
+        let mut shown = fresh.clone();
+        shown.show_answers();
+        assert_eq!(shown.attempt(0.0), Some(Attempt::Failed));
+        let mut solved = fresh.clone();
+        solved.check(&puzzle.answers[0].placements, 1_000.0);
+        assert_eq!(solved.attempt(1_000.0), Some(Attempt::Solved));
+        let mut clued = fresh.clone();
+        clued.show_clue();
+        clued.check(&puzzle.answers[0].placements, 1_000.0);
+        assert_eq!(clued.attempt(TIMED_MS * 2.0), Some(Attempt::SolvedWithClue));
+    }
+
+    #[test]
+    fn kept_ratings_read_back_and_an_unreadable_one_is_told_not_wiped() {
+        let mut ratings = PuzzleRatings::default();
+        let spec = PuzzleSpec {
+            seed: 2,
+            kind: PuzzleKind::BestScore,
+            difficulty: Difficulty::Hard,
+            tiles: TileSetId::English,
+        };
+        ratings.record(&spec, Attempt::Solved, 1.0);
+        assert_eq!(
+            ratings_from_json(Some(&ratings_to_json(&ratings))),
+            Ok(ratings)
+        );
+        assert_eq!(ratings_from_json(None), Ok(PuzzleRatings::default()));
+        assert_eq!(ratings_from_json(Some("{bad")), Err("{bad".to_string()));
     }
 
     #[test]

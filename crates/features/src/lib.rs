@@ -6,4 +6,5 @@ pub mod bench;
 pub mod class_round;
 pub mod link;
 pub mod puzzle;
+pub mod rating;
 pub mod review;

@@ -29,6 +29,7 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    let any_on_board = move || ctx.with(|t| !t.sheet.board().is_empty()).unwrap_or(false);
     view! {
         <label class="pad-play" for="table-play">{move || ui().table_play_label}</label>
         <input id="table-play" data-testid="table-play" autocomplete="off" spellcheck="false"
@@ -41,6 +42,9 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
                 </p>
             }
         })}
-        <TableDiagram new=Signal::derive(new) pick=Callback::new(move |pos| play.update(|p| *p = with_start(p, pos))) />
+        // The board shows once there is something on it or being written.
+        <Show when=move || any_on_board() || written.get().is_some()>
+            <TableDiagram new=Signal::derive(new) pick=Callback::new(move |pos| play.update(|p| *p = with_start(p, pos))) />
+        </Show>
     }
 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::browser;
+use crate::components::puzzles::panel::rating::kept_ratings;
 use crate::components::puzzles::today;
 use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
 use crate::state::use_app;
@@ -25,6 +26,29 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
         .collect::<Vec<_>>()
         .join(", ");
     let drills = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+    let (ratings, _) = kept_ratings();
+    let rating_line = move |set: TileSetId, id: &'static str| {
+        let game = set.game();
+        let rating = ratings.of(game).clone();
+        let last: Vec<String> = rating
+            .history
+            .iter()
+            .rev()
+            .take(8)
+            .rev()
+            .map(|p| (p.rating.round() as i32).to_string())
+            .collect();
+        view! {
+            <p class="puzzle-rating-line">
+                {move || ui().puzzle_rating.replace("{game}", ui().game(game).name)}" "
+                <strong data-testid=id>{rating.shown()}</strong>
+                {(!last.is_empty()).then(|| {
+                    let list = last.join(" → ");
+                    view! { " · "{move || ui().puzzle_rating_history.replace("{list}", &list)} }
+                })}
+            </p>
+        }
+    };
     let daily = move |_| {
         making.start(
             PuzzleSpec {
@@ -46,6 +70,8 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
                 let list = solved_days.clone();
                 view! { <p data-testid="puzzle-history">{move || fill(ui().puzzle_history, &[("list", &list)])}</p> }
             })}
+        {rating_line(TileSetId::Standard, "puzzle-rating")}
+        {rating_line(TileSetId::English, "puzzle-rating-crossword")}
         <p data-testid="drill-progress">
             {move || fill(ui().drill_progress, &[("solved", &drills.solved.to_string()), ("tried", &drills.tried.to_string())])}
         </p>

@@ -3,6 +3,7 @@
 
 mod answers;
 mod drill_solutions;
+pub(super) mod rating;
 use super::{kind_text, level_text, next_puzzle, try_text};
 use crate::browser;
 use crate::components::ShareLink;
@@ -16,6 +17,7 @@ use krada_features::link::{Shared, encode};
 use krada_features::puzzle::{Clue, PuzzleKind, solutions};
 use krada_text::fill;
 use leptos::prelude::*;
+use rating::PuzzleRatingLine;
 
 /// A drill's different solutions as a player reads them, each with the
 /// index of its answer; `None` for other kinds.
@@ -122,6 +124,7 @@ pub fn PuzzlePanel() -> impl IntoView {
                 <h2>{heading}</h2>
                 <p>{task}</p>
                 <p class="puzzle-clock" data-testid="puzzle-clock">{move || clock_line(app)}</p>
+                <PuzzleRatingLine />
                 <ul class="puzzle-tries">{move || tries(app)}</ul>
                 <ul class="puzzle-clues" data-testid="puzzle-clues">{move || clues(app)}</ul>
                 <div class="replay-buttons">

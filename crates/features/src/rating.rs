@@ -1,0 +1,198 @@
+//! The player's puzzle rating, per game, as Glicko-2 (the system lichess
+//! rates its puzzles and players with): each attempt is a game against the
+//! puzzle, won when solved, drawn when solved after a clue, lost when
+//! given up or out of time. Kept on the device with its history.
+
+use crate::puzzle::{Difficulty, PuzzleSpec};
+use krada_engine::rules::GameKind;
+use serde::{Deserialize, Serialize};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+
+/// How an attempt at a puzzle ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attempt {
+    Solved,
+    SolvedWithClue,
+    Failed,
+}
+
+impl Attempt {
+    fn outcome(self) -> Outcomes {
+        match self {
+            Attempt::Solved => Outcomes::WIN,
+            Attempt::SolvedWithClue => Outcomes::DRAW,
+            Attempt::Failed => Outcomes::LOSS,
+        }
+    }
+}
+
+/// A puzzle's own strength. Provisional: by its difficulty level, the
+/// three levels a few hundred points apart with a wide deviation, until
+/// each puzzle is rated from its answers (issue 39 §2).
+pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
+    let rating = match spec.difficulty {
+        Difficulty::Easy => 1200.0,
+        Difficulty::Medium => 1500.0,
+        Difficulty::Hard => 1800.0,
+    };
+    Glicko2Rating {
+        rating,
+        deviation: 150.0,
+        volatility: 0.06,
+    }
+}
+
+/// The rating after an attempt, at a moment (ms since the epoch).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingPoint {
+    pub at_ms: f64,
+    pub rating: f64,
+}
+
+/// One game's puzzle rating and how it moved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRating {
+    pub rating: Glicko2Rating,
+    pub history: Vec<RatingPoint>,
+}
+
+impl Default for GameRating {
+    /// A new player: 1500, deviation 350, volatility 0.06 (Glickman's
+    /// starting values).
+    fn default() -> GameRating {
+        GameRating {
+            rating: Glicko2Rating::new(),
+            history: Vec::new(),
+        }
+    }
+}
+
+impl GameRating {
+    /// The rating as shown: a whole number.
+    pub fn shown(&self) -> i32 {
+        self.rating.rating.round() as i32
+    }
+
+    /// Moves the rating by one attempt at a puzzle of `strength`.
+    pub fn record(&mut self, strength: Glicko2Rating, attempt: Attempt, at_ms: f64) {
+        let results = [(strength, attempt.outcome())];
+        self.rating = glicko2_rating_period(&self.rating, &results, &Glicko2Config::new());
+        self.history.push(RatingPoint {
+            at_ms,
+            rating: self.rating.rating,
+        });
+    }
+}
+
+/// The player's puzzle ratings, one a game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRatings {
+    #[serde(default)]
+    pub amath: GameRating,
+    #[serde(default)]
+    pub crossword: GameRating,
+}
+
+impl PuzzleRatings {
+    pub fn of(&self, game: GameKind) -> &GameRating {
+        match game {
+            GameKind::AMath => &self.amath,
+            GameKind::Crossword => &self.crossword,
+        }
+    }
+
+    /// Moves the rating of the puzzle's game by one attempt at it.
+    pub fn record(&mut self, spec: &PuzzleSpec, attempt: Attempt, at_ms: f64) {
+        let rating = match spec.tiles.game() {
+            GameKind::AMath => &mut self.amath,
+            GameKind::Crossword => &mut self.crossword,
+        };
+        rating.record(puzzle_strength(spec), attempt, at_ms);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::PuzzleKind;
+    use krada_engine::tileset::TileSetId;
+
+    #[test]
+    fn glickmans_worked_example() {
+        // Glickman, "Example of the Glicko-2 system" (2013): a 1500 player,
+        // deviation 200, volatility 0.06, beats a 1400 (30) and loses to a
+        // 1550 (100) and a 1700 (300), τ = 0.5: 1464.06, 151.52, 0.05999.
+        let player = GameRating {
+            rating: Glicko2Rating {
+                rating: 1500.0,
+                deviation: 200.0,
+                volatility: 0.06,
+            },
+            history: Vec::new(),
+        };
+        let opponent = |rating, deviation| Glicko2Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let results = [
+            (opponent(1400.0, 30.0), Attempt::Solved.outcome()),
+            (opponent(1550.0, 100.0), Attempt::Failed.outcome()),
+            (opponent(1700.0, 300.0), Attempt::Failed.outcome()),
+        ];
+        let after = glicko2_rating_period(&player.rating, &results, &Glicko2Config::new());
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+        assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+    }
+
+    fn spec(difficulty: Difficulty, tiles: TileSetId) -> PuzzleSpec {
+        PuzzleSpec {
+            seed: 1,
+            kind: PuzzleKind::BestScore,
+            difficulty,
+            tiles,
+        }
+    }
+
+    #[test]
+    fn a_solve_raises_a_clue_raises_less_and_a_failure_lowers_the_games_own_rating() {
+        let medium = spec(Difficulty::Medium, TileSetId::Standard);
+        let moved = |attempt| {
+            let mut ratings = PuzzleRatings::default();
+            ratings.record(&medium, attempt, 5.0);
+            ratings
+        };
+        let solved = moved(Attempt::Solved);
+        let clue = moved(Attempt::SolvedWithClue);
+        let failed = moved(Attempt::Failed);
+        let start = PuzzleRatings::default().amath.shown();
+        assert_eq!(start, 1500);
+        assert!(solved.amath.shown() > start);
+        assert_eq!(clue.amath.shown(), start, "a draw with an equal puzzle");
+        assert!(failed.amath.shown() < start);
+        assert_eq!(
+            solved.crossword,
+            GameRating::default(),
+            "the other game untouched"
+        );
+        assert_eq!(solved.amath.history.len(), 1);
+        assert_eq!(solved.amath.history[0].at_ms, 5.0);
+        // Beating a hard puzzle counts for more than beating an easy one.
+        let mut hard = PuzzleRatings::default();
+        hard.record(
+            &spec(Difficulty::Hard, TileSetId::English),
+            Attempt::Solved,
+            0.0,
+        );
+        let mut easy = PuzzleRatings::default();
+        easy.record(
+            &spec(Difficulty::Easy, TileSetId::English),
+            Attempt::Solved,
+            0.0,
+        );
+        assert!(hard.crossword.shown() > easy.crossword.shown());
+        assert_eq!(hard.of(GameKind::Crossword), &hard.crossword);
+    }
+}

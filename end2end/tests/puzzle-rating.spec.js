@@ -1,0 +1,40 @@
+// The player's puzzle rating (Glicko-2, per game): a solve raises it, a
+// puzzle given up lowers it, and it stays on the device.
+import { test, expect } from "@playwright/test";
+import { openScreen, openMenu, typeAt } from "./helpers.js";
+
+const rating = async (page) => Number(await page.getByTestId("puzzle-rating").textContent());
+
+async function openPuzzle(page, seed) {
+  await openMenu(page, "menu-puzzles");
+  await page.getByTestId("puzzle-seed").fill(String(seed));
+  await page.getByTestId("puzzle-level").selectOption("easy");
+  await page.getByTestId("puzzle-start").click();
+  await expect(page.getByTestId("puzzle-panel")).toContainText(`Puzzle ${seed}:`, { timeout: 30_000 });
+}
+
+test("a solve raises the puzzle rating, a puzzle given up lowers it, and a reload keeps it", async ({ page }) => {
+  await openScreen(page, { size: { width: 390, height: 844 }, lang: "en", testId: "menu-puzzles" });
+  await expect(page.getByTestId("puzzle-rating")).toHaveText("1500");
+  // Puzzle 1 (easy): 2=2=2 down column H; ÷1 below it is the one answer.
+  await openPuzzle(page, 1);
+  await expect(page.getByTestId("puzzle-rating")).toHaveText("1500");
+  await typeAt(page, "H9", ["/", "1", "Enter"], { down: true });
+  await expect(page.locator('[data-testid^="puzzle-try-"]').last()).toContainText("The best play!");
+  await expect.poll(() => rating(page)).toBeGreaterThan(1500);
+  await expect(page.locator(".puzzle-rating-line")).toContainText(/\(\+\d+ for this puzzle\)/);
+  const afterSolve = await rating(page);
+  // Puzzle 2, given up: the answers shown before it is solved.
+  await openPuzzle(page, 2);
+  await expect(page.getByTestId("puzzle-rating")).toHaveText(String(afterSolve));
+  await page.getByTestId("puzzle-show-answers").click();
+  await expect.poll(() => rating(page)).toBeLessThan(afterSolve);
+  await expect(page.locator(".puzzle-rating-line")).toContainText(/\(-\d+ for this puzzle\)/);
+  const afterFailure = await rating(page);
+  await page.reload();
+  await openMenu(page, "menu-puzzles");
+  await expect(page.getByTestId("puzzle-rating")).toHaveText(String(afterFailure));
+  await expect(page.locator(".puzzle-rating-line").first()).toContainText(`Last ratings: ${afterSolve} → ${afterFailure}`);
+  await expect(page.getByTestId("puzzle-rating-crossword")).toHaveText("1500");
+  await page.screenshot({ path: test.info().outputPath("puzzle-rating.png"), fullPage: true });
+});

@@ -1,0 +1,62 @@
+//! The player's puzzle rating for the puzzle's game, moved once by how the
+//! attempt ends (solved, solved after a clue, failed) and kept on the
+//! device with its history.
+
+use crate::browser;
+use crate::model::puzzle::{RATING_KEY, RATING_UNREADABLE_KEY, ratings_from_json, ratings_to_json};
+use crate::state::use_app;
+use krada_features::rating::PuzzleRatings;
+use leptos::prelude::*;
+
+/// The kept ratings; one that cannot be read is set aside, and said so.
+pub fn kept_ratings() -> (PuzzleRatings, bool) {
+    match ratings_from_json(browser::read_pref(RATING_KEY).as_deref()) {
+        Ok(ratings) => (ratings, false),
+        Err(text) => {
+            browser::write_pref(RATING_UNREADABLE_KEY, &text);
+            (PuzzleRatings::default(), true)
+        }
+    }
+}
+
+#[component]
+pub fn PuzzleRatingLine() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let (kept, unreadable) = kept_ratings();
+    let ratings = RwSignal::new(kept);
+    let moved = RwSignal::new(None::<i32>);
+    let rated = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let now = app.now.get();
+        let ended = app.puzzle.with(|p| {
+            let p = p.as_ref()?;
+            p.attempt(now).map(|a| (p.session_id.clone(), p.spec, a))
+        });
+        let Some((id, spec, attempt)) = ended else {
+            return;
+        };
+        if rated.get_value().as_ref() == Some(&id) {
+            return;
+        }
+        rated.set_value(Some(id));
+        let game = spec.tiles.game();
+        let before = ratings.with_untracked(|r| r.of(game).shown());
+        ratings.update(|r| r.record(&spec, attempt, browser::wall_ms()));
+        let after = ratings.with_untracked(|r| r.of(game).shown());
+        moved.set(Some(after - before));
+        ratings.with_untracked(|r| browser::write_pref(RATING_KEY, &ratings_to_json(r)));
+    });
+    let game = move || app.puzzle.with(|p| p.as_ref().map(|p| p.spec.tiles.game()));
+    let shown = move || game().map(|g| ratings.with(|r| r.of(g).shown()));
+    view! {
+        <p class="puzzle-rating-line">
+            {move || game().map(|g| ui().puzzle_rating.replace("{game}", ui().game(g).name))}" "
+            <strong data-testid="puzzle-rating">{shown}</strong>" "
+            {move || moved.get().map(|m| ui().puzzle_rating_moved.replace("{change}", &format!("{m:+}")))}
+        </p>
+        <Show when=move || unreadable>
+            <p class="notice-inline" role="status">{move || ui().puzzle_rating_unreadable}</p>
+        </Show>
+    }
+}
