@@ -91,9 +91,6 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
                     on:click=move |_| pad.update(ScorePad::delete)>"⌫"</button>
                 {key('0')}
             </div>
-            <Show when=move || correcting.get().is_none()>
-                <TablePlayField play />
-            </Show>
             <Show when=move || correcting.get().is_some()>
                 <label class="pad-agree">
                     <input type="checkbox" data-testid="table-agree" prop:checked=move || agree.get()
@@ -117,6 +114,9 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
                 {one_tap(Entry::ChallengedOff, "table-challenged-off", |ui| ui.table_challenged_off)}
                 {one_tap(Entry::LostChallenge, "table-lost-challenge", |ui| ui.table_lost_challenge)}
             </div>
+            <Show when=move || correcting.get().is_none()>
+                <TablePlayField play />
+            </Show>
         </form>
     }
 }
