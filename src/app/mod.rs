@@ -4,8 +4,8 @@
 mod wall_window;
 use crate::browser::{self, WebStore};
 use crate::components::{
-    ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, PuzzlesScreen, ReplayScreen,
-    SavedGames, TableScreen, TopBar, Wall, open_puzzle_with,
+    ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, ProgressScreen, PuzzlesScreen,
+    ReplayScreen, SavedGames, TableScreen, TopBar, Wall, open_puzzle_with,
 };
 use crate::computer::Computer;
 use crate::history::{self, History};
@@ -360,6 +360,7 @@ pub fn App() -> impl IntoView {
             Screen::Class => on_demand(lang, class_view()),
             Screen::Judge => on_demand(lang, judge_view()),
             Screen::Table => on_demand(lang, table_view()),
+            Screen::Progress => on_demand(lang, progress_view()),
             }
         }}
     }
@@ -399,6 +400,10 @@ fn judge_view() -> AnyView {
 #[lazy]
 fn table_view() -> AnyView {
     view! { <TableScreen /> }.into_any()
+}
+#[lazy]
+fn progress_view() -> AnyView {
+    view! { <ProgressScreen /> }.into_any()
 }
 
 /// A screen whose code may still be on its way: a loading line in `lang`,

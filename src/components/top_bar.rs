@@ -64,6 +64,9 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
                 <button data-testid="menu-puzzles" on:click=move |_| app.go(Screen::Puzzles)>
                     {move || ui().puzzles}
                 </button>
+                <button data-testid="menu-progress" on:click=move |_| app.go(Screen::Progress)>
+                    {move || ui().progress_menu}
+                </button>
                 <button data-testid="menu-class" on:click=move |_| app.go(Screen::Class)>
                     {move || ui().class_menu}
                 </button>

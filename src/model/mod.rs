@@ -8,6 +8,7 @@ pub mod draft;
 pub mod files;
 pub mod judge;
 pub mod nav;
+pub mod progress;
 pub mod puzzle;
 pub mod replay;
 pub mod review_queue;

@@ -21,9 +21,11 @@ pub enum Screen {
     Judge,
     /// A game on a real board: its clock.
     Table,
+    /// The player's progress: ratings, themes, the daily calendar.
+    Progress,
 }
 
-const KEYS: [(Screen, &str); 9] = [
+const KEYS: [(Screen, &str); 10] = [
     (Screen::NewGame, "menu"),
     (Screen::Game, "game"),
     (Screen::Saved, "saved"),
@@ -33,6 +35,7 @@ const KEYS: [(Screen, &str); 9] = [
     (Screen::Class, "class"),
     (Screen::Judge, "judge"),
     (Screen::Table, "table"),
+    (Screen::Progress, "progress"),
 ];
 
 impl Screen {
@@ -156,7 +159,7 @@ impl Nav {
 mod tests {
     use super::*;
 
-    const ALL: [Screen; 7] = [
+    const ALL: [Screen; 10] = [
         Screen::NewGame,
         Screen::Game,
         Screen::Saved,
@@ -164,6 +167,9 @@ mod tests {
         Screen::Replay,
         Screen::Puzzles,
         Screen::Class,
+        Screen::Judge,
+        Screen::Table,
+        Screen::Progress,
     ];
 
     #[test]

@@ -3,14 +3,15 @@
 //! puzzle, won when solved, drawn when solved after a clue, lost when
 //! given up or out of time. Kept on the device with its history.
 
-use crate::puzzle::{Difficulty, PuzzleSpec};
+use crate::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
 use krada_engine::rules::GameKind;
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
 /// How an attempt at a puzzle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Attempt {
     Solved,
     SolvedWithClue,
@@ -43,11 +44,23 @@ pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
     }
 }
 
-/// The rating after an attempt, at a moment (ms since the epoch).
+/// The rating after an attempt, at a moment (ms since the epoch), with
+/// the puzzle's kind and how the attempt ended.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatingPoint {
     pub at_ms: f64,
     pub rating: f64,
+    #[serde(default)]
+    pub kind: Option<PuzzleKind>,
+    #[serde(default)]
+    pub attempt: Option<Attempt>,
+}
+
+/// A theme's attempts: solved (with or without a clue) of tried.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ThemeRate {
+    pub solved: u32,
+    pub tried: u32,
 }
 
 /// One game's puzzle rating and how it moved.
@@ -74,14 +87,35 @@ impl GameRating {
         self.rating.rating.round() as i32
     }
 
-    /// Moves the rating by one attempt at a puzzle of `strength`.
-    pub fn record(&mut self, strength: Glicko2Rating, attempt: Attempt, at_ms: f64) {
+    /// Moves the rating by one attempt at a puzzle of `kind` and `strength`.
+    pub fn record(
+        &mut self,
+        kind: PuzzleKind,
+        strength: Glicko2Rating,
+        attempt: Attempt,
+        at_ms: f64,
+    ) {
         let results = [(strength, attempt.outcome())];
         self.rating = glicko2_rating_period(&self.rating, &results, &Glicko2Config::new());
         self.history.push(RatingPoint {
             at_ms,
             rating: self.rating.rating,
+            kind: Some(kind),
+            attempt: Some(attempt),
         });
+    }
+
+    /// Each theme's attempts, in `PuzzleKind::ALL`'s order.
+    pub fn by_theme(&self) -> [(PuzzleKind, ThemeRate); 4] {
+        PuzzleKind::ALL.map(|kind| {
+            let mut rate = ThemeRate::default();
+            let of_kind = self.history.iter().filter(|p| p.kind == Some(kind));
+            for point in of_kind {
+                rate.tried += 1;
+                rate.solved += u32::from(point.attempt != Some(Attempt::Failed));
+            }
+            (kind, rate)
+        })
     }
 }
 
@@ -108,7 +142,7 @@ impl PuzzleRatings {
             GameKind::AMath => &mut self.amath,
             GameKind::Crossword => &mut self.crossword,
         };
-        rating.record(puzzle_strength(spec), attempt, at_ms);
+        rating.record(spec.kind, puzzle_strength(spec), attempt, at_ms);
     }
 }
 
@@ -194,5 +228,35 @@ mod tests {
         );
         assert!(hard.crossword.shown() > easy.crossword.shown());
         assert_eq!(hard.of(GameKind::Crossword), &hard.crossword);
+    }
+
+    #[test]
+    fn each_theme_counts_its_attempts_and_solves() {
+        let mut ratings = PuzzleRatings::default();
+        let mut spec = spec(Difficulty::Easy, TileSetId::Standard);
+        ratings.record(&spec, Attempt::Solved, 0.0);
+        ratings.record(&spec, Attempt::Failed, 1.0);
+        spec.kind = PuzzleKind::Drill;
+        ratings.record(&spec, Attempt::SolvedWithClue, 2.0);
+        let themes = ratings.amath.by_theme();
+        let rate = |kind| themes.iter().find(|(k, _)| *k == kind).unwrap().1;
+        assert_eq!(
+            rate(PuzzleKind::BestScore),
+            ThemeRate {
+                solved: 1,
+                tried: 2
+            }
+        );
+        assert_eq!(
+            rate(PuzzleKind::Drill),
+            ThemeRate {
+                solved: 1,
+                tried: 1
+            }
+        );
+        assert_eq!(rate(PuzzleKind::Bingo), ThemeRate::default());
+        // A history kept before themes were noted reads back.
+        let old: RatingPoint = serde_json::from_str(r#"{"at_ms":1.0,"rating":1500.0}"#).unwrap();
+        assert_eq!((old.kind, old.attempt), (None, None));
     }
 }

@@ -5,7 +5,10 @@
 
 use crate::browser;
 use crate::computer::use_computer;
-use crate::model::puzzle::{DRILLS_KEY, DrillProgress, PuzzleState, TIMED_MS};
+use crate::model::puzzle::{
+    DRILLS_KEY, DrillProgress, PuzzleState, RATING_KEY, RATING_UNREADABLE_KEY, TIMED_MS,
+    ratings_from_json,
+};
 use crate::model::session::{PlayOptions, Session};
 use crate::state::{AppState, Screen};
 use crate::words::ENABLE;
@@ -13,6 +16,7 @@ use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
+use krada_features::rating::PuzzleRatings;
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
 
@@ -22,7 +26,18 @@ mod panel;
 pub use choose::PuzzlesScreen;
 pub use panel::PuzzlePanel;
 
-fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
+/// The kept ratings; one that cannot be read is set aside, and said so.
+pub fn kept_ratings() -> (PuzzleRatings, bool) {
+    match ratings_from_json(browser::read_pref(RATING_KEY).as_deref()) {
+        Ok(ratings) => (ratings, false),
+        Err(text) => {
+            browser::write_pref(RATING_UNREADABLE_KEY, &text);
+            (PuzzleRatings::default(), true)
+        }
+    }
+}
+
+pub fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
     match kind {
         PuzzleKind::BestScore => lang.ui().puzzle_kind_best,
         PuzzleKind::Bingo => lang.ui().puzzle_kind_bingo,
@@ -39,7 +54,7 @@ fn level_text(lang: Lang, level: Difficulty) -> &'static str {
     }
 }
 
-fn today() -> u64 {
+pub fn today() -> u64 {
     daily_seed(browser::wall_ms())
 }
 

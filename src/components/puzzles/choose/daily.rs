@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::browser;
-use crate::components::puzzles::panel::rating::kept_ratings;
+use crate::components::puzzles::kept_ratings;
 use crate::components::puzzles::today;
 use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
 use crate::state::use_app;

@@ -3,7 +3,7 @@
 
 mod answers;
 mod drill_solutions;
-pub(super) mod rating;
+mod rating;
 use super::{kind_text, level_text, next_puzzle, try_text};
 use crate::browser;
 use crate::components::ShareLink;

@@ -3,21 +3,10 @@
 //! device with its history.
 
 use crate::browser;
-use crate::model::puzzle::{RATING_KEY, RATING_UNREADABLE_KEY, ratings_from_json, ratings_to_json};
+use crate::components::puzzles::kept_ratings;
+use crate::model::puzzle::{RATING_KEY, ratings_to_json};
 use crate::state::use_app;
-use krada_features::rating::PuzzleRatings;
 use leptos::prelude::*;
-
-/// The kept ratings; one that cannot be read is set aside, and said so.
-pub fn kept_ratings() -> (PuzzleRatings, bool) {
-    match ratings_from_json(browser::read_pref(RATING_KEY).as_deref()) {
-        Ok(ratings) => (ratings, false),
-        Err(text) => {
-            browser::write_pref(RATING_UNREADABLE_KEY, &text);
-            (PuzzleRatings::default(), true)
-        }
-    }
-}
 
 #[component]
 pub fn PuzzleRatingLine() -> impl IntoView {

@@ -1,0 +1,46 @@
+//! The progress screen: the puzzle rating over time for each game, the
+//! solved rate by theme, the daily puzzles as a calendar, and all of it to
+//! save to a file or load from one. Nothing leaves the device otherwise.
+
+mod calendar;
+mod chart;
+mod themes;
+mod transfer;
+
+use crate::browser;
+use crate::components::puzzles::kept_ratings;
+use crate::model::progress::Progress;
+use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
+use crate::state::use_app;
+use krada_engine::tileset::TileSetId;
+use leptos::prelude::*;
+
+/// The progress kept on the device.
+pub fn kept_progress() -> Progress {
+    Progress {
+        ratings: kept_ratings().0,
+        daily: DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref()),
+        drills: DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref()),
+    }
+}
+
+#[component]
+pub fn ProgressScreen() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let progress = RwSignal::new(kept_progress());
+    view! {
+        <main class="progress" data-testid="progress">
+            <h2>{move || ui().progress_title}</h2>
+            <p>{move || ui().progress_intro}</p>
+            {[TileSetId::Standard, TileSetId::English].map(|set| view! {
+                <section class="progress-game">
+                    <chart::RatingChart progress set />
+                    <themes::ThemeRates progress set />
+                </section>
+            })}
+            <calendar::StreakCalendar progress />
+            <transfer::ProgressTransfer progress />
+        </main>
+    }
+}
