@@ -41,7 +41,7 @@ pub use new_game::NewGame;
 pub use notice::NoticeBar;
 pub use picker::FacePicker;
 pub use progress::ProgressScreen;
-pub use puzzles::{PuzzlePanel, PuzzlesScreen, kept_ratings, open_puzzle_with};
+pub use puzzles::{PuzzlePanel, PuzzlesScreen, open_puzzle_with};
 pub use rack::Rack;
 pub use replay::ReplayScreen;
 pub use saved_games::SavedGames;
