@@ -37,6 +37,7 @@ for (const [name, size] of [["phone", { width: 390, height: 844 }], ["laptop", {
     expect(box.width).toBeLessThanOrEqual(size.width);
     expect(box.height).toBeGreaterThan(50);
     await expect(page.getByTestId("progress-theme-amath-best")).toContainText("1 of 2");
+    await expect(page.getByTestId("progress-theme-amath-best").locator("rect.done")).toHaveAttribute("width", "50");
     await expect(page.getByTestId("progress-theme-amath-drill")).toContainText("1 of 1");
     await expect(page.getByTestId("progress-chart-crossword")).toHaveCount(0);
     await expect(page.getByTestId(`progress-day-${today()}`)).toHaveClass(/solved/);
