@@ -31,6 +31,10 @@ test("a solve raises the puzzle rating, a puzzle given up lowers it, and a reloa
   await expect.poll(() => rating(page)).toBeLessThan(afterSolve);
   await expect(page.locator(".puzzle-rating-line")).toContainText(/\(-\d+ for this puzzle\)/);
   const afterFailure = await rating(page);
+  // The next puzzle is served near the rating: below 1350, an easy one.
+  expect(afterFailure).toBeLessThan(1350);
+  await page.getByTestId("puzzle-next").click();
+  await expect(page.getByTestId("puzzle-panel")).toContainText("Puzzle 3: find the top-scoring play (easy)", { timeout: 30_000 });
   await page.reload();
   await openMenu(page, "menu-puzzles");
   await expect(page.getByTestId("puzzle-rating")).toHaveText(String(afterFailure));

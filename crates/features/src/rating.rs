@@ -44,6 +44,24 @@ pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
     }
 }
 
+/// The level whose puzzles are nearest a player of `rating`: the next
+/// puzzle is served there.
+pub fn level_near(rating: f64) -> Difficulty {
+    let distance = |level: Difficulty| {
+        let spec = PuzzleSpec {
+            seed: 0,
+            kind: PuzzleKind::BestScore,
+            difficulty: level,
+            tiles: krada_engine::tileset::TileSetId::Standard,
+        };
+        (puzzle_strength(&spec).rating - rating).abs()
+    };
+    Difficulty::ALL
+        .into_iter()
+        .min_by(|&a, &b| distance(a).total_cmp(&distance(b)))
+        .expect("three levels")
+}
+
 /// The rating after an attempt, at a moment (ms since the epoch), with
 /// the puzzle's kind and how the attempt ended.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -228,6 +246,14 @@ mod tests {
         );
         assert!(hard.crossword.shown() > easy.crossword.shown());
         assert_eq!(hard.of(GameKind::Crossword), &hard.crossword);
+    }
+
+    #[test]
+    fn the_next_puzzle_is_served_at_the_level_nearest_the_rating() {
+        assert_eq!(level_near(1500.0), Difficulty::Medium);
+        assert_eq!(level_near(1271.0), Difficulty::Easy);
+        assert_eq!(level_near(900.0), Difficulty::Easy);
+        assert_eq!(level_near(1700.0), Difficulty::Hard);
     }
 
     #[test]

@@ -38,8 +38,11 @@ pub fn ThemeRates(progress: RwSignal<Progress>, set: TileSetId) -> impl IntoView
             })
             .collect_view()
     };
+    let any = move || progress.with(|p| !p.ratings.of(game).history.is_empty());
     view! {
-        <h4>{move || lang.get().ui().progress_themes}</h4>
+        <Show when=any>
+            <h4>{move || lang.get().ui().progress_themes}</h4>
+        </Show>
         <ul class="theme-rates">{rows}</ul>
     }
 }

@@ -16,7 +16,7 @@ use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
-use krada_features::rating::PuzzleRatings;
+use krada_features::rating::{PuzzleRatings, level_near};
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
 
@@ -170,17 +170,21 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
     }
 }
 
-/// Opens the puzzle after the one at the table, of the same kind.
+/// Opens the puzzle after the one at the table, of the same kind, at the
+/// level nearest the player's rating.
 pub fn next_puzzle(app: AppState) {
     let next = app
         .puzzle
         .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
     if let Some((spec, timed)) = next {
+        // Served near the player's rating in the puzzle's game.
+        let rating = kept_ratings().0.of(spec.tiles.game()).rating.rating;
         app.go(Screen::Puzzles);
         open_puzzle(
             app,
             PuzzleSpec {
                 seed: spec.seed + 1,
+                difficulty: level_near(rating),
                 ..spec
             },
             false,
