@@ -5,7 +5,7 @@ mod wall_window;
 use crate::browser::{self, WebStore};
 use crate::components::{
     ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, ProgressScreen, PuzzlesScreen,
-    ReplayScreen, SavedGames, TableScreen, TopBar, Wall, open_puzzle_with,
+    ReplayScreen, SavedGames, TableScreen, TopBar, Wall, WorksheetScreen, open_puzzle_with,
 };
 use crate::computer::Computer;
 use crate::history::{self, History};
@@ -361,6 +361,7 @@ pub fn App() -> impl IntoView {
             Screen::Judge => on_demand(lang, judge_view()),
             Screen::Table => on_demand(lang, table_view()),
             Screen::Progress => on_demand(lang, progress_view()),
+            Screen::Worksheet => on_demand(lang, worksheet_view()),
             }
         }}
     }
@@ -404,6 +405,10 @@ fn table_view() -> AnyView {
 #[lazy]
 fn progress_view() -> AnyView {
     view! { <ProgressScreen /> }.into_any()
+}
+#[lazy]
+fn worksheet_view() -> AnyView {
+    view! { <WorksheetScreen /> }.into_any()
 }
 
 /// A screen whose code may still be on its way: a loading line in `lang`,

@@ -27,6 +27,7 @@ mod table_controls;
 mod tile;
 mod top_bar;
 mod wall;
+mod worksheet;
 
 pub use board::Board;
 pub use class::ClassScreen;
@@ -51,3 +52,4 @@ pub use table::TableScreen;
 pub use table_controls::TableControls;
 pub use top_bar::TopBar;
 pub use wall::Wall;
+pub use worksheet::WorksheetScreen;

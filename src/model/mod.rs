@@ -20,3 +20,4 @@ pub mod thinking;
 pub mod turn;
 pub mod wall;
 pub mod word_lists;
+pub mod worksheet;

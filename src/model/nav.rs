@@ -23,9 +23,11 @@ pub enum Screen {
     Table,
     /// The player's progress: ratings, themes, the daily calendar.
     Progress,
+    /// A worksheet of puzzles for a class, to print.
+    Worksheet,
 }
 
-const KEYS: [(Screen, &str); 10] = [
+const KEYS: [(Screen, &str); 11] = [
     (Screen::NewGame, "menu"),
     (Screen::Game, "game"),
     (Screen::Saved, "saved"),
@@ -36,6 +38,7 @@ const KEYS: [(Screen, &str); 10] = [
     (Screen::Judge, "judge"),
     (Screen::Table, "table"),
     (Screen::Progress, "progress"),
+    (Screen::Worksheet, "worksheet"),
 ];
 
 impl Screen {
@@ -159,7 +162,7 @@ impl Nav {
 mod tests {
     use super::*;
 
-    const ALL: [Screen; 10] = [
+    const ALL: [Screen; 11] = [
         Screen::NewGame,
         Screen::Game,
         Screen::Saved,
@@ -170,6 +173,7 @@ mod tests {
         Screen::Judge,
         Screen::Table,
         Screen::Progress,
+        Screen::Worksheet,
     ];
 
     #[test]

@@ -46,7 +46,7 @@ pub fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
     }
 }
 
-fn level_text(lang: Lang, level: Difficulty) -> &'static str {
+pub fn level_text(lang: Lang, level: Difficulty) -> &'static str {
     match level {
         Difficulty::Easy => lang.ui().puzzle_level_easy,
         Difficulty::Medium => lang.ui().puzzle_level_medium,

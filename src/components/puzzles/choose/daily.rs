@@ -72,6 +72,9 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
             })}
         {rating_line(TileSetId::Standard, "puzzle-rating")}
         {rating_line(TileSetId::English, "puzzle-rating-crossword")}
+        <button data-testid="menu-worksheet" on:click=move |_| app.go(crate::state::Screen::Worksheet)>
+            {move || ui().worksheet_menu}
+        </button>
         <p data-testid="drill-progress">
             {move || fill(ui().drill_progress, &[("solved", &drills.solved.to_string()), ("tried", &drills.tried.to_string())])}
         </p>

@@ -1,0 +1,80 @@
+//! The teacher's choices: kinds, level, tiles, how many, the sheet's number.
+
+use crate::components::puzzles::{kind_text, level_text};
+use crate::components::worksheet::Making;
+use crate::state::use_app;
+use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Difficulty, PuzzleKind};
+use leptos::prelude::*;
+
+#[component]
+pub fn WorksheetSetup(making: Making, start: Callback<()>) -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang;
+    let ui = move || lang.get().ui();
+    let form = making.form;
+    let kind_box = move |kind: PuzzleKind| {
+        view! {
+            <label>
+                <input type="checkbox" data-testid=format!("worksheet-kind-{}", kind.name())
+                    prop:checked=move || form.with(|f| f.kinds.contains(&kind))
+                    on:change=move |ev| form.update(|f| {
+                        f.kinds.retain(|&k| k != kind);
+                        if event_target_checked(&ev) { f.kinds.push(kind) }
+                    }) />
+                " " {move || kind_text(lang.get(), kind)}
+            </label>
+        }
+    };
+    let number = move |ev| event_target_value(&ev).trim().parse::<u64>().ok();
+    view! {
+        <form class="worksheet-setup no-print" on:submit=move |ev| { ev.prevent_default(); start.run(()) }>
+            <h2>{move || ui().worksheet_title}</h2>
+            <p>{move || ui().worksheet_intro}</p>
+            <fieldset>
+                <legend>{move || ui().worksheet_kinds}</legend>
+                {PuzzleKind::ALL.map(kind_box)}
+            </fieldset>
+            <label>
+                {move || ui().puzzle_level} " "
+                <select data-testid="worksheet-level" on:change=move |ev| {
+                    let chosen = Difficulty::ALL.into_iter().find(|d| d.name() == event_target_value(&ev));
+                    form.update(|f| f.level = chosen.unwrap_or(Difficulty::Easy));
+                }>
+                    {Difficulty::ALL.map(|d| view! {
+                        <option value=d.name() selected=move || form.with(|f| f.level == d)>{move || level_text(lang.get(), d)}</option>
+                    })}
+                </select>
+            </label>
+            <label>
+                {move || ui().puzzle_tiles} " "
+                <select data-testid="worksheet-tiles" on:change=move |ev| form.update(|f| {
+                    f.tiles = match event_target_value(&ev).as_str() {
+                        "primary" => TileSetId::Primary,
+                        "english" => TileSetId::English,
+                        _ => TileSetId::Standard,
+                    }
+                })>
+                    <option value="standard">{move || ui().tiles_standard}</option>
+                    <option value="primary">{move || ui().tiles_primary}</option>
+                    <option value="english">{move || ui().game_crossword}</option>
+                </select>
+            </label>
+            <label>
+                {move || ui().worksheet_count} " "
+                <input type="number" min="6" max="24" data-testid="worksheet-count"
+                    prop:value=move || form.with(|f| f.count.to_string())
+                    on:input=move |ev| if let Some(n) = number(ev) { form.update(|f| f.count = n as usize) } />
+            </label>
+            <label>
+                {move || ui().worksheet_number} " "
+                <input type="number" min="1" data-testid="worksheet-seed"
+                    prop:value=move || form.with(|f| f.seed.to_string())
+                    on:input=move |ev| if let Some(n) = number(ev) { form.update(|f| f.seed = n) } />
+            </label>
+            <button type="submit" class="primary" data-testid="worksheet-make" disabled=move || making.busy.get()>
+                {move || ui().worksheet_make}
+            </button>
+        </form>
+    }
+}

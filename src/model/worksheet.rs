@@ -1,0 +1,206 @@
+//! A worksheet for a class: puzzles of the kinds, level and tiles a teacher
+//! picks, laid out for A4 paper with an answer key. The same choices give
+//! the same sheet on any device.
+
+use krada_ai::position::Position;
+use krada_engine::game::Game;
+use krada_engine::layout::{CELLS, Pos, Premium};
+use krada_engine::lexicon::Lexicon;
+use krada_engine::notation::{face_symbol, write_rack};
+use krada_engine::record::GameRecord;
+use krada_engine::tileset::TileSetId;
+use krada_features::puzzle::{Answer, Difficulty, PuzzleKind, PuzzleSpec};
+use krada_features::review::line_of;
+use std::sync::Arc;
+
+/// How many puzzles a sheet may hold.
+pub const COUNTS: std::ops::RangeInclusive<usize> = 6..=24;
+
+/// The teacher's choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorksheetForm {
+    pub kinds: Vec<PuzzleKind>,
+    pub level: Difficulty,
+    pub tiles: TileSetId,
+    pub count: usize,
+    pub seed: u64,
+}
+
+impl Default for WorksheetForm {
+    fn default() -> WorksheetForm {
+        WorksheetForm {
+            kinds: vec![PuzzleKind::BestScore],
+            level: Difficulty::Easy,
+            tiles: TileSetId::Standard,
+            count: 6,
+            seed: 1,
+        }
+    }
+}
+
+impl WorksheetForm {
+    /// The kinds the tiles allow (closing an equation is A-Math's alone),
+    /// best score when none is left.
+    fn kinds(&self) -> Vec<PuzzleKind> {
+        let crossword = self.tiles.game().needs_words();
+        let kinds: Vec<PuzzleKind> = self
+            .kinds
+            .iter()
+            .copied()
+            .filter(|&k| !(crossword && k == PuzzleKind::Close))
+            .collect();
+        match kinds.is_empty() {
+            true => vec![PuzzleKind::BestScore],
+            false => kinds,
+        }
+    }
+
+    /// The count asked for, within [`COUNTS`].
+    pub fn count(&self) -> usize {
+        self.count.clamp(*COUNTS.start(), *COUNTS.end())
+    }
+
+    /// The `n`th puzzle to try, the kinds in turn. A seed that makes no
+    /// puzzle is passed over: the sheet keeps trying the next `n`.
+    pub fn spec(&self, n: usize) -> PuzzleSpec {
+        let kinds = self.kinds();
+        PuzzleSpec {
+            seed: self.seed.wrapping_mul(1_000).wrapping_add(n as u64),
+            kind: kinds[n % kinds.len()],
+            difficulty: self.level,
+            tiles: self.tiles,
+        }
+    }
+}
+
+/// One square of a printed board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Square {
+    Tile(String),
+    Empty(Premium),
+}
+
+/// A puzzle as the sheet prints it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetPuzzle {
+    pub spec: PuzzleSpec,
+    /// Row by row from A1.
+    pub board: Vec<Square>,
+    pub rack: String,
+    /// The best answer as players write it, with its score.
+    pub answer: String,
+}
+
+impl SheetPuzzle {
+    /// The puzzle the worker made (its game record and answers), as the
+    /// sheet prints it; `None` when the record cannot be replayed.
+    pub fn of(
+        spec: PuzzleSpec,
+        record_json: &str,
+        answers: &[Answer],
+        lexicon: Option<Arc<Lexicon>>,
+    ) -> Option<SheetPuzzle> {
+        let record = GameRecord::from_json(record_json).ok()?;
+        let game = Game::from_record_with(&record, lexicon).ok()?;
+        let position = Position::of(&game);
+        let rules = game.rules();
+        let board = game.board();
+        let squares = (0..CELLS)
+            .map(|i| {
+                let pos = Pos::from_index(i);
+                match board.get(pos) {
+                    Some(tile) => Square::Tile(face_symbol(rules.kind, tile.face)),
+                    None => Square::Empty(rules.layout.cells[i]),
+                }
+            })
+            .collect();
+        let best = answers.first()?;
+        Some(SheetPuzzle {
+            spec,
+            board: squares,
+            rack: write_rack(&rules.tiles, game.rack(game.to_move())),
+            answer: format!("{} — {}", line_of(&position, &best.placements), best.score),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_choices_give_the_same_puzzles_the_kinds_in_turn() {
+        let form = WorksheetForm {
+            kinds: vec![PuzzleKind::BestScore, PuzzleKind::Bingo],
+            seed: 7,
+            ..WorksheetForm::default()
+        };
+        let specs: Vec<PuzzleSpec> = (0..4).map(|n| form.spec(n)).collect();
+        assert_eq!(
+            specs,
+            (0..4).map(|n| form.clone().spec(n)).collect::<Vec<_>>()
+        );
+        let kinds: Vec<PuzzleKind> = specs.iter().map(|s| s.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                PuzzleKind::BestScore,
+                PuzzleKind::Bingo,
+                PuzzleKind::BestScore,
+                PuzzleKind::Bingo
+            ]
+        );
+        let seeds: std::collections::BTreeSet<u64> = specs.iter().map(|s| s.seed).collect();
+        assert_eq!(seeds.len(), 4, "each puzzle its own");
+        // Another sheet number, other puzzles.
+        let other = WorksheetForm {
+            seed: 8,
+            ..form.clone()
+        };
+        assert_ne!(other.spec(0).seed, form.spec(0).seed);
+    }
+
+    #[test]
+    fn a_made_puzzle_prints_its_board_rack_and_best_answer() {
+        let spec = WorksheetForm::default().spec(0);
+        let puzzle = krada_features::puzzle::make(spec, None).expect("a puzzle");
+        let json = puzzle.record.clone();
+        let sheet = SheetPuzzle::of(spec, &json, &puzzle.answers, None).unwrap();
+        assert_eq!(sheet.board.len(), CELLS);
+        let tiles = sheet
+            .board
+            .iter()
+            .filter(|s| matches!(s, Square::Tile(_)))
+            .count();
+        assert_eq!(tiles, puzzle.position.board().tiles().count());
+        assert!(!sheet.rack.is_empty());
+        assert!(
+            sheet
+                .answer
+                .ends_with(&format!(" — {}", puzzle.answers[0].score)),
+            "{}",
+            sheet.answer
+        );
+        // The same spec, the same sheet.
+        assert_eq!(
+            SheetPuzzle::of(spec, &json, &puzzle.answers, None),
+            Some(sheet)
+        );
+    }
+
+    #[test]
+    fn a_sheet_holds_six_to_twenty_four_and_crossword_has_no_closing() {
+        let mut form = WorksheetForm {
+            count: 2,
+            ..WorksheetForm::default()
+        };
+        assert_eq!(form.count(), 6);
+        form.count = 40;
+        assert_eq!(form.count(), 24);
+        form.tiles = TileSetId::English;
+        form.kinds = vec![PuzzleKind::Close];
+        assert_eq!(form.spec(0).kind, PuzzleKind::BestScore);
+        form.kinds = vec![PuzzleKind::Close, PuzzleKind::Drill];
+        assert_eq!(form.spec(0).kind, PuzzleKind::Drill);
+    }
+}
