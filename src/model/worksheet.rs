@@ -6,7 +6,7 @@ use krada_ai::position::Position;
 use krada_engine::game::Game;
 use krada_engine::layout::{CELLS, Pos, Premium};
 use krada_engine::lexicon::Lexicon;
-use krada_engine::notation::{face_symbol, write_rack};
+use krada_engine::notation::face_symbol;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Answer, Difficulty, PuzzleKind, PuzzleSpec};
@@ -118,7 +118,13 @@ impl SheetPuzzle {
         Some(SheetPuzzle {
             spec,
             board: squares,
-            rack: write_rack(&rules.tiles, game.rack(game.to_move())),
+            // Tiles as printed on them (`+/-`, `?`), for students.
+            rack: game
+                .rack(game.to_move())
+                .iter()
+                .map(|&t| rules.tiles.kind(t).label)
+                .collect::<Vec<_>>()
+                .join(" "),
             answer: format!("{} — {}", line_of(&position, &best.placements), best.score),
         })
     }
