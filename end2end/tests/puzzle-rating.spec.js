@@ -40,5 +40,7 @@ test("a solve raises the puzzle rating, a puzzle given up lowers it, and a reloa
   await expect(page.getByTestId("puzzle-rating")).toHaveText(String(afterFailure));
   await expect(page.locator(".puzzle-rating-line").first()).toContainText(`Last ratings: ${afterSolve} → ${afterFailure}`);
   await expect(page.getByTestId("puzzle-rating-crossword")).toHaveText("1500");
+  // A new player's rating is marked as still settling.
+  await expect(page.locator(".puzzle-rating-line abbr.provisional").first()).toHaveAttribute("title", /provisional/);
   await page.screenshot({ path: test.info().outputPath("puzzle-rating.png"), fullPage: true });
 });

@@ -105,6 +105,12 @@ impl GameRating {
         self.rating.rating.round() as i32
     }
 
+    /// Still settling: its deviation is wide (over 110, lichess's line for
+    /// a provisional rating), as for a new player.
+    pub fn provisional(&self) -> bool {
+        self.rating.deviation > 110.0
+    }
+
     /// Moves the rating by one attempt at a puzzle of `kind` and `strength`.
     pub fn record(
         &mut self,
@@ -230,6 +236,20 @@ mod tests {
             "the other game untouched"
         );
         assert_eq!(solved.amath.history.len(), 1);
+        assert!(
+            PuzzleRatings::default().amath.provisional(),
+            "a new player's"
+        );
+        let mut settled = PuzzleRatings::default();
+        for n in 0..40 {
+            let attempt = if n % 2 == 0 {
+                Attempt::Solved
+            } else {
+                Attempt::Failed
+            };
+            settled.record(&medium, attempt, n as f64);
+        }
+        assert!(!settled.amath.provisional(), "{:?}", settled.amath.rating);
         assert_eq!(solved.amath.history[0].at_ms, 5.0);
         // Beating a hard puzzle counts for more than beating an easy one.
         let mut hard = PuzzleRatings::default();

@@ -469,6 +469,7 @@ pub const UI: Ui = Ui {
     progress_not_progress: "That file is not Krada's progress; nothing was changed.",
     puzzle_rating: "Puzzle rating, {game}:",
     puzzle_rating_moved: "({change} for this puzzle)",
+    puzzle_rating_provisional: "provisional: it settles as you solve more",
     puzzle_rating_history: "Last ratings: {list}",
     puzzle_rating_unreadable: "The puzzle rating kept on this device could not be read; it is kept aside and a new one starts.",
     puzzle_number: "Puzzle number",

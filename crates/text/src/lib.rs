@@ -827,6 +827,7 @@ pub struct Ui {
     pub progress_not_progress: &'static str,
     pub puzzle_rating: &'static str,
     pub puzzle_rating_moved: &'static str,
+    pub puzzle_rating_provisional: &'static str,
     pub puzzle_rating_history: &'static str,
     pub puzzle_rating_unreadable: &'static str,
     pub puzzle_number: &'static str,

@@ -469,6 +469,7 @@ pub const UI: Ui = Ui {
     progress_not_progress: "ไฟล์นี้ไม่ใช่ความก้าวหน้าของกระดาน ไม่มีอะไรเปลี่ยน",
     puzzle_rating: "เรตติ้งโจทย์ {game}:",
     puzzle_rating_moved: "({change} จากโจทย์นี้)",
+    puzzle_rating_provisional: "ชั่วคราว: จะคงที่เมื่อทำโจทย์มากขึ้น",
     puzzle_rating_history: "เรตติ้งล่าสุด: {list}",
     puzzle_rating_unreadable: "อ่านเรตติ้งโจทย์ที่บันทึกไว้ไม่ได้ จึงเก็บแยกไว้และเริ่มใหม่",
     puzzle_number: "โจทย์ข้อที่",

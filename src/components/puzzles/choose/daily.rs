@@ -42,6 +42,9 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
             <p class="puzzle-rating-line">
                 {move || ui().puzzle_rating.replace("{game}", ui().game(game).name)}" "
                 <strong data-testid=id>{rating.shown()}</strong>
+                {rating.provisional().then(|| view! {
+                    <abbr class="provisional" title=move || ui().puzzle_rating_provisional>"?"</abbr>
+                })}
                 {(!last.is_empty()).then(|| {
                     let list = last.join(" → ");
                     view! { " · "{move || ui().puzzle_rating_history.replace("{list}", &list)} }

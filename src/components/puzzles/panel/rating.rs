@@ -38,10 +38,14 @@ pub fn PuzzleRatingLine() -> impl IntoView {
     });
     let game = move || app.puzzle.with(|p| p.as_ref().map(|p| p.spec.tiles.game()));
     let shown = move || game().map(|g| ratings.with(|r| r.of(g).shown()));
+    let provisional = move || game().is_some_and(|g| ratings.with(|r| r.of(g).provisional()));
     view! {
         <p class="puzzle-rating-line">
             {move || game().map(|g| ui().puzzle_rating.replace("{game}", ui().game(g).name))}" "
-            <strong data-testid="puzzle-rating">{shown}</strong>" "
+            <strong data-testid="puzzle-rating">{shown}</strong>
+            <Show when=provisional>
+                <abbr class="provisional" title=move || ui().puzzle_rating_provisional>"?"</abbr>
+            </Show>" "
             {move || moved.get().map(|m| ui().puzzle_rating_moved.replace("{change}", &format!("{m:+}")))}
         </p>
         <Show when=move || unreadable>
