@@ -3,16 +3,9 @@
 // there; a Crossword game entered play by play downloads as GCG that
 // Krada's replay opens, to the sheet's result.
 import { test, expect } from "@playwright/test";
-import { openScreen, openMenu, expectInView } from "./helpers.js";
+import { openTableSheet, openMenu, expectInView } from "./helpers.js";
 
-const start = async (page, { size, lang = "en", game }) => {
-  await openScreen(page, { size, lang, testId: "menu-table" });
-  await page.getByTestId("table-name-0").fill("Ann");
-  await page.getByTestId("table-name-1").fill("Ben");
-  await page.getByTestId(`table-game-${game}`).check();
-  await page.getByTestId("table-start").click();
-  await page.getByTestId("table-sheet").click();
-};
+const start = openTableSheet;
 
 test("an A-Math play written on the sheet is scored and shown on the board, on a phone", async ({ page }) => {
   await start(page, { size: { width: 360, height: 740 }, game: "standard" });

@@ -5,16 +5,9 @@
 // penalties summed into the result.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { openScreen, expectInView } from "./helpers.js";
+import { openTableSheet, expectInView } from "./helpers.js";
 
-const start = async (page, { size, lang = "en", game = "standard" }) => {
-  await openScreen(page, { size, lang, testId: "menu-table" });
-  await page.getByTestId("table-name-0").fill("Ann");
-  await page.getByTestId("table-name-1").fill("Ben");
-  await page.getByTestId(`table-game-${game}`).check();
-  await page.getByTestId("table-start").click();
-  await page.getByTestId("table-sheet").click();
-};
+const start = openTableSheet;
 
 const total = (page, i) => page.getByTestId(`table-total-${i}`);
 

@@ -202,8 +202,8 @@ mod tests {
         );
     }
 
-    #[test]
-    fn an_attempt_ends_solved_solved_with_a_clue_or_failed() {
+    /// Easy puzzle 2 against the clock, just opened.
+    fn timed_puzzle() -> (krada_features::puzzle::Puzzle, PuzzleState) {
         let spec = PuzzleSpec {
             seed: 2,
             kind: PuzzleKind::BestScore,
@@ -211,7 +211,7 @@ mod tests {
             tiles: TileSetId::Standard,
         };
         let puzzle = make(spec, None).unwrap();
-        let fresh = PuzzleState {
+        let state = PuzzleState {
             spec,
             session_id: "p".into(),
             answers: puzzle.answers.clone(),
@@ -223,6 +223,12 @@ mod tests {
             started_ms: 0.0,
             deadline_ms: Some(TIMED_MS),
         };
+        (puzzle, state)
+    }
+
+    #[test]
+    fn an_attempt_ends_solved_solved_with_a_clue_or_failed() {
+        let (puzzle, fresh) = timed_puzzle();
         assert_eq!(fresh.attempt(1_000.0), None, "still going");
         assert_eq!(
             fresh.attempt(TIMED_MS),
@@ -261,25 +267,8 @@ mod tests {
 
     #[test]
     fn tries_are_graded_and_clues_come_one_at_a_time() {
-        let spec = PuzzleSpec {
-            seed: 2,
-            kind: PuzzleKind::BestScore,
-            difficulty: Difficulty::Easy,
-            tiles: TileSetId::Standard,
-        };
-        let puzzle = make(spec, None).unwrap();
-        let mut state = PuzzleState {
-            spec,
-            session_id: "p".into(),
-            answers: puzzle.answers.clone(),
-            rack_size: 8,
-            tries: vec![],
-            clues_shown: 0,
-            answers_shown: false,
-            daily: false,
-            started_ms: 0.0,
-            deadline_ms: Some(TIMED_MS),
-        };
+        let (puzzle, mut state) = timed_puzzle();
+        let spec = state.spec;
         assert!(state.clues().is_empty() && state.more_clues());
         state.clues_shown = 3;
         assert_eq!(state.clues().len(), 3);

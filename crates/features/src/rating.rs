@@ -28,17 +28,21 @@ impl Attempt {
     }
 }
 
-/// A puzzle's own strength. Provisional: by its difficulty level, the
-/// three levels a few hundred points apart with a wide deviation, until
-/// each puzzle is rated from its answers (issue 39 §2).
-pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
-    let rating = match spec.difficulty {
+/// The rating a level's puzzles stand at: the three levels a few hundred
+/// points apart.
+fn level_rating(level: Difficulty) -> f64 {
+    match level {
         Difficulty::Easy => 1200.0,
         Difficulty::Medium => 1500.0,
         Difficulty::Hard => 1800.0,
-    };
+    }
+}
+
+/// A puzzle's own strength. Provisional: its level's, with a wide
+/// deviation, until each puzzle is rated from its answers (issue 39 §2).
+pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
     Glicko2Rating {
-        rating,
+        rating: level_rating(spec.difficulty),
         deviation: 150.0,
         volatility: 0.06,
     }
@@ -47,15 +51,7 @@ pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
 /// The level whose puzzles are nearest a player of `rating`: the next
 /// puzzle is served there.
 pub fn level_near(rating: f64) -> Difficulty {
-    let distance = |level: Difficulty| {
-        let spec = PuzzleSpec {
-            seed: 0,
-            kind: PuzzleKind::BestScore,
-            difficulty: level,
-            tiles: krada_engine::tileset::TileSetId::Standard,
-        };
-        (puzzle_strength(&spec).rating - rating).abs()
-    };
+    let distance = |level: Difficulty| (level_rating(level) - rating).abs();
     Difficulty::ALL
         .into_iter()
         .min_by(|&a, &b| distance(a).total_cmp(&distance(b)))

@@ -21,7 +21,9 @@ use krada_text::{Lang, fill};
 use leptos::prelude::*;
 
 mod choose;
+pub mod level_select;
 mod panel;
+pub mod tile_select;
 
 pub use choose::PuzzlesScreen;
 pub use panel::PuzzlePanel;

@@ -13,7 +13,9 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<TableCtx>();
-    let written = Memo::new(move |_| {
+    // Laid and scored once as it is typed: the verdict and the diagram
+    // both read it.
+    let laid = Memo::new(move |_| {
         let text = play.get();
         let lang = app.lang.get();
         let typed = !text.trim().is_empty();
@@ -21,20 +23,14 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
             .then(|| ctx.with(|t| play_verdict(t, &text, lang)))
             .flatten()
     });
-    let new = move || {
-        ctx.with(|t| {
-            t.written_play(&play.get())
-                .map(|(new, _)| new)
-                .unwrap_or_default()
-        })
-        .unwrap_or_default()
-    };
+    let written = move || laid.with(|l| l.as_ref().map(|(_, said)| said.clone()));
+    let new = move || laid.with(|l| l.as_ref().map(|(new, _)| new.clone()).unwrap_or_default());
     let any_on_board = move || ctx.with(|t| !t.sheet.board().is_empty()).unwrap_or(false);
     view! {
         <label class="pad-play" for="table-play">{move || ui().table_play_label}</label>
         <input id="table-play" data-testid="table-play" autocomplete="off" spellcheck="false"
             prop:value=move || play.get() on:input=move |ev| play.set(event_target_value(&ev)) />
-        {move || written.get().map(|said| {
+        {move || written().map(|said| {
             let ok = said.is_ok();
             view! {
                 <p class="play-said" class:refused=!ok data-testid="table-play-said" data-valid=ok.to_string()>
@@ -43,7 +39,7 @@ pub fn TablePlayField(play: RwSignal<String>) -> impl IntoView {
             }
         })}
         // The board shows once there is something on it or being written.
-        <Show when=move || any_on_board() || written.get().is_some()>
+        <Show when=move || any_on_board() || laid.with(Option::is_some)>
             <TableDiagram new=Signal::derive(new) pick=Callback::new(move |pos| play.update(|p| *p = with_start(p, pos))) />
         </Show>
     }

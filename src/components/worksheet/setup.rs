@@ -1,10 +1,11 @@
 //! The teacher's choices: kinds, level, tiles, how many, the sheet's number.
 
-use crate::components::puzzles::{kind_text, level_text};
+use crate::components::puzzles::kind_text;
+use crate::components::puzzles::level_select::LevelSelect;
+use crate::components::puzzles::tile_select::TileSetSelect;
 use crate::components::worksheet::Making;
 use crate::state::use_app;
-use krada_engine::tileset::TileSetId;
-use krada_features::puzzle::{Difficulty, PuzzleKind};
+use krada_features::puzzle::PuzzleKind;
 use leptos::prelude::*;
 
 #[component]
@@ -35,31 +36,8 @@ pub fn WorksheetSetup(making: Making, start: Callback<()>) -> impl IntoView {
                 <legend>{move || ui().worksheet_kinds}</legend>
                 {PuzzleKind::ALL.map(kind_box)}
             </fieldset>
-            <label>
-                {move || ui().puzzle_level} " "
-                <select data-testid="worksheet-level" on:change=move |ev| {
-                    let chosen = Difficulty::ALL.into_iter().find(|d| d.name() == event_target_value(&ev));
-                    form.update(|f| f.level = chosen.unwrap_or(Difficulty::Easy));
-                }>
-                    {Difficulty::ALL.map(|d| view! {
-                        <option value=d.name() selected=move || form.with(|f| f.level == d)>{move || level_text(lang.get(), d)}</option>
-                    })}
-                </select>
-            </label>
-            <label>
-                {move || ui().puzzle_tiles} " "
-                <select data-testid="worksheet-tiles" on:change=move |ev| form.update(|f| {
-                    f.tiles = match event_target_value(&ev).as_str() {
-                        "primary" => TileSetId::Primary,
-                        "english" => TileSetId::English,
-                        _ => TileSetId::Standard,
-                    }
-                })>
-                    <option value="standard">{move || ui().tiles_standard}</option>
-                    <option value="primary">{move || ui().tiles_primary}</option>
-                    <option value="english">{move || ui().game_crossword}</option>
-                </select>
-            </label>
+            <LevelSelect test_id="worksheet-level" on_choose=Callback::new(move |d| form.update(|f| f.level = d)) />
+            <TileSetSelect test_id="worksheet-tiles" on_choose=Callback::new(move |t| form.update(|f| f.tiles = t)) />
             <label>
                 {move || ui().worksheet_count} " "
                 <input type="number" min="6" max="24" data-testid="worksheet-count"

@@ -6,7 +6,7 @@ use crate::model::table::sheet::{Entry, Sheet};
 use crate::model::table::{PlayEntryError, Table};
 use krada_engine::layout::{Dir, Pos};
 use krada_engine::notation::square_name;
-use krada_engine::play::WrittenPlayError;
+use krada_engine::play::{Placement, WrittenPlayError};
 use krada_engine::tileset::{TileId, TileSet};
 use krada_text::{Lang, Ui};
 
@@ -72,23 +72,30 @@ impl RacksLeft {
     }
 }
 
-/// What a play written on the sheet comes to, in the player's words: its
-/// score, or why it cannot go on the board.
-pub fn play_verdict(table: &Table, text: &str, lang: Lang) -> Result<String, String> {
+/// What a play written on the sheet comes to, in the player's words: the
+/// tiles it lays (none when it cannot go there) with its score, or why it
+/// cannot go on the board.
+pub fn play_verdict(
+    table: &Table,
+    text: &str,
+    lang: Lang,
+) -> (Vec<Placement>, Result<String, String>) {
     let ui = lang.ui();
+    let said = |error: PlayEntryError| match error {
+        PlayEntryError::Unwritten => ui.table_play_unwritten.into(),
+        PlayEntryError::Written(WrittenPlayError::Square) => ui.table_play_square.into(),
+        PlayEntryError::Written(WrittenPlayError::Tiles(_)) => ui.table_play_unreadable.into(),
+        PlayEntryError::Written(WrittenPlayError::OffBoard) => ui.table_play_off_board.into(),
+        PlayEntryError::Play(error) => lang.play_error(table.rules().kind, &error),
+    };
     match table.written_play(text) {
-        Ok((_, scored)) => Ok(ui
-            .table_play_scores
-            .replace("{n}", &scored.score.to_string())),
-        Err(PlayEntryError::Unwritten) => Err(ui.table_play_unwritten.into()),
-        Err(PlayEntryError::Written(WrittenPlayError::Square)) => Err(ui.table_play_square.into()),
-        Err(PlayEntryError::Written(WrittenPlayError::Tiles(_))) => {
-            Err(ui.table_play_unreadable.into())
+        Ok((new, scored)) => {
+            let scores = ui
+                .table_play_scores
+                .replace("{n}", &scored.score.to_string());
+            (new, Ok(scores))
         }
-        Err(PlayEntryError::Written(WrittenPlayError::OffBoard)) => {
-            Err(ui.table_play_off_board.into())
-        }
-        Err(PlayEntryError::Play(error)) => Err(lang.play_error(table.rules().kind, &error)),
+        Err(error) => (Vec::new(), Err(said(error))),
     }
 }
 
@@ -250,7 +257,7 @@ mod tests {
             ClockConfig::tournament(),
             Signals::default(),
         );
-        let said = |text: &str, lang| play_verdict(&t, text, lang);
+        let said = |text: &str, lang| play_verdict(&t, text, lang).1;
         let scored = said("8G 9×4=36", Lang::En).unwrap();
         assert!(scored.starts_with("This play scores "), "{scored}");
         assert_eq!(

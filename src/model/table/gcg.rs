@@ -9,6 +9,7 @@ use krada_engine::game::EndReason;
 use krada_engine::gcg::{Gcg, GcgEvent, GcgLine, GcgMove, nickname};
 use krada_engine::notation::write_rack;
 use krada_engine::play;
+use krada_engine::rules::Rules;
 
 /// Why the sheet cannot be written as GCG.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,67 +76,10 @@ impl Table {
         };
         let mut board = Board::default();
         for turn in &self.sheet.turns {
-            self.write_turn(&mut w, &mut board, turn)?;
+            write_turn(&rules, &mut w, &mut board, turn)?;
         }
         self.write_end(&mut w);
         Ok(Gcg { lines: w.lines })
-    }
-
-    fn write_turn(
-        &self,
-        w: &mut Writer,
-        board: &mut Board,
-        turn: &SheetTurn,
-    ) -> Result<(), GcgRefusal> {
-        let rules = self.rules();
-        let laid = match (&turn.play, turn.entry, turn.corrected_from) {
-            (Some(tiles), Entry::Play(_), _)
-            | (Some(tiles), Entry::ChallengedOff, Some(Entry::Play(_))) => {
-                let scored =
-                    play::score(&rules, board, tiles).map_err(|_| GcgRefusal::PlayWithoutTiles)?;
-                Some((tiles, scored))
-            }
-            (None, Entry::Play(_), _) => return Err(GcgRefusal::PlayWithoutTiles),
-            _ => None,
-        };
-        match (turn.entry, laid) {
-            (Entry::Play(points), Some((tiles, scored))) => {
-                w.event(
-                    turn.side,
-                    GcgMove::of_play(&rules, tiles, &scored),
-                    points as i32,
-                    String::new(),
-                );
-                play::lay(board, tiles);
-            }
-            (Entry::ChallengedOff, Some((tiles, scored))) => {
-                let points = scored.score as i32;
-                w.event(
-                    turn.side,
-                    GcgMove::of_play(&rules, tiles, &scored),
-                    points,
-                    String::new(),
-                );
-                w.event(turn.side, GcgMove::Withdrawn, -points, String::new());
-            }
-            (Entry::ChallengedOff, None) => {
-                w.event(turn.side, GcgMove::Pass, 0, String::new());
-                w.note("play challenged off (its tiles were not entered)");
-            }
-            (Entry::Exchange, _) => {
-                // How many tiles went back is not entered at the table.
-                w.event(turn.side, GcgMove::Pass, 0, String::new());
-                w.note("exchange");
-            }
-            (Entry::LostChallenge, _) => {
-                w.event(turn.side, GcgMove::Pass, 0, String::new());
-                w.note("#unsuccessful-challenge");
-            }
-            (Entry::Pass | Entry::Play(_), _) => {
-                w.event(turn.side, GcgMove::Pass, 0, String::new())
-            }
-        }
-        Ok(())
     }
 
     /// The racks left and the time penalties, once the sheet is finished.
@@ -180,6 +124,61 @@ impl Table {
             }
         }
     }
+}
+
+/// One line of the sheet as GCG events, the board kept up to date.
+fn write_turn(
+    rules: &Rules,
+    w: &mut Writer,
+    board: &mut Board,
+    turn: &SheetTurn,
+) -> Result<(), GcgRefusal> {
+    let laid = match (&turn.play, turn.entry, turn.corrected_from) {
+        (Some(tiles), Entry::Play(_), _)
+        | (Some(tiles), Entry::ChallengedOff, Some(Entry::Play(_))) => {
+            let scored =
+                play::score(rules, board, tiles).map_err(|_| GcgRefusal::PlayWithoutTiles)?;
+            Some((tiles, scored))
+        }
+        (None, Entry::Play(_), _) => return Err(GcgRefusal::PlayWithoutTiles),
+        _ => None,
+    };
+    match (turn.entry, laid) {
+        (Entry::Play(points), Some((tiles, scored))) => {
+            w.event(
+                turn.side,
+                GcgMove::of_play(rules, tiles, &scored),
+                points as i32,
+                String::new(),
+            );
+            play::lay(board, tiles);
+        }
+        (Entry::ChallengedOff, Some((tiles, scored))) => {
+            let points = scored.score as i32;
+            w.event(
+                turn.side,
+                GcgMove::of_play(rules, tiles, &scored),
+                points,
+                String::new(),
+            );
+            w.event(turn.side, GcgMove::Withdrawn, -points, String::new());
+        }
+        (Entry::ChallengedOff, None) => {
+            w.event(turn.side, GcgMove::Pass, 0, String::new());
+            w.note("play challenged off (its tiles were not entered)");
+        }
+        (Entry::Exchange, _) => {
+            // How many tiles went back is not entered at the table.
+            w.event(turn.side, GcgMove::Pass, 0, String::new());
+            w.note("exchange");
+        }
+        (Entry::LostChallenge, _) => {
+            w.event(turn.side, GcgMove::Pass, 0, String::new());
+            w.note("#unsuccessful-challenge");
+        }
+        (Entry::Pass | Entry::Play(_), _) => w.event(turn.side, GcgMove::Pass, 0, String::new()),
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! Any puzzle: its number, kind, level, tiles and whether it is timed.
 
 use super::*;
-use crate::components::puzzles::{kind_text, level_text};
+use crate::components::puzzles::kind_text;
+use crate::components::puzzles::level_select::LevelSelect;
+use crate::components::puzzles::tile_select::TileSetSelect;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
@@ -50,31 +52,8 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
                     .collect_view()}
             </select>
         </label>
-        <label>
-            {move || ui().puzzle_level} " "
-            <select data-testid="puzzle-level" on:change=move |ev| {
-                level.set(Difficulty::parse(&event_target_value(&ev)).unwrap_or(Difficulty::Easy))
-            }>
-                {Difficulty::ALL
-                    .into_iter()
-                    .map(|d| view! { <option value=d.name()>{move || level_text(lang.get(), d)}</option> })
-                    .collect_view()}
-            </select>
-        </label>
-        <label>
-            {move || ui().puzzle_tiles} " "
-            <select data-testid="puzzle-tiles" on:change=move |ev| {
-                tiles.set(match event_target_value(&ev).as_str() {
-                    "primary" => TileSetId::Primary,
-                    "english" => TileSetId::English,
-                    _ => TileSetId::Standard,
-                })
-            }>
-                <option value="standard">{move || ui().tiles_standard}</option>
-                <option value="primary">{move || ui().tiles_primary}</option>
-                <option value="english">{move || ui().game_crossword}</option>
-            </select>
-        </label>
+        <LevelSelect test_id="puzzle-level" on_choose=Callback::new(move |d| level.set(d)) />
+        <TileSetSelect test_id="puzzle-tiles" on_choose=Callback::new(move |t| tiles.set(t)) />
         <label>
             <input type="checkbox" data-testid="puzzle-timed" prop:checked=move || timed.get() on:change=move |ev| timed.set(event_target_checked(&ev)) />
             " " {move || ui().puzzle_timed}
