@@ -72,3 +72,44 @@ test("a Crossword game entered play by play opens in the replay from its GCG", a
   await expect(page.getByTestId("replay-scores")).toHaveText(`Ann ${finals[0]} – ${finals[1]} Ben`);
   await expect(page.getByTestId("replay-cell-H7")).toContainText("M");
 });
+
+test("an A-Math game kept at the table replays move by move, and its file opens again", async ({ page }) => {
+  await start(page, { size: { width: 390, height: 844 }, game: "standard" });
+  await page.getByTestId("table-play").fill("8G 9×4=36");
+  await expect(page.getByTestId("table-play-said")).toHaveAttribute("data-valid", "true");
+  await page.getByTestId("table-enter").click();
+  await page.getByTestId("table-exchange").click();
+  // A play entered by its score alone.
+  await page.getByTestId("table-score").fill("12");
+  await page.getByTestId("table-enter").click();
+  await page.getByTestId("table-end").click();
+  await page.getByTestId("table-rack-1-5").click();
+  await page.getByTestId("table-finish").click();
+  const finals = [await page.getByTestId("table-sum-3-0").textContent(), await page.getByTestId("table-sum-3-1").textContent()];
+  await page.getByTestId("table-replay").click();
+  await expect(page.getByTestId("replay")).toBeVisible();
+  await page.getByTestId("replay-last").click();
+  await expect(page.getByTestId("replay-scores")).toHaveText(`Ann ${finals[0]} – ${finals[1]} Ben`);
+  await expect(page.getByTestId("replay-cell-G8")).toContainText("9");
+  await expectInView(page, page.getByTestId("replay-cell-G8"), "the first play's tile");
+  await page.screenshot({ path: test.info().outputPath("table-replay-phone.png"), fullPage: true });
+  // Back at the first play, its tiles are marked as the last play.
+  await page.getByTestId("replay-first").click();
+  await page.getByTestId("replay-next").click();
+  await expect(page.getByTestId("replay-cell-L8")).toHaveClass(/last/);
+  await page.getByTestId("replay-close").click();
+  await expect(page.getByTestId("table-result")).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table-download-record").click()]);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
+  expect(JSON.parse(text).format).toBe("krada-table");
+  await openMenu(page, "menu-saved");
+  await page.getByTestId("load-record").setInputFiles({ name: "table.json", mimeType: "application/json", buffer: Buffer.from(text) });
+  await expect(page.getByTestId("replay")).toBeVisible();
+  await page.getByTestId("replay-last").click();
+  await expect(page.getByTestId("replay-scores")).toHaveText(`Ann ${finals[0]} – ${finals[1]} Ben`);
+  // A later Krada's table file is refused with the reason, nothing lost.
+  await page.getByTestId("replay-close").click();
+  const later = text.replace('"version": 1', '"version": 9');
+  await page.getByTestId("load-record").setInputFiles({ name: "later.json", mimeType: "application/json", buffer: Buffer.from(later) });
+  await expect(page.getByRole("alert")).toContainText("version 9");
+});

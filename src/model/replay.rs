@@ -71,6 +71,8 @@ pub enum Source {
     Record(String),
     /// A shared link (a position or a class session's rounds).
     Link(String),
+    /// A game kept at the table (its file's JSON).
+    Table(String),
 }
 
 /// A game being replayed, and which step is shown (0: before the first).
@@ -282,7 +284,7 @@ impl Replay {
     pub fn storage_key(&self) -> String {
         let text = match &self.source {
             Source::Gcg(gcg) => gcg.to_text(),
-            Source::Record(json) | Source::Link(json) => json.clone(),
+            Source::Record(json) | Source::Link(json) | Source::Table(json) => json.clone(),
         };
         // FNV-1a: stable across builds, unlike the standard hasher.
         let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
@@ -331,14 +333,15 @@ impl Replay {
     }
 
     /// A link to what is replayed: the link it came from, or the finished
-    /// game; `None` for a GCG file (another program's game).
+    /// game; `None` for a GCG file (another program's game) and a game
+    /// kept at the table (its racks are not known).
     pub fn share_fragment(
         &self,
         lexicon: Option<std::sync::Arc<krada_engine::lexicon::Lexicon>>,
     ) -> Option<String> {
         match &self.source {
             Source::Link(fragment) => Some(fragment.clone()),
-            Source::Gcg(_) => None,
+            Source::Gcg(_) | Source::Table(_) => None,
             Source::Record(json) => {
                 let record = krada_engine::record::GameRecord::from_json(json).ok()?;
                 let game = Game::from_record_with(&record, lexicon).ok()?;

@@ -9,6 +9,8 @@ use crate::model::nav::Screen;
 use crate::model::replay::Replay;
 use crate::model::saves;
 use crate::model::session::SaveError;
+use crate::model::table::Table;
+use crate::model::table::record::TableFileError;
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use leptos::prelude::*;
@@ -44,6 +46,20 @@ impl AppState {
             return self.tell(Notice::RecordUnreadable(name));
         };
         let lang = self.lang.get_untracked();
+        // A game kept at the table opens in the replay (its racks unknown).
+        match Table::from_file(&text) {
+            Ok(table) => {
+                let mut replay = Replay::of_table(name, &table);
+                replay.back_to = Screen::Saved;
+                self.dismiss_notice();
+                return self.show_replay(replay);
+            }
+            Err(TableFileError::NotATable) => {}
+            Err(e) => {
+                let why = e.text(lang);
+                return self.tell(Notice::RecordUnreadable(format!("{name}: {why}")));
+            }
+        }
         let unreadable = |e| Notice::RecordUnreadable(format!("{name}: {}", lang.record_error(&e)));
         let record = match GameRecord::from_json(&text) {
             Ok(record) => record,

@@ -157,6 +157,8 @@ impl Lang {
     pub fn event(self, kind: GameKind, event: &Event) -> String {
         let ui = self.ui();
         match event {
+            // A play at a real board entered by its score alone.
+            Event::Play { lines, .. } if lines.is_empty() => ui.play_unwritten.into(),
             Event::Play { lines, bingo, .. } => {
                 let mut text = lines
                     .first()
@@ -170,6 +172,8 @@ impl Lang {
                 }
                 text
             }
+            // How many tiles went back is not entered at a real board.
+            Event::Exchange { tiles } if tiles.is_empty() => ui.exchange.into(),
             Event::Exchange { tiles } => format!("{} {}", ui.exchange, tiles.len()),
             Event::Pass => ui.pass.into(),
             Event::Challenge { play_stands: true } => ui.game(kind).challenge_stands.into(),
@@ -463,6 +467,8 @@ pub struct Ui {
     pub storage_full: &'static str,
     pub storage_off: &'static str,
     pub exchange: &'static str,
+    /// A play known by its score alone (its tiles were not entered at the table).
+    pub play_unwritten: &'static str,
     pub bingo: &'static str,
     /// A challenge's verdict in A-Math: the equation stands (the
     /// challenger loses the turn), or it comes off.
@@ -727,6 +733,14 @@ pub struct Ui {
     pub table_play_off_board: &'static str,
     pub table_board: &'static str,
     pub table_download_gcg: &'static str,
+    /// Open a game kept at the table in the replay, move by move.
+    pub table_replay: &'static str,
+    /// Download a game kept at the table as Krada's own file.
+    pub table_download_record: &'static str,
+    /// A table file whose contents do not read ({detail}: where).
+    pub table_file_broken: &'static str,
+    /// A table file written by a later Krada ({version}: its format's version).
+    pub table_file_later: &'static str,
     pub table_gcg_needs_plays: &'static str,
     pub table_may_challenge: &'static str,
     pub table_decide_left: &'static str,

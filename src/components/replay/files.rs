@@ -24,7 +24,9 @@ fn download(app: AppState) {
     app.replay
         .with_untracked(|r| match r.as_ref().map(|r| (&r.name, &r.source)) {
             Some((name, Source::Gcg(gcg))) => browser::download(name, &gcg.to_text(), "text/plain"),
-            Some((name, Source::Record(json))) => browser::download(name, json, "application/json"),
+            Some((name, Source::Record(json) | Source::Table(json))) => {
+                browser::download(name, json, "application/json")
+            }
             Some((_, Source::Link(_))) | None => {}
         })
 }
@@ -34,14 +36,18 @@ pub(super) fn ReplayFiles() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let is_record = move || {
-        app.replay
-            .with(|r| matches!(r.as_ref().map(|r| &r.source), Some(Source::Record(_))))
+        app.replay.with(|r| {
+            matches!(
+                r.as_ref().map(|r| &r.source),
+                Some(Source::Record(_) | Source::Table(_))
+            )
+        })
     };
     let has_file = move || {
         app.replay.with(|r| {
             matches!(
                 r.as_ref().map(|r| &r.source),
-                Some(Source::Record(_) | Source::Gcg(_))
+                Some(Source::Record(_) | Source::Gcg(_) | Source::Table(_))
             )
         })
     };

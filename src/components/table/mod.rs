@@ -6,6 +6,7 @@ mod challenge;
 mod clock;
 mod diagram;
 mod end;
+mod file_buttons;
 mod gcg_button;
 mod half;
 mod lines;

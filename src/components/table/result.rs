@@ -3,6 +3,7 @@
 //! and who won; the sheet above it, to print or download.
 
 use crate::browser;
+use crate::components::table::file_buttons::TableFileButtons;
 use crate::components::table::gcg_button::TableGcgButton;
 use crate::components::table::lines::SheetLines;
 use crate::components::table::{Page, TableCtx};
@@ -77,6 +78,7 @@ pub fn TableResult() -> impl IntoView {
                 <button data-testid="table-print" on:click=move |_| browser::print()>{move || ui().table_print}</button>
                 <button data-testid="table-download" on:click=download>{move || ui().table_download}</button>
                 <TableGcgButton />
+                <TableFileButtons />
                 <button data-testid="table-reopen" on:click=reopen>{move || ui().table_reopen}</button>
                 <button data-testid="table-new" on:click=move |_| {
                     if browser::confirm(ui().table_new_confirm) { ctx.table.set(None) }

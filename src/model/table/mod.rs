@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod entry;
 pub mod gcg;
+pub mod record;
 pub mod sheet;
 
 pub use clock::{ChallengeState, TableClock, show};
