@@ -136,7 +136,7 @@ pub const UI: Ui = Ui {
     partner: "คู่",
     opponent: "คู่แข่ง",
     hotseat: "ผู้เล่นอีกคนบนเครื่องนี้",
-    check_mode: "การตรวจสมการ",
+    check_mode: "การตรวจการวางเบี้ย",
     checked_mode: "ตรวจทันที (โหมดฝึก)",
     challenge_mode: "ชาเล้นจ์ (แบบแข่งขัน)",
     clock_none: "ไม่จับเวลา",
