@@ -5,6 +5,7 @@
 pub mod bench;
 pub mod class_round;
 pub mod link;
+pub mod mistakes;
 pub mod puzzle;
 pub mod rating;
 pub mod review;

@@ -241,14 +241,8 @@ impl MoveReview {
 pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
     let position = &moment.position;
     let rules = position.rules();
-    let set = &rules.tiles;
-    let leave = for_tiles(set);
-    let opening = OpeningCost::new(position, leave.opening_cost());
-    let mut rated: Vec<Rated> = all_moves(&rules, &position.board(), &position.rack)
-        .into_iter()
-        .map(|play| rate(position, leave, &opening, play))
-        .collect();
-    rated.sort_by(better);
+    let leave = for_tiles(&rules.tiles);
+    let rated = rated_plays(position);
     let equity = played_equity(moment, leave);
     let exchange = best_exchange(position, leave).map(|(give, keep)| (give, keep - EXCHANGE_COST));
     let exchange_better = exchange.as_ref().is_some_and(|(_, e)| *e > equity + 1e-4) as usize;
@@ -271,6 +265,20 @@ pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
             .map(|r| reviewed(r, rules.rack_size))
             .collect(),
     }
+}
+
+/// Every legal play of `position` valued as the review values it (score,
+/// what it keeps, what it opens), best first.
+pub fn rated_plays(position: &Position) -> Vec<Rated> {
+    let rules = position.rules();
+    let leave = for_tiles(&rules.tiles);
+    let opening = OpeningCost::new(position, leave.opening_cost());
+    let mut rated: Vec<Rated> = all_moves(&rules, &position.board(), &position.rack)
+        .into_iter()
+        .map(|play| rate(position, leave, &opening, play))
+        .collect();
+    rated.sort_by(better);
+    rated
 }
 
 fn reviewed(rated: &Rated, rack_size: usize) -> ReviewedPlay {
