@@ -13,7 +13,7 @@ use krada_ai::position::Position;
 use krada_ai::simulate::{Candidate, Tally};
 use krada_engine::game::{Action, Status};
 use krada_engine::lexicon::Lexicon;
-use krada_features::puzzle::PuzzleSpec;
+use krada_features::puzzle::{Answer, PuzzleSpec};
 use krada_features::review::{Moment, MoveReview};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -329,6 +329,7 @@ impl Computer {
             | Reply::Hints { .. }
             | Reply::Review { .. }
             | Reply::Puzzle { .. }
+            | Reply::Better { .. }
             | Reply::Class { .. }
             | Reply::Bench { .. }
             | Reply::Candidates { .. }
@@ -401,6 +402,15 @@ impl Computer {
         };
         match self.ask(Task::Puzzle { spec }, position, REVIEW_MS).await? {
             Reply::Puzzle { puzzle, .. } => Some(puzzle),
+            _ => None,
+        }
+    }
+
+    /// The plays of `position` that reach `target`: those that solve a
+    /// mistake's exercise, best first.
+    pub async fn better_plays(self, position: Position, target: f32) -> Option<Vec<Answer>> {
+        match self.ask(Task::Better { target }, position, REVIEW_MS).await? {
+            Reply::Better { answers, .. } => Some(answers),
             _ => None,
         }
     }

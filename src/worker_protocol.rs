@@ -9,6 +9,7 @@ use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
 use krada_engine::play::Placement;
 use krada_features::class_round::{Found, distinct_answers, find, rank_among, round_answers};
+use krada_features::mistakes::better_plays;
 use krada_features::puzzle::{Answer, PuzzleSpec, make};
 use krada_features::review::{Moment, MoveReview, Played, review_moment};
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,8 @@ pub enum Task {
     /// A puzzle (the position's tiles and board are ignored; its word list
     /// is used for Crossword).
     Puzzle { spec: PuzzleSpec },
+    /// Every play that reaches `target` (a mistake's exercise), best first.
+    Better { target: f32 },
     /// A class round: its `top` best plays, how many plays there are, and
     /// each typed entry found among them (or not).
     Class { entries: Vec<String>, top: usize },
@@ -106,6 +109,11 @@ pub enum Reply {
         id: u32,
         puzzle: PuzzleReply,
     },
+    /// The plays that solve an exercise, best first.
+    Better {
+        id: u32,
+        answers: Vec<Answer>,
+    },
     Class {
         id: u32,
         reply: ClassReply,
@@ -165,6 +173,7 @@ impl Reply {
             | Reply::Hints { id, .. }
             | Reply::Review { id, .. }
             | Reply::Puzzle { id, .. }
+            | Reply::Better { id, .. }
             | Reply::Class { id, .. }
             | Reply::Failed { id, .. }
             | Reply::Bench { id, .. }
@@ -284,6 +293,10 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         Task::Puzzle { spec } => Reply::Puzzle {
             id: request.id,
             puzzle: make(spec, request.position.lexicon).map(|p| (p.record, p.answers)),
+        },
+        Task::Better { target } => Reply::Better {
+            id: request.id,
+            answers: better_plays(&request.position, target),
         },
         Task::Class { entries, top } => {
             let answers = round_answers(&request.position);

@@ -5,6 +5,7 @@
 pub mod class;
 pub mod clock;
 pub mod draft;
+pub mod exercises;
 pub mod files;
 pub mod judge;
 pub mod nav;

@@ -3,6 +3,7 @@
 
 use krada_engine::play::Placement;
 use krada_features::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
+use krada_features::mistakes::ExerciseRef;
 use krada_features::rating::{Attempt, PuzzleRatings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -25,6 +26,10 @@ pub struct PuzzleState {
     /// (the page's monotonic clock, in milliseconds).
     pub started_ms: f64,
     pub deadline_ms: Option<f64>,
+    /// A mistake of the player's own game to find again: its answers are
+    /// the plays that win back half of what was lost, and any of them
+    /// solves it (it moves no rating).
+    pub exercise: Option<ExerciseRef>,
 }
 
 /// How long a puzzle against the clock lasts.
@@ -54,12 +59,12 @@ impl PuzzleState {
         }
     }
 
-    /// The best play found; for a drill, any solution.
+    /// The best play found; for a drill or an exercise, any answer.
     pub fn solved(&self) -> bool {
-        let drill = self.spec.kind == PuzzleKind::Drill;
+        let any = self.spec.kind == PuzzleKind::Drill || self.exercise.is_some();
         self.tries
             .iter()
-            .any(|g| g.is_best() || (drill && g.rank.is_some()))
+            .any(|g| g.is_best() || (any && g.rank.is_some()))
     }
 
     /// How the attempt ended, once it has: solved (after a clue or not),
@@ -222,6 +227,7 @@ mod tests {
             daily: false,
             started_ms: 0.0,
             deadline_ms: Some(TIMED_MS),
+            exercise: None,
         };
         (puzzle, state)
     }
@@ -299,6 +305,18 @@ mod tests {
         };
         let worst = drill.check(&last, 1_000.0).unwrap();
         assert!(worst.rank.is_some() && drill.solved());
+        // So does any of an exercise's answers (the plays good enough).
+        let mut exercise = PuzzleState {
+            exercise: Some(ExerciseRef {
+                key: "game".into(),
+                index: 4,
+            }),
+            tries: vec![],
+            ..state.clone()
+        };
+        assert!(!exercise.solved());
+        exercise.check(&last, 1_000.0).unwrap();
+        assert!(exercise.solved());
         let progress = DrillProgress {
             tried: 3,
             solved: 2,

@@ -142,6 +142,7 @@ fn lay_out_puzzle(
             daily,
             started_ms: browser::now(),
             deadline_ms: timed.then(|| browser::now() + TIMED_MS),
+            exercise: None,
         },
         session,
     );

@@ -1,0 +1,113 @@
+//! The player's mistakes to find again (*learn from your mistakes*): taken
+//! from a reviewed game, kept on the device in one book. Plain Rust; the
+//! rules of an exercise are `krada_features::mistakes`.
+
+use super::replay::{Replay, Source};
+use krada_engine::notation::write_rack;
+use krada_engine::record::GameRecord;
+use krada_engine::rules::Rules;
+use krada_features::mistakes::{ExerciseBook, ExerciseGame, exercises};
+use krada_features::review::{MoveReview, Played, line_of};
+
+/// Where the book is kept; one that cannot be read is set aside under
+/// `EXERCISES_UNREADABLE_KEY` before a new one is kept.
+pub const EXERCISES_KEY: &str = "krada.exercises";
+pub const EXERCISES_UNREADABLE_KEY: &str = "krada.exercises.unreadable";
+
+/// The kept book; `Err` with the text when it cannot be read.
+pub fn book_from_json(text: Option<&str>) -> Result<ExerciseBook, String> {
+    match text {
+        None => Ok(ExerciseBook::default()),
+        Some(text) => serde_json::from_str(text).map_err(|_| text.to_string()),
+    }
+}
+
+pub fn book_to_json(book: &ExerciseBook) -> String {
+    serde_json::to_string(book).expect("a book serialises")
+}
+
+impl Replay {
+    /// The exercises of the moves reviewed so far: a Krada game's only (its
+    /// record rebuilds each position), the big misses of the sides a
+    /// person played.
+    pub fn exercises(&self) -> Option<ExerciseGame> {
+        let Source::Record(json) = &self.source else {
+            return None;
+        };
+        let record = GameRecord::from_json(json).ok()?;
+        let players = record.config.sides.clone().map(|s| s.computer.is_none());
+        let rules = Rules::for_tiles(self.tiles);
+        let played = |review: &MoveReview| {
+            let moment = self.moments.iter().find(|m| m.index == review.index);
+            match (&review.played, moment) {
+                (Played::Play { placements, .. }, Some(m)) => line_of(&m.position, placements),
+                (Played::Exchange { tiles }, _) => format!("-{}", write_rack(&rules.tiles, tiles)),
+                _ => "-".into(),
+            }
+        };
+        let found = exercises(self.reviews.iter().flatten(), rules.rack_size, players, played);
+        Some(ExerciseGame {
+            key: self.storage_key(),
+            names: self.names.clone(),
+            tiles: self.tiles,
+            record: json.clone(),
+            exercises: found,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_ai::player::{Level, Player};
+    use krada_ai::selfplay::play_game;
+    use krada_engine::game::SideConfig;
+    use krada_engine::tileset::TileSetId;
+    use krada_features::review::review_moment;
+
+    #[test]
+    fn a_reviewed_game_against_the_computer_gives_the_persons_misses_only() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Hard, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let game = play_game(TileSetId::Standard, None, 7, players);
+        // Side 0 was the computer; side 1 a person (it played greedily).
+        let mut record = game.record();
+        record.config.sides[0] = SideConfig {
+            computer: Some("hard".into()),
+            ..SideConfig::named("Krada")
+        };
+        record.config.sides[1] = SideConfig::named("Ann");
+        let game = krada_engine::game::Game::from_record(&record).unwrap();
+        let mut replay = Replay::of_game("g.json".into(), &game);
+        for k in 0..replay.moments.len() {
+            let review = review_moment(&replay.moments[k], 5);
+            replay.keep_review(review);
+        }
+        let found = replay.exercises().unwrap();
+        assert!(!found.exercises.is_empty());
+        assert!(found.exercises.iter().all(|e| e.side == 1));
+        assert_eq!(found.key, replay.storage_key());
+        let first = &found.exercises[0];
+        assert!(first.played.contains('='), "{}", first.played);
+        let mut book = ExerciseBook::default();
+        book.add(found);
+        let back = book_from_json(Some(&book_to_json(&book))).unwrap();
+        assert_eq!(back, book);
+        assert_eq!(book_from_json(Some("nonsense")), Err("nonsense".into()));
+        assert_eq!(book_from_json(None), Ok(ExerciseBook::default()));
+    }
+
+    #[test]
+    fn a_gcg_file_or_a_table_game_gives_no_exercises() {
+        let table = crate::model::table::Table::new(
+            ["A".into(), "B".into()],
+            TileSetId::Standard,
+            krada_engine::game::ClockConfig::tournament(),
+            Default::default(),
+        );
+        assert_eq!(Replay::of_table("t".into(), &table).exercises(), None);
+    }
+}
