@@ -409,7 +409,10 @@ impl Computer {
     /// The plays of `position` that reach `target`: those that solve a
     /// mistake's exercise, best first.
     pub async fn better_plays(self, position: Position, target: f32) -> Option<Vec<Answer>> {
-        match self.ask(Task::Better { target }, position, REVIEW_MS).await? {
+        match self
+            .ask(Task::Better { target }, position, REVIEW_MS)
+            .await?
+        {
             Reply::Better { answers, .. } => Some(answers),
             _ => None,
         }

@@ -242,6 +242,31 @@ fn expert_candidates(
     candidates(position, for_tiles(&set), SimBudget::for_tiles(&set), stop)
 }
 
+/// The hint panel's `count` best plays, distinct ideas (not one equation
+/// in several orders); with none, what the hard level would do instead.
+fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> bool) -> Reply {
+    let leave = for_tiles(&position.rules().tiles);
+    let (best, complete) = best_distinct_moves(position, count, leave, stop);
+    let hints = best
+        .into_iter()
+        .map(|r| Hint {
+            placements: r.play.placements.to_vec(),
+            score: r.play.score,
+            equity: r.equity,
+            opening: r.opening,
+        })
+        .collect::<Vec<_>>();
+    let instead = hints
+        .is_empty()
+        .then(|| choose(position, Level::Hard, 1, stop));
+    Reply::Hints {
+        id,
+        hints,
+        complete,
+        instead,
+    }
+}
+
 /// Answers a request; `stop` says when the budget is spent, `now` reads the
 /// clock in milliseconds.
 pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -> f64) -> Reply {
@@ -250,29 +275,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
             id: request.id,
             action: choose(&request.position, level, seed, stop),
         },
-        Task::Hint { count } => {
-            // Distinct ideas, not one equation in several orders.
-            let leave = for_tiles(&request.position.rules().tiles);
-            let (best, complete) = best_distinct_moves(&request.position, count, leave, stop);
-            let hints = best
-                .into_iter()
-                .map(|r| Hint {
-                    placements: r.play.placements.to_vec(),
-                    score: r.play.score,
-                    equity: r.equity,
-                    opening: r.opening,
-                })
-                .collect::<Vec<_>>();
-            let instead = hints
-                .is_empty()
-                .then(|| choose(&request.position, Level::Hard, 1, stop));
-            Reply::Hints {
-                id: request.id,
-                hints,
-                complete,
-                instead,
-            }
-        }
+        Task::Hint { count } => hints(request.id, &request.position, count, stop),
         Task::Review {
             index,
             side,

@@ -28,6 +28,10 @@ pub fn PuzzleVerdict() -> impl IntoView {
             Some((try_text(ui, p, last), p.solved()))
         })
     };
+    let exercise = move || {
+        app.puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.exercise.is_some()))
+    };
     // Each new try's verdict is brought into view, with the board below it.
     let shown = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
@@ -48,7 +52,7 @@ pub fn PuzzleVerdict() -> impl IntoView {
                     {if solved {
                         view! {
                             <button class="primary" data-testid="puzzle-verdict-next" on:click=move |_| next_puzzle(app)>
-                                {move || ui().puzzle_next}
+                                {move || if exercise() { ui().exercise_next } else { ui().puzzle_next }}
                             </button>
                         }
                             .into_any()

@@ -26,6 +26,16 @@ pub fn book_to_json(book: &ExerciseBook) -> String {
     serde_json::to_string(book).expect("a book serialises")
 }
 
+/// A kept move as the player reads it: a play's line as written, an
+/// exchange (`-` and its tiles) and a pass (`-`) in `ui`'s words.
+pub fn played_text(ui: &krada_text::Ui, played: &str) -> String {
+    match played.strip_prefix('-') {
+        Some("") => ui.pass.to_string(),
+        Some(tiles) => format!("{} {tiles}", ui.exchange),
+        None => played.to_string(),
+    }
+}
+
 impl Replay {
     /// The exercises of the moves reviewed so far: a Krada game's only (its
     /// record rebuilds each position), the big misses of the sides a
@@ -45,7 +55,12 @@ impl Replay {
                 _ => "-".into(),
             }
         };
-        let found = exercises(self.reviews.iter().flatten(), rules.rack_size, players, played);
+        let found = exercises(
+            self.reviews.iter().flatten(),
+            rules.rack_size,
+            players,
+            played,
+        );
         Some(ExerciseGame {
             key: self.storage_key(),
             names: self.names.clone(),
@@ -98,6 +113,14 @@ mod tests {
         assert_eq!(back, book);
         assert_eq!(book_from_json(Some("nonsense")), Err("nonsense".into()));
         assert_eq!(book_from_json(None), Ok(ExerciseBook::default()));
+    }
+
+    #[test]
+    fn a_kept_move_reads_in_the_players_language() {
+        let ui = krada_text::Lang::Th.ui();
+        assert_eq!(played_text(ui, "-"), ui.pass);
+        assert_eq!(played_text(ui, "-AB?"), format!("{} AB?", ui.exchange));
+        assert_eq!(played_text(ui, "8F 6=2×3"), "8F 6=2×3");
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! device (for the streak).
 
 use krada_engine::play::Placement;
-use krada_features::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
 use krada_features::mistakes::ExerciseRef;
+use krada_features::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
 use krada_features::rating::{Attempt, PuzzleRatings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;

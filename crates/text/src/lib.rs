@@ -864,6 +864,32 @@ pub struct Ui {
     pub puzzle_level_hard: &'static str,
     pub puzzle_start: &'static str,
     pub puzzle_making: &'static str,
+    /// Learn from your mistakes: this game's big misses.
+    pub exercises_heading: &'static str,
+    /// An exercise in a list: {n} the move's number, {played} the move, {lost} the equity it lost.
+    pub exercise_line: &'static str,
+    /// An exercise solved.
+    pub exercise_solved: &'static str,
+    /// Opens an exercise at the table.
+    pub exercise_try: &'static str,
+    /// No big miss among the moves reviewed.
+    pub exercises_none: &'static str,
+    /// The puzzles screen: {count} exercises from the player's reviewed games.
+    pub exercises_waiting: &'static str,
+    /// Every exercise solved.
+    pub exercises_all_solved: &'static str,
+    /// Opens the next exercise.
+    pub exercise_next: &'static str,
+    /// At the table: {n} the move's number in its game.
+    pub exercise_heading: &'static str,
+    /// {played} the move played, {gain} the equity a play must win back, {count} how many plays do.
+    pub exercise_task: &'static str,
+    /// A try that solves an exercise ({score}: its points).
+    pub exercise_better: &'static str,
+    /// A try that does not solve an exercise.
+    pub exercise_not_better: &'static str,
+    /// The kept exercises could not be read and were set aside.
+    pub exercises_unreadable: &'static str,
     pub puzzle_heading: &'static str,
     pub puzzle_task: &'static str,
     pub puzzle_check: &'static str,

@@ -10,11 +10,13 @@ use crate::model::puzzle::{
     ratings_from_json,
 };
 use crate::model::session::{PlayOptions, Session};
+use crate::state::exercises::kept_book;
 use crate::state::{AppState, Screen};
 use crate::words::ENABLE;
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
+use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
 use krada_features::rating::{PuzzleRatings, level_near};
 use krada_text::{Lang, fill};
@@ -158,6 +160,11 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
     // Any solution solves a drill: its rank by score is beside the point.
     let drill = p.spec.kind == PuzzleKind::Drill;
     match g.rank {
+        // An exercise asks for a play good enough, not the best.
+        Some(_) if p.exercise.is_some() => {
+            fill(ui.exercise_better, &[("score", &g.score.to_string())])
+        }
+        None if p.exercise.is_some() => ui.exercise_not_better.to_string(),
         Some(_) if drill => fill(ui.puzzle_solved, &[("score", &g.score.to_string())]),
         Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
         Some(rank) => fill(
@@ -176,6 +183,12 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
 /// Opens the puzzle after the one at the table, of the same kind, at the
 /// level nearest the player's rating.
 pub fn next_puzzle(app: AppState) {
+    let exercise = app
+        .puzzle
+        .with_untracked(|p| p.as_ref().and_then(|p| p.exercise.clone()));
+    if let Some(at) = exercise {
+        return next_exercise(app, Some(at));
+    }
     let next = app
         .puzzle
         .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
@@ -193,5 +206,18 @@ pub fn next_puzzle(app: AppState) {
             false,
             timed,
         );
+    }
+}
+
+/// Opens the exercise after `after` (or the first) still to solve; with
+/// none left, the puzzles screen says so.
+pub fn next_exercise(app: AppState, after: Option<ExerciseRef>) {
+    let computer = use_computer();
+    let next = kept_book().0.next_after(after.as_ref());
+    app.go(Screen::Puzzles);
+    if let Some(at) = next {
+        leptos::task::spawn_local(async move {
+            app.open_exercise(computer, at).await;
+        });
     }
 }

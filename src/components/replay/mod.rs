@@ -5,6 +5,7 @@
 //! `model::replay::Replay` (with its review queue); these components draw it.
 
 mod analysis;
+mod exercises;
 mod files;
 mod moves;
 mod replay_board;
@@ -15,6 +16,7 @@ mod stepper;
 use crate::browser;
 use crate::state::{AppState, use_app};
 use analysis::MoveAnalysis;
+use exercises::ReplayExercises;
 use files::ReplayFiles;
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
@@ -126,6 +128,7 @@ pub fn ReplayScreen() -> impl IntoView {
                     <p class="problem" role="alert">{move || ui().words_missing}</p>
                 </Show>
                 <MoveAnalysis view />
+                <ReplayExercises />
                 <ReplayWarnings />
                 <MoveList view />
                 <ReplayFiles />

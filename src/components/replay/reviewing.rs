@@ -70,12 +70,16 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
     let Some(review) = computer.review(moment, ANALYSED).await else {
         return false;
     };
-    view.app
+    let kept = view
+        .app
         .change_replay(|r| {
             r.keep_review(review);
             browser::write_pref(&r.storage_key(), &r.reviews_json());
         })
-        .is_some()
+        .is_some();
+    // A big miss of the player's becomes an exercise as soon as it is seen.
+    view.app.keep_exercises();
+    kept
 }
 
 /// A Crossword move with the word list it is judged by: a GCG file's own

@@ -3,6 +3,7 @@
 
 mod chosen;
 mod daily;
+mod mistakes;
 use super::open_puzzle_with;
 use crate::computer::{Computer, use_computer};
 use crate::state::{AppState, use_app};
@@ -10,6 +11,7 @@ use chosen::Chosen;
 use daily::Daily;
 use krada_features::puzzle::PuzzleSpec;
 use leptos::prelude::*;
+use mistakes::Mistakes;
 
 /// A puzzle being made in the worker, and whether the last try found none.
 #[derive(Clone, Copy)]
@@ -54,6 +56,7 @@ pub fn PuzzlesScreen() -> impl IntoView {
             <section class="panel">
                 <h2>{move || ui().puzzles}</h2>
                 <Daily making />
+                <Mistakes />
                 <Chosen making />
                 <Show when=move || making.busy.get()>
                     <p role="status">{move || ui().puzzle_making}</p>

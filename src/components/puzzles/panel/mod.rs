@@ -3,6 +3,7 @@
 
 mod answers;
 mod drill_solutions;
+mod exercise;
 mod rating;
 use super::{kind_text, level_text, next_puzzle, try_text};
 use crate::browser;
@@ -83,8 +84,16 @@ pub fn PuzzlePanel() -> impl IntoView {
         })
     };
     count_solved(app);
+    exercise::keep_how_it_went(app);
     let solutions = drill_solutions(app);
+    let is_exercise = move || {
+        app.puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.exercise.is_some()))
+    };
     let heading = move || {
+        if is_exercise() {
+            return exercise::heading(app);
+        }
         let lang = lang.get();
         app.puzzle.with(|p| {
             p.as_ref().map(|p| {
@@ -100,6 +109,9 @@ pub fn PuzzlePanel() -> impl IntoView {
         })
     };
     let task = move || {
+        if is_exercise() {
+            return exercise::task(app);
+        }
         let drill = solutions.with(|s| s.as_ref().map(Vec::len));
         app.puzzle.with(|p| {
             p.as_ref().map(|p| match drill {
@@ -124,7 +136,9 @@ pub fn PuzzlePanel() -> impl IntoView {
                 <h2>{heading}</h2>
                 <p>{task}</p>
                 <p class="puzzle-clock" data-testid="puzzle-clock">{move || clock_line(app)}</p>
-                <PuzzleRatingLine />
+                <Show when=move || !is_exercise()>
+                    <PuzzleRatingLine />
+                </Show>
                 <ul class="puzzle-tries">{move || tries(app)}</ul>
                 <ul class="puzzle-clues" data-testid="puzzle-clues">{move || clues(app)}</ul>
                 <div class="replay-buttons">
@@ -134,12 +148,19 @@ pub fn PuzzlePanel() -> impl IntoView {
                     <button data-testid="puzzle-show-answers" on:click=move |_| app.show_answers()>
                         {move || ui().puzzle_show_answers}
                     </button>
-                    <button data-testid="puzzle-next" on:click=move |_| next_puzzle(app)>{move || ui().puzzle_next}</button>
+                    <button data-testid="puzzle-next" on:click=move |_| next_puzzle(app)>
+                        {move || if is_exercise() { ui().exercise_next } else { ui().puzzle_next }}
+                    </button>
                 </div>
                 <ol class="hints"><Answers solutions /></ol>
                 <ul class="hints solutions"><DrillSolutions solutions /></ul>
                 <ShareLink fragment=Signal::derive(move || {
-                    app.puzzle.with(|p| p.as_ref().map(|p| encode(&Shared::Puzzle(p.spec))))
+                    // An exercise is the player's own game: nothing to share.
+                    app.puzzle.with(|p| {
+                        p.as_ref()
+                            .filter(|p| p.exercise.is_none())
+                            .map(|p| encode(&Shared::Puzzle(p.spec)))
+                    })
                 }) />
             </section>
         </Show>

@@ -20,7 +20,11 @@ pub fn PuzzleRatingLine() -> impl IntoView {
         let now = app.now.get();
         let ended = app.puzzle.with(|p| {
             let p = p.as_ref()?;
-            p.attempt(now).map(|a| (p.session_id.clone(), p.spec, a))
+            // An exercise from the player's own game moves no rating.
+            let rated = p.exercise.is_none();
+            p.attempt(now)
+                .filter(|_| rated)
+                .map(|a| (p.session_id.clone(), p.spec, a))
         });
         let Some((id, spec, attempt)) = ended else {
             return;

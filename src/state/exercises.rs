@@ -1,0 +1,103 @@
+//! What *learn from your mistakes* asks of the app: a reviewed game's
+//! misses kept in the book, an exercise laid out at the table, and how it
+//! went written back. The book is read from the device when needed and
+//! written on every change; one that cannot be read is set aside, not lost.
+
+use super::AppState;
+use crate::browser;
+use crate::computer::Computer;
+use crate::model::exercises::{
+    EXERCISES_KEY, EXERCISES_UNREADABLE_KEY, book_from_json, book_to_json,
+};
+use crate::model::puzzle::PuzzleState;
+use crate::model::session::{PlayOptions, Session};
+use crate::words::ENABLE;
+use krada_ai::position::Position;
+use krada_engine::tileset::TileSetId;
+use krada_features::mistakes::{ExerciseBook, ExerciseRef};
+use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
+use leptos::prelude::*;
+
+/// The kept book, and whether one that could not be read was set aside.
+pub fn kept_book() -> (ExerciseBook, bool) {
+    match book_from_json(browser::read_pref(EXERCISES_KEY).as_deref()) {
+        Ok(book) => (book, false),
+        Err(text) => {
+            browser::write_pref(EXERCISES_UNREADABLE_KEY, &text);
+            (ExerciseBook::default(), true)
+        }
+    }
+}
+
+/// Changes the kept book.
+pub fn change_book(change: impl FnOnce(&mut ExerciseBook)) {
+    let (mut book, _) = kept_book();
+    change(&mut book);
+    browser::write_pref(EXERCISES_KEY, &book_to_json(&book));
+}
+
+impl AppState {
+    /// Takes the replayed game's misses reviewed so far into the book.
+    pub fn keep_exercises(&self) {
+        let found = self
+            .replay
+            .with_untracked(|r| r.as_ref().and_then(|r| r.exercises()));
+        if let Some(game) = found.filter(|g| !g.exercises.is_empty()) {
+            change_book(|book| book.add(game));
+        }
+    }
+
+    /// Lays exercise `at` out at the table once the worker has listed the
+    /// plays that solve it; false when it cannot be (gone from the book, a
+    /// record that no longer replays, the worker lost).
+    pub async fn open_exercise(self, computer: Computer, at: ExerciseRef) -> bool {
+        let (book, _) = kept_book();
+        let Some((game, exercise)) = book.game(&at.key).zip(book.get(&at)) else {
+            return false;
+        };
+        let lexicon = match game.tiles {
+            TileSetId::English => self.words.ensure(ENABLE).await,
+            _ => None,
+        };
+        let Some(before) = game.game_before(at.index, lexicon) else {
+            return false;
+        };
+        computer.ensure_started(self);
+        let position = Position::of(&before);
+        let Some(answers) = computer.better_plays(position, exercise.target()).await else {
+            return false;
+        };
+        let id = format!("exercise-{}-{}", at.key, at.index);
+        let options = PlayOptions {
+            privacy: false,
+            hints: false,
+            ..PlayOptions::default()
+        };
+        let rack_size = before.rules().rack_size;
+        // An exercise is graded as a best-score puzzle is, by its answers.
+        let spec = PuzzleSpec {
+            seed: at.index as u64 + 1,
+            kind: PuzzleKind::BestScore,
+            difficulty: Difficulty::Medium,
+            tiles: game.tiles,
+        };
+        let session = Session::of_game(id.clone(), browser::wall_ms(), before, options);
+        self.lay_out_puzzle(
+            PuzzleState {
+                spec,
+                session_id: id,
+                answers,
+                rack_size,
+                tries: Vec::new(),
+                clues_shown: 0,
+                answers_shown: false,
+                daily: false,
+                started_ms: browser::now(),
+                deadline_ms: None,
+                exercise: Some(at),
+            },
+            session,
+        );
+        true
+    }
+}
