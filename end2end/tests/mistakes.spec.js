@@ -25,6 +25,14 @@ test("a reviewed game's big misses become exercises, tried until solved", async 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "axe on the review's exercises").toEqual([]);
 
+  // The progress screen shows what the person's moves left, a move.
+  await openMenu(page, "menu-progress");
+  await expect(page.getByTestId("progress-equity")).toHaveText(/^\d+\.\d$/);
+  await expect(page.getByTestId("progress-equity-chart")).toBeVisible();
+  await openMenu(page, "menu-saved");
+  await page.getByTestId("review").first().click();
+  await expect(page.getByTestId("review-exercises")).toBeVisible();
+
   await page.getByTestId("exercise-try-1").click();
   const panel = page.getByTestId("puzzle-panel");
   await expect(panel.locator("h2")).toHaveText("Your move 1: find a better play");

@@ -101,6 +101,12 @@ mod tests {
             let review = review_moment(&replay.moments[k], 5);
             replay.keep_review(review);
         }
+        // The person's moves and what they left go to the progress screen.
+        let reviewed = replay.reviewed_game(5.0).unwrap();
+        let [_, side] = krada_features::review::summarise(replay.reviews.iter().flatten(), 8);
+        assert_eq!(reviewed.moves, side.moves);
+        assert_eq!(reviewed.equity_lost, side.equity_lost);
+        assert!(reviewed.per_move() > 0.0);
         let found = replay.exercises().unwrap();
         assert!(!found.exercises.is_empty());
         assert!(found.exercises.iter().all(|e| e.side == 1));

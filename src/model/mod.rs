@@ -12,6 +12,7 @@ pub mod nav;
 pub mod progress;
 pub mod puzzle;
 pub mod replay;
+pub mod review_history;
 pub mod review_queue;
 pub mod saves;
 pub mod session;

@@ -3,6 +3,7 @@
 //! calendar — and all of it as one file to carry to another device.
 
 use crate::model::puzzle::{DailyHistory, DrillProgress};
+use crate::model::review_history::ReviewHistory;
 use krada_features::rating::{GameRating, PuzzleRatings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -13,6 +14,10 @@ pub struct Progress {
     pub ratings: PuzzleRatings,
     pub daily: DailyHistory,
     pub drills: DrillProgress,
+    /// The reviewed games' equity left a move (a file of an earlier Krada
+    /// has none).
+    #[serde(default)]
+    pub reviews: ReviewHistory,
 }
 
 /// The file's first field, so any other file is told apart.
@@ -50,6 +55,7 @@ impl Progress {
         self.daily.solved.extend(other.daily.solved);
         self.drills.tried = self.drills.tried.max(other.drills.tried);
         self.drills.solved = self.drills.solved.max(other.drills.solved);
+        self.reviews.merge(other.reviews);
         let longer = |mine: &mut GameRating, theirs: GameRating| {
             if theirs.history.len() > mine.history.len() {
                 *mine = theirs;

@@ -10,6 +10,7 @@ use crate::model::exercises::{
     EXERCISES_KEY, EXERCISES_UNREADABLE_KEY, book_from_json, book_to_json,
 };
 use crate::model::puzzle::PuzzleState;
+use crate::model::review_history::{REVIEW_HISTORY_KEY, ReviewHistory};
 use crate::model::session::{PlayOptions, Session};
 use crate::words::ENABLE;
 use krada_ai::position::Position;
@@ -37,13 +38,22 @@ pub fn change_book(change: impl FnOnce(&mut ExerciseBook)) {
 }
 
 impl AppState {
-    /// Takes the replayed game's misses reviewed so far into the book.
-    pub fn keep_exercises(&self) {
-        let found = self
+    /// Keeps what the replayed game's reviews so far found: the person's
+    /// misses in the book, the equity they left in the history.
+    pub fn keep_what_reviews_found(&self) {
+        let now = browser::wall_ms();
+        let (found, reviewed) = self
             .replay
-            .with_untracked(|r| r.as_ref().and_then(|r| r.exercises()));
+            .with_untracked(|r| r.as_ref().map(|r| (r.exercises(), r.reviewed_game(now))))
+            .unwrap_or_default();
         if let Some(game) = found.filter(|g| !g.exercises.is_empty()) {
             change_book(|book| book.add(game));
+        }
+        if let Some(game) = reviewed {
+            let mut history =
+                ReviewHistory::from_json(browser::read_pref(REVIEW_HISTORY_KEY).as_deref());
+            history.record(game);
+            browser::write_pref(REVIEW_HISTORY_KEY, &history.to_json());
         }
     }
 

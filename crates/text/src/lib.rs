@@ -826,6 +826,12 @@ pub struct Ui {
     pub progress_menu: &'static str,
     pub progress_title: &'static str,
     pub progress_intro: &'static str,
+    /// The reviewed games' measure: equity left a move.
+    pub progress_equity_title: &'static str,
+    /// No game reviewed yet.
+    pub progress_equity_none: &'static str,
+    /// The chart's description: {n} games, {avg} the average.
+    pub progress_equity_label: &'static str,
     pub progress_rating_title: &'static str,
     pub progress_no_attempts: &'static str,
     pub progress_chart_label: &'static str,

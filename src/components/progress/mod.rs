@@ -1,9 +1,11 @@
 //! The progress screen: the puzzle rating over time for each game, the
-//! solved rate by theme, the daily puzzles as a calendar, and all of it to
+//! solved rate by theme, the equity left a move in reviewed games, the
+//! daily puzzles as a calendar, and all of it to
 //! save to a file or load from one. Nothing leaves the device otherwise.
 
 mod calendar;
 mod chart;
+mod equity;
 mod themes;
 mod transfer;
 
@@ -11,6 +13,7 @@ use crate::browser;
 use crate::components::puzzles::kept_ratings;
 use crate::model::progress::Progress;
 use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
+use crate::model::review_history::{REVIEW_HISTORY_KEY, ReviewHistory};
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
@@ -21,6 +24,7 @@ pub fn kept_progress() -> Progress {
         ratings: kept_ratings().0,
         daily: DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref()),
         drills: DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref()),
+        reviews: ReviewHistory::from_json(browser::read_pref(REVIEW_HISTORY_KEY).as_deref()),
     }
 }
 
@@ -39,6 +43,7 @@ pub fn ProgressScreen() -> impl IntoView {
                     <themes::ThemeRates progress set />
                 </section>
             })}
+            <equity::EquityChart progress />
             <calendar::StreakCalendar progress />
             <transfer::ProgressTransfer progress />
         </main>

@@ -78,7 +78,7 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
         })
         .is_some();
     // A big miss of the player's becomes an exercise as soon as it is seen.
-    view.app.keep_exercises();
+    view.app.keep_what_reviews_found();
     kept
 }
 
