@@ -21,6 +21,9 @@ async function seed(page) {
   await page.evaluate(([ratings, day]) => {
     localStorage.setItem("krada.puzzle-rating", JSON.stringify(ratings));
     localStorage.setItem("krada.daily", JSON.stringify({ solved: [day - 1, day] }));
+    // Two reviewed games: 12 then 6 equity left a move.
+    const game = (key, at_ms, moves, equity_lost) => ({ key, at_ms, moves, equity_lost });
+    localStorage.setItem("krada.review-history", JSON.stringify({ games: [game("a", 1, 10, 120), game("b", 2, 10, 60)] }));
   }, [ratings, day]);
   await page.reload();
 }
@@ -40,6 +43,10 @@ for (const [name, size] of [["phone", { width: 390, height: 844 }], ["laptop", {
     await expect(page.getByTestId("progress-theme-amath-best").locator("rect.done")).toHaveAttribute("width", "50");
     await expect(page.getByTestId("progress-theme-amath-drill")).toContainText("1 of 1");
     await expect(page.getByTestId("progress-chart-crossword")).toHaveCount(0);
+    await expect(page.getByTestId("progress-equity")).toHaveText("9.0");
+    const equity = page.getByTestId("progress-equity-chart");
+    await expect(equity.locator("polyline")).toHaveAttribute("points", "0.0,20.0 320.0,60.0");
+    expect((await equity.boundingBox()).width).toBeLessThanOrEqual(size.width);
     await expect(page.getByTestId(`progress-day-${today()}`)).toHaveClass(/solved/);
     await expect(page.getByTestId("progress-streak")).toHaveText("Daily puzzles solved in a row: 2");
     await expectInView(page, page.getByTestId("progress-rating-amath"), "the rating");
