@@ -11,6 +11,7 @@ use krada_engine::play::Placement;
 use krada_features::class_round::{Found, distinct_answers, find, rank_among, round_answers};
 use krada_features::mistakes::better_plays;
 use krada_features::puzzle::{Answer, PuzzleSpec, make};
+use krada_features::puzzle_rating::{measure, puzzle_rating};
 use krada_features::review::{Moment, MoveReview, Played, review_moment};
 use serde::{Deserialize, Serialize};
 
@@ -69,9 +70,19 @@ pub struct Request {
     pub budget_ms: u32,
 }
 
-/// A puzzle's game (its record's JSON, which the page replays) and its
-/// answers, best first; `None` when the spec gives no puzzle.
-pub type PuzzleReply = Option<(String, Vec<Answer>)>;
+/// A puzzle made in the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MadePuzzle {
+    /// Its game (a record's JSON, which the page replays).
+    pub record: String,
+    /// Its answers, best first.
+    pub answers: Vec<Answer>,
+    /// Its own rating, from what is measured on it.
+    pub rating: f64,
+}
+
+/// A puzzle, or `None` when the spec gives none.
+pub type PuzzleReply = Option<MadePuzzle>;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Hint {
@@ -295,7 +306,11 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         },
         Task::Puzzle { spec } => Reply::Puzzle {
             id: request.id,
-            puzzle: make(spec, request.position.lexicon).map(|p| (p.record, p.answers)),
+            puzzle: make(spec, request.position.lexicon).map(|p| MadePuzzle {
+                rating: puzzle_rating(&measure(&p)),
+                record: p.record,
+                answers: p.answers,
+            }),
         },
         Task::Better { target } => Reply::Better {
             id: request.id,

@@ -16,6 +16,8 @@ pub struct PuzzleState {
     /// The session (game) the puzzle is laid out in.
     pub session_id: String,
     pub answers: Vec<Answer>,
+    /// The puzzle's own rating (an exercise has none).
+    pub rating: Option<f64>,
     pub rack_size: usize,
     pub tries: Vec<Grade>,
     pub clues_shown: usize,
@@ -220,6 +222,7 @@ mod tests {
             spec,
             session_id: "p".into(),
             answers: puzzle.answers.clone(),
+            rating: Some(1500.0),
             rack_size: 8,
             tries: vec![],
             clues_shown: 0,

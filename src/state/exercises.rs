@@ -97,6 +97,7 @@ impl AppState {
                 spec,
                 session_id: id,
                 answers,
+                rating: None,
                 rack_size,
                 tries: Vec::new(),
                 clues_shown: 0,

@@ -7,6 +7,7 @@ mod learn;
 mod locale;
 mod moves;
 mod puzzle;
+mod puzzle_ratings;
 mod replay;
 mod review;
 mod selfplay;
@@ -124,6 +125,20 @@ enum Command {
         #[arg(long, default_value_t = 10)]
         answers: usize,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
+    /// Fit the weights that rate each puzzle from what is measured on it,
+    /// on puzzles of every kind and level from seeds 1 to N (each level's
+    /// aimed at its level's rating); prints them as the Rust constant of
+    /// `crates/features/src/puzzle_rating.rs` and each level's ratings.
+    PuzzleRatings {
+        #[arg(long, default_value_t = 20)]
+        per_level: u64,
+        /// Crossword's puzzles too, with this word list (or $KRADA_LEXICON /
+        /// the shared ENABLE2K when `--crossword` is given).
+        #[arg(long)]
+        crossword: bool,
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
@@ -337,6 +352,23 @@ fn main() -> ExitCode {
             },
             lexicon.as_deref(),
         ),
+        Command::PuzzleRatings {
+            per_level,
+            crossword,
+            lexicon,
+        } => {
+            let words = match crossword {
+                true => match crate::words::load(lexicon.as_deref()) {
+                    Ok(words) => Some(words),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                false => None,
+            };
+            puzzle_ratings::run(per_level, words)
+        }
         Command::Review { file, top, lexicon } => review::run(&file, top, lexicon.as_deref()),
         Command::Gcg { files, lenient } => gcg::run(&files, lenient),
         Command::Moves {

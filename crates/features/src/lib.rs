@@ -7,5 +7,6 @@ pub mod class_round;
 pub mod link;
 pub mod mistakes;
 pub mod puzzle;
+pub mod puzzle_rating;
 pub mod rating;
 pub mod review;

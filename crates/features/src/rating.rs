@@ -30,7 +30,7 @@ impl Attempt {
 
 /// The rating a level's puzzles stand at: the three levels a few hundred
 /// points apart.
-fn level_rating(level: Difficulty) -> f64 {
+pub fn level_rating(level: Difficulty) -> f64 {
     match level {
         Difficulty::Easy => 1200.0,
         Difficulty::Medium => 1500.0,
@@ -38,11 +38,12 @@ fn level_rating(level: Difficulty) -> f64 {
     }
 }
 
-/// A puzzle's own strength. Provisional: its level's, with a wide
-/// deviation, until each puzzle is rated from its answers (issue 39 §2).
-pub fn puzzle_strength(spec: &PuzzleSpec) -> Glicko2Rating {
+/// A puzzle's strength for the player's rating: its own rating (see
+/// [`crate::puzzle_rating`]), a measure, not a record of players, so with
+/// a deviation kept wide.
+pub fn puzzle_strength(rating: f64) -> Glicko2Rating {
     Glicko2Rating {
-        rating: level_rating(spec.difficulty),
+        rating,
         deviation: 150.0,
         volatility: 0.06,
     }
@@ -156,13 +157,20 @@ impl PuzzleRatings {
         }
     }
 
-    /// Moves the rating of the puzzle's game by one attempt at it.
+    /// Moves the rating of the puzzle's game by one attempt at a puzzle of
+    /// its level's rating.
     pub fn record(&mut self, spec: &PuzzleSpec, attempt: Attempt, at_ms: f64) {
+        self.record_against(spec, level_rating(spec.difficulty), attempt, at_ms);
+    }
+
+    /// Moves the rating of the puzzle's game by one attempt at a puzzle
+    /// rated `puzzle`.
+    pub fn record_against(&mut self, spec: &PuzzleSpec, puzzle: f64, attempt: Attempt, at_ms: f64) {
         let rating = match spec.tiles.game() {
             GameKind::AMath => &mut self.amath,
             GameKind::Crossword => &mut self.crossword,
         };
-        rating.record(spec.kind, puzzle_strength(spec), attempt, at_ms);
+        rating.record(spec.kind, puzzle_strength(puzzle), attempt, at_ms);
     }
 }
 
@@ -262,6 +270,14 @@ mod tests {
         );
         assert!(hard.crossword.shown() > easy.crossword.shown());
         assert_eq!(hard.of(GameKind::Crossword), &hard.crossword);
+        // So does a puzzle rated higher of its own, whatever its level.
+        let against = |puzzle: f64| {
+            let mut ratings = PuzzleRatings::default();
+            ratings.record_against(&medium, puzzle, Attempt::Solved, 0.0);
+            ratings.amath.shown()
+        };
+        assert!(against(1700.0) > against(1500.0));
+        assert_eq!(against(1500.0), solved.amath.shown());
     }
 
     #[test]

@@ -233,3 +233,30 @@ fn a_closing_puzzle_takes_an_equals_and_a_number_after_an_equation() {
         .is_none()
     );
 }
+
+#[test]
+fn a_puzzle_is_measured_the_same_everywhere_and_rated_within_range() {
+    use krada_features::puzzle_rating::{RATING_RANGE, measure, puzzle_rating};
+    let spec = PuzzleSpec {
+        seed: 2,
+        kind: PuzzleKind::BestScore,
+        difficulty: Difficulty::Easy,
+        tiles: TileSetId::Standard,
+    };
+    let puzzle = make(spec, None).unwrap();
+    let m = measure(&puzzle);
+    assert_eq!(
+        m,
+        measure(&make(spec, None).unwrap()),
+        "the same puzzle, the same measure"
+    );
+    assert_eq!(m.answers, puzzle.answers.len());
+    assert_eq!(m.tiles, puzzle.answers[0].placements.len());
+    assert!((1..=m.answers + 1).contains(&m.easy_rank));
+    assert!((1..=m.answers + 1).contains(&m.medium_rank));
+    let best = puzzle.answers[0].score;
+    let second = puzzle.answers.iter().map(|a| a.score).find(|&s| s < best);
+    assert_eq!(m.gap, second.map_or(0, |s| best - s));
+    let rating = puzzle_rating(&m);
+    assert!((RATING_RANGE.0..=RATING_RANGE.1).contains(&rating));
+}

@@ -513,6 +513,7 @@ pub const UI: Ui = Ui {
     exercise_better: "A better play: {score} points. Solved!",
     exercise_not_better: "Not better enough (or not a legal play): try again.",
     exercises_unreadable: "Your kept mistakes could not be read; they were set aside, not deleted.",
+    puzzle_own_rating: "This puzzle is rated {rating}.",
     puzzle_heading: "Puzzle {n}: find {kind} ({level})",
     puzzle_task: "Lay your play on the board and press Play to check it. {count} plays answer this puzzle.",
     puzzle_check: "Check",

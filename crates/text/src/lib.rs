@@ -896,6 +896,8 @@ pub struct Ui {
     pub exercise_not_better: &'static str,
     /// The kept exercises could not be read and were set aside.
     pub exercises_unreadable: &'static str,
+    /// The puzzle's own rating ({rating}), from what is measured on it.
+    pub puzzle_own_rating: &'static str,
     pub puzzle_heading: &'static str,
     pub puzzle_task: &'static str,
     pub puzzle_check: &'static str,

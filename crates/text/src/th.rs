@@ -513,6 +513,7 @@ pub const UI: Ui = Ui {
     exercise_better: "ที่ลงที่ดีกว่า: {score} แต้ม ผ่านแล้ว!",
     exercise_not_better: "ยังไม่ดีพอ (หรือลงไม่ได้) ลองอีกครั้ง",
     exercises_unreadable: "อ่านตาที่พลาดที่เก็บไว้ไม่ได้ จึงแยกเก็บไว้ ไม่ได้ลบ",
+    puzzle_own_rating: "โจทย์ข้อนี้มีเรตติ้ง {rating}",
     puzzle_heading: "โจทย์ข้อ {n}: หา{kind} ({level})",
     puzzle_task: "วางเบี้ยบนกระดานแล้วกด ลง เพื่อตรวจ มีการลง {count} แบบที่ตอบโจทย์นี้",
     puzzle_check: "ตรวจ",

@@ -13,6 +13,7 @@ use crate::model::session::{PlayOptions, Session};
 use crate::state::exercises::kept_book;
 use crate::state::{AppState, Screen};
 use crate::words::ENABLE;
+use krada::worker_protocol::MadePuzzle;
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
@@ -91,21 +92,16 @@ pub async fn open_puzzle_with(
     // The puzzle opened at the table closes the screen that asked: what it
     // shows changes first, or its views would run after it is gone.
     before(made.as_ref().map(Option::is_some));
-    if let Some(Some((json, answers))) = made {
-        lay_out_puzzle(app, (spec, daily, timed), &json, answers);
+    if let Some(Some(made)) = made {
+        lay_out_puzzle(app, (spec, daily, timed), made);
     }
 }
 
 /// Lays the worker's puzzle out at the table: `asked` is the puzzle, whether
 /// it is today's and whether it is timed.
-fn lay_out_puzzle(
-    app: AppState,
-    asked: (PuzzleSpec, bool, bool),
-    json: &str,
-    answers: Vec<krada_features::puzzle::Answer>,
-) {
+fn lay_out_puzzle(app: AppState, asked: (PuzzleSpec, bool, bool), made: MadePuzzle) {
     let (spec, daily, timed) = asked;
-    let Ok(mut record) = GameRecord::from_json(json) else {
+    let Ok(mut record) = GameRecord::from_json(&made.record) else {
         return;
     };
     let lexicon = match spec.tiles {
@@ -136,7 +132,8 @@ fn lay_out_puzzle(
         PuzzleState {
             spec,
             session_id: id,
-            answers,
+            answers: made.answers,
+            rating: Some(made.rating),
             rack_size,
             tries: Vec::new(),
             clues_shown: 0,

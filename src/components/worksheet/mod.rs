@@ -43,8 +43,9 @@ impl Making {
                 let Some(reply) = computer.puzzle(spec, words.clone()).await else {
                     break;
                 };
-                if let Some((json, answers)) = reply
-                    && let Some(puzzle) = SheetPuzzle::of(spec, &json, &answers, words.clone())
+                if let Some(made) = reply
+                    && let Some(puzzle) =
+                        SheetPuzzle::of(spec, &made.record, &made.answers, words.clone())
                 {
                     self.made.update(|m| m.push(puzzle));
                 }

@@ -135,6 +135,11 @@ pub fn PuzzlePanel() -> impl IntoView {
             <section class="puzzle-panel" data-testid="puzzle-panel" aria-live="polite">
                 <h2>{heading}</h2>
                 <p>{task}</p>
+                {move || app.puzzle.with(|p| p.as_ref().and_then(|p| p.rating)).map(|r| view! {
+                    <p data-testid="puzzle-own-rating">
+                        {move || ui().puzzle_own_rating.replace("{rating}", &format!("{r:.0}"))}
+                    </p>
+                })}
                 <p class="puzzle-clock" data-testid="puzzle-clock">{move || clock_line(app)}</p>
                 <Show when=move || !is_exercise()>
                     <PuzzleRatingLine />

@@ -6,6 +6,7 @@ use crate::browser;
 use crate::components::puzzles::kept_ratings;
 use crate::model::puzzle::{RATING_KEY, ratings_to_json};
 use crate::state::use_app;
+use krada_features::rating::level_rating;
 use leptos::prelude::*;
 
 #[component]
@@ -24,9 +25,9 @@ pub fn PuzzleRatingLine() -> impl IntoView {
             let rated = p.exercise.is_none();
             p.attempt(now)
                 .filter(|_| rated)
-                .map(|a| (p.session_id.clone(), p.spec, a))
+                .map(|a| (p.session_id.clone(), p.spec, p.rating, a))
         });
-        let Some((id, spec, attempt)) = ended else {
+        let Some((id, spec, puzzle, attempt)) = ended else {
             return;
         };
         if rated.get_value().as_ref() == Some(&id) {
@@ -35,7 +36,9 @@ pub fn PuzzleRatingLine() -> impl IntoView {
         rated.set_value(Some(id));
         let game = spec.tiles.game();
         let before = ratings.with_untracked(|r| r.of(game).shown());
-        ratings.update(|r| r.record(&spec, attempt, browser::wall_ms()));
+        // Against the puzzle's own rating (its level's, should it have none).
+        let puzzle = puzzle.unwrap_or_else(|| level_rating(spec.difficulty));
+        ratings.update(|r| r.record_against(&spec, puzzle, attempt, browser::wall_ms()));
         let after = ratings.with_untracked(|r| r.of(game).shown());
         moved.set(Some(after - before));
         ratings.with_untracked(|r| browser::write_pref(RATING_KEY, &ratings_to_json(r)));
