@@ -307,7 +307,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         Task::Puzzle { spec } => Reply::Puzzle {
             id: request.id,
             puzzle: make(spec, request.position.lexicon).map(|p| MadePuzzle {
-                rating: puzzle_rating(&measure(&p)),
+                rating: puzzle_rating(&measure(&p), spec.difficulty),
                 record: p.record,
                 answers: p.answers,
             }),

@@ -296,7 +296,7 @@ async fn open_shared(app: AppState, computer: Computer, history: History, fragme
                 history.opened_link(Screen::Puzzles, fragment);
                 app.screen.set(Screen::Puzzles);
                 leptos::task::spawn_local(async move {
-                    open_puzzle_with(computer, app, spec, false, false, |_| {}).await;
+                    open_puzzle_with(computer, app, spec, Default::default(), |_| {}).await;
                 });
                 return;
             }

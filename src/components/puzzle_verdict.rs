@@ -2,7 +2,7 @@
 //! do next, where the player is looking (the panel with every try sits
 //! below the fold on a phone, at the side's foot on a laptop).
 
-use super::puzzles::{next_puzzle, try_text};
+use super::puzzles::{next_label, next_puzzle, try_text};
 use crate::state::use_app;
 use leptos::prelude::*;
 
@@ -28,10 +28,6 @@ pub fn PuzzleVerdict() -> impl IntoView {
             Some((try_text(ui, p, last), p.solved()))
         })
     };
-    let exercise = move || {
-        app.puzzle
-            .with(|p| p.as_ref().is_some_and(|p| p.exercise.is_some()))
-    };
     // Each new try's verdict is brought into view, with the board below it.
     let shown = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
@@ -52,7 +48,7 @@ pub fn PuzzleVerdict() -> impl IntoView {
                     {if solved {
                         view! {
                             <button class="primary" data-testid="puzzle-verdict-next" on:click=move |_| next_puzzle(app)>
-                                {move || if exercise() { ui().exercise_next } else { ui().puzzle_next }}
+                                {move || next_label(app)}
                             </button>
                         }
                             .into_any()

@@ -2,8 +2,11 @@
 //! device (for the streak).
 
 use krada_engine::play::Placement;
+use krada_engine::tileset::TileSetId;
 use krada_features::mistakes::ExerciseRef;
-use krada_features::puzzle::{Answer, Clue, Grade, PuzzleKind, PuzzleSpec, clues, grade};
+use krada_features::puzzle::{
+    Answer, Clue, Difficulty, Grade, PuzzleKind, PuzzleSpec, clues, grade,
+};
 use krada_features::rating::{Attempt, PuzzleRatings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -32,6 +35,103 @@ pub struct PuzzleState {
     /// the plays that win back half of what was lost, and any of them
     /// solves it (it moves no rating).
     pub exercise: Option<ExerciseRef>,
+    /// A puzzle of a streak, and how many the streak has solved before it.
+    pub streak: Option<Streak>,
+}
+
+/// How a puzzle is opened: today's, against the clock, or the next of a
+/// streak.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Opening {
+    pub daily: bool,
+    pub timed: bool,
+    pub streak: Option<Streak>,
+}
+
+/// A puzzle streak: puzzles of rising level, one after another, until the
+/// first one not solved at once (a try short of the best, a clue asked, the
+/// answers shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Streak {
+    /// Where its puzzles' numbers start (each streak its own puzzles).
+    pub base: u64,
+    /// Puzzles solved so far.
+    pub solved: u32,
+}
+
+impl Streak {
+    /// A new streak from a `random` number: its puzzles numbered from far
+    /// past the daily ones, each streak its own.
+    pub fn fresh(random: u64) -> Streak {
+        Streak {
+            base: 1_000_000 + random % 1_000_000_000,
+            solved: 0,
+        }
+    }
+
+    /// The puzzle after `solved` solves: the best score, three easy, three
+    /// medium, then hard ones.
+    pub fn spec(self, tiles: TileSetId) -> PuzzleSpec {
+        let difficulty = match self.solved {
+            0..3 => Difficulty::Easy,
+            3..6 => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        };
+        PuzzleSpec {
+            seed: self.base + self.solved as u64,
+            kind: PuzzleKind::BestScore,
+            difficulty,
+            tiles,
+        }
+    }
+
+    /// The streak once this puzzle is solved.
+    pub fn next(self) -> Streak {
+        Streak {
+            solved: self.solved + 1,
+            ..self
+        }
+    }
+}
+
+/// The best streaks on this device, a game each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StreakBest {
+    pub amath: u32,
+    pub crossword: u32,
+}
+
+pub const STREAK_KEY: &str = "krada.puzzle-streak";
+
+impl StreakBest {
+    /// The best streak with `tiles`' game.
+    pub fn of(&self, tiles: TileSetId) -> u32 {
+        match tiles.game().needs_words() {
+            false => self.amath,
+            true => self.crossword,
+        }
+    }
+
+    /// A streak with `tiles`' game of `solved` so far: kept when it is the
+    /// best.
+    pub fn record(&mut self, tiles: TileSetId, solved: u32) -> bool {
+        let best = match tiles.game().needs_words() {
+            false => &mut self.amath,
+            true => &mut self.crossword,
+        };
+        let better = solved > *best;
+        *best = (*best).max(solved);
+        better
+    }
+
+    pub fn from_json(text: Option<&str>) -> StreakBest {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn to_json(self) -> String {
+        serde_json::to_string(&self).expect("streaks serialise")
+    }
 }
 
 /// How long a puzzle against the clock lasts.
@@ -82,6 +182,21 @@ impl PuzzleState {
         } else {
             None
         }
+    }
+
+    /// A streak's puzzle not solved at once: the streak ends here.
+    pub fn streak_over(&self) -> bool {
+        self.streak.is_some()
+            && (self.answers_shown
+                || self.clues_shown > 0
+                || self.tries.iter().any(|g| !g.is_best()))
+    }
+
+    /// The streak to go on with, once this puzzle is solved at once.
+    pub fn streak_goes_on(&self) -> Option<Streak> {
+        self.streak
+            .filter(|_| self.solved() && !self.streak_over())
+            .map(Streak::next)
     }
 
     /// The clues given so far.
@@ -193,6 +308,29 @@ mod tests {
     use krada_features::puzzle::{Difficulty, make};
 
     #[test]
+    fn a_puzzle_streak_rises_in_level_and_keeps_its_best() {
+        let levels: Vec<_> = (0..8)
+            .map(|solved| Streak { base: 100, solved }.spec(TileSetId::English))
+            .map(|s| (s.seed, s.difficulty))
+            .collect();
+        assert_eq!(levels[0], (100, Difficulty::Easy));
+        assert_eq!(levels[3], (103, Difficulty::Medium));
+        assert_eq!(levels[7], (107, Difficulty::Hard));
+        let mut best = StreakBest::default();
+        assert!(best.record(TileSetId::English, 4));
+        assert!(!best.record(TileSetId::English, 2));
+        assert_eq!(best.of(TileSetId::English), 4);
+        assert_eq!(best.of(TileSetId::Primary), 0);
+        assert!(best.record(TileSetId::Primary, 1));
+        assert_eq!(
+            best.of(TileSetId::Standard),
+            1,
+            "one best for A-Math's sets"
+        );
+        assert_eq!(StreakBest::from_json(Some(&best.to_json())), best);
+    }
+
+    #[test]
     fn a_streak_counts_days_in_a_row_up_to_today_or_yesterday() {
         let mut history = DailyHistory::default();
         assert_eq!(history.streak(10), 0);
@@ -231,6 +369,7 @@ mod tests {
             started_ms: 0.0,
             deadline_ms: Some(TIMED_MS),
             exercise: None,
+            streak: None,
         };
         (puzzle, state)
     }
@@ -320,6 +459,41 @@ mod tests {
         assert!(!exercise.solved());
         exercise.check(&last, 1_000.0).unwrap();
         assert!(exercise.solved());
+        // A streak goes on after a puzzle solved at once, and ends at the
+        // first try short of the best.
+        let streak = Streak {
+            base: 40,
+            solved: 2,
+        };
+        let mut at_once = PuzzleState {
+            streak: Some(streak),
+            deadline_ms: None,
+            clues_shown: 0,
+            tries: vec![],
+            ..state.clone()
+        };
+        at_once.check(&puzzle.answers[0].placements, 1.0).unwrap();
+        assert_eq!(
+            at_once.streak_goes_on(),
+            Some(Streak {
+                base: 40,
+                solved: 3
+            })
+        );
+        let mut short = PuzzleState {
+            tries: vec![],
+            ..at_once.clone()
+        };
+        // A play that answers nothing, then the best.
+        short.check(&[], 1.0).unwrap();
+        short.check(&puzzle.answers[0].placements, 2.0).unwrap();
+        assert!(short.solved() && short.streak_over());
+        assert_eq!(short.streak_goes_on(), None);
+        let clued = PuzzleState {
+            clues_shown: 1,
+            ..at_once.clone()
+        };
+        assert!(clued.streak_over());
         let progress = DrillProgress {
             tried: 3,
             solved: 2,

@@ -106,6 +106,7 @@ impl AppState {
                 started_ms: browser::now(),
                 deadline_ms: None,
                 exercise: Some(at),
+                streak: None,
             },
             session,
         );

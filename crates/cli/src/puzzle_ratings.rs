@@ -45,7 +45,9 @@ pub fn run(per_level: u64, lexicon: Option<Arc<krada_engine::lexicon::Lexicon>>)
     let weights: Vec<String> = formula.weights.iter().map(|w| format!("{w:.1}")).collect();
     println!("    weights: [{}],", weights.join(", "));
     println!("}};");
-    println!("level   puzzles  mean rating  spread (sd)  lowest  highest");
+    println!(
+        "level   puzzles  mean rating  spread (sd)  lowest  highest   (LEVEL_MEANS: each mean)"
+    );
     for level in Difficulty::ALL {
         let rated: Vec<f64> = samples
             .iter()

@@ -2,10 +2,12 @@
 //! hard: how many plays answer it, how far down them the weaker levels of
 //! the computer stop, how far the best stands above the second, and how
 //! many tiles the best lays. The weights are fitted once by `krada
-//! puzzle-ratings` on many generated puzzles (each level's puzzles are
-//! rated around its level's rating, 1200, 1500 and 1800) and kept here.
+//! puzzle-ratings` on many generated puzzles (each level's puzzles aimed at
+//! its level's rating, 1200, 1500 and 1800) and kept here; a puzzle's
+//! rating is its level's, moved by the formula within it.
 
-use crate::puzzle::{Answer, Puzzle, grade};
+use crate::puzzle::{Answer, Difficulty, Puzzle, grade};
+use crate::rating::level_rating;
 use krada_ai::player::{Level, choose};
 use krada_ai::position::Position;
 use krada_engine::game::Action;
@@ -130,15 +132,27 @@ fn solve(mut m: [[f64; 7]; 6]) -> Option<[f64; 6]> {
     Some(std::array::from_fn(|i| m[i][6] / m[i][i]))
 }
 
-/// The weights `krada puzzle-ratings --per-level 60` fitted (the command
-/// and its output are in docs/measurements.md).
+/// The weights `krada puzzle-ratings --per-level 20 --crossword` fitted on
+/// 329 puzzles (the command and its output are in docs/measurements.md).
 pub const FORMULA: Formula = Formula {
-    weights: [1500.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+    weights: [1399.2, -132.3, 167.1, 7.1, 26.9, -10.7],
 };
 
-/// A puzzle's rating by [`FORMULA`].
-pub fn puzzle_rating(measure: &PuzzleMeasure) -> f64 {
-    FORMULA.rating(measure)
+/// What [`FORMULA`] rated each level's puzzles on average in that fit
+/// (easy, medium, hard).
+pub const LEVEL_MEANS: [f64; 3] = [1486.0, 1528.0, 1534.0];
+
+/// A puzzle's rating: its level's, moved by how much harder or easier the
+/// formula finds it than that level's puzzles on average. The measures
+/// tell easy puzzles from the others but hardly medium from hard ones, so
+/// the level anchors the rating and the measures place it within.
+pub fn puzzle_rating(measure: &PuzzleMeasure, level: Difficulty) -> f64 {
+    let mean = match level {
+        Difficulty::Easy => LEVEL_MEANS[0],
+        Difficulty::Medium => LEVEL_MEANS[1],
+        Difficulty::Hard => LEVEL_MEANS[2],
+    };
+    (level_rating(level) + FORMULA.rating(measure) - mean).clamp(RATING_RANGE.0, RATING_RANGE.1)
 }
 
 #[cfg(test)]

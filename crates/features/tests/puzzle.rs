@@ -257,6 +257,8 @@ fn a_puzzle_is_measured_the_same_everywhere_and_rated_within_range() {
     let best = puzzle.answers[0].score;
     let second = puzzle.answers.iter().map(|a| a.score).find(|&s| s < best);
     assert_eq!(m.gap, second.map_or(0, |s| best - s));
-    let rating = puzzle_rating(&m);
+    let rating = puzzle_rating(&m, Difficulty::Easy);
     assert!((RATING_RANGE.0..=RATING_RANGE.1).contains(&rating));
+    // The level anchors it: the same measures rate higher at a higher level.
+    assert_eq!(puzzle_rating(&m, Difficulty::Hard) - rating, 600.0 - 48.0);
 }

@@ -898,6 +898,18 @@ pub struct Ui {
     pub exercises_unreadable: &'static str,
     /// The puzzle's own rating ({rating}), from what is measured on it.
     pub puzzle_own_rating: &'static str,
+    /// The puzzle streak's heading.
+    pub puzzle_streak_title: &'static str,
+    /// What a streak is.
+    pub puzzle_streak_intro: &'static str,
+    /// Starts a streak.
+    pub puzzle_streak_start: &'static str,
+    /// The best streak kept ({game}, {n}).
+    pub puzzle_streak_best: &'static str,
+    /// At the table: the streak so far ({n} solved).
+    pub puzzle_streak_now: &'static str,
+    /// The streak ended ({n} solved, {best} the best kept).
+    pub puzzle_streak_over: &'static str,
     pub puzzle_heading: &'static str,
     pub puzzle_task: &'static str,
     pub puzzle_check: &'static str,

@@ -6,8 +6,8 @@
 use crate::browser;
 use crate::computer::use_computer;
 use crate::model::puzzle::{
-    DRILLS_KEY, DrillProgress, PuzzleState, RATING_KEY, RATING_UNREADABLE_KEY, TIMED_MS,
-    ratings_from_json,
+    DRILLS_KEY, DrillProgress, Opening, PuzzleState, RATING_KEY, RATING_UNREADABLE_KEY, Streak,
+    TIMED_MS, ratings_from_json,
 };
 use crate::model::session::{PlayOptions, Session};
 use crate::state::exercises::kept_book;
@@ -65,10 +65,10 @@ pub fn today() -> u64 {
 
 /// Makes a puzzle in the worker (Crossword's after its word list is here)
 /// and opens it at the table, without waiting for it.
-pub fn open_puzzle(app: AppState, spec: PuzzleSpec, daily: bool, timed: bool) {
+pub fn open_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening) {
     let computer = use_computer();
     leptos::task::spawn_local(async move {
-        open_puzzle_with(computer, app, spec, daily, timed, |_| {}).await;
+        open_puzzle_with(computer, app, spec, opening, |_| {}).await;
     });
 }
 
@@ -79,8 +79,7 @@ pub async fn open_puzzle_with(
     computer: crate::computer::Computer,
     app: AppState,
     spec: PuzzleSpec,
-    daily: bool,
-    timed: bool,
+    opening: Opening,
     before: impl FnOnce(Option<bool>),
 ) {
     let words = match spec.tiles {
@@ -93,14 +92,18 @@ pub async fn open_puzzle_with(
     // shows changes first, or its views would run after it is gone.
     before(made.as_ref().map(Option::is_some));
     if let Some(Some(made)) = made {
-        lay_out_puzzle(app, (spec, daily, timed), made);
+        lay_out_puzzle(app, spec, opening, made);
     }
 }
 
-/// Lays the worker's puzzle out at the table: `asked` is the puzzle, whether
-/// it is today's and whether it is timed.
-fn lay_out_puzzle(app: AppState, asked: (PuzzleSpec, bool, bool), made: MadePuzzle) {
-    let (spec, daily, timed) = asked;
+/// Lays the worker's puzzle `spec` out at the table, opened as `opening`
+/// says.
+fn lay_out_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening, made: MadePuzzle) {
+    let Opening {
+        daily,
+        timed,
+        streak,
+    } = opening;
     let Ok(mut record) = GameRecord::from_json(&made.record) else {
         return;
     };
@@ -142,6 +145,7 @@ fn lay_out_puzzle(app: AppState, asked: (PuzzleSpec, bool, bool), made: MadePuzz
             started_ms: browser::now(),
             deadline_ms: timed.then(|| browser::now() + TIMED_MS),
             exercise: None,
+            streak,
         },
         session,
     );
@@ -186,6 +190,21 @@ pub fn next_puzzle(app: AppState) {
     if let Some(at) = exercise {
         return next_exercise(app, Some(at));
     }
+    let streak = app.puzzle.with_untracked(|p| {
+        p.as_ref()
+            .and_then(|p| p.streak.map(|_| (p.spec.tiles, p.streak_goes_on())))
+    });
+    if let Some((tiles, goes_on)) = streak {
+        // An ended (or left) streak: a new one.
+        let streak = goes_on.unwrap_or_else(|| Streak::fresh(browser::random_u64()));
+        let opening = Opening {
+            streak: Some(streak),
+            ..Opening::default()
+        };
+        app.go(Screen::Puzzles);
+        open_puzzle(app, streak.spec(tiles), opening);
+        return;
+    }
     let next = app
         .puzzle
         .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
@@ -200,8 +219,10 @@ pub fn next_puzzle(app: AppState) {
                 difficulty: level_near(rating),
                 ..spec
             },
-            false,
-            timed,
+            Opening {
+                timed,
+                ..Opening::default()
+            },
         );
     }
 }
@@ -217,4 +238,15 @@ pub fn next_exercise(app: AppState, after: Option<ExerciseRef>) {
             app.open_exercise(computer, at).await;
         });
     }
+}
+
+/// The label of the way on from a puzzle: a new streak once one has ended,
+/// the next mistake from an exercise, else the next puzzle.
+pub fn next_label(app: AppState) -> &'static str {
+    let ui = app.lang.get().ui();
+    app.puzzle.with(|p| match p.as_ref() {
+        Some(p) if p.streak.is_some() && p.streak_goes_on().is_none() => ui.puzzle_streak_start,
+        Some(p) if p.exercise.is_some() => ui.exercise_next,
+        _ => ui.puzzle_next,
+    })
 }

@@ -4,6 +4,7 @@ use super::*;
 use crate::components::puzzles::kind_text;
 use crate::components::puzzles::level_select::LevelSelect;
 use crate::components::puzzles::tile_select::TileSetSelect;
+use crate::model::puzzle::Opening;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
@@ -26,7 +27,7 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
                 difficulty: level.get_untracked(),
                 tiles: tiles.get_untracked(),
             },
-            false,
+            Opening::default(),
         )
     };
     let timed = making.timed;

@@ -4,7 +4,7 @@ use super::*;
 use crate::browser;
 use crate::components::puzzles::kept_ratings;
 use crate::components::puzzles::today;
-use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
+use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress, Opening};
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
@@ -60,7 +60,10 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
                 difficulty: Difficulty::Medium,
                 tiles: TileSetId::Standard,
             },
-            true,
+            Opening {
+                daily: true,
+                ..Opening::default()
+            },
         )
     };
     view! {

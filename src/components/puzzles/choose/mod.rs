@@ -4,14 +4,17 @@
 mod chosen;
 mod daily;
 mod mistakes;
+mod streak;
 use super::open_puzzle_with;
 use crate::computer::{Computer, use_computer};
+use crate::model::puzzle::Opening;
 use crate::state::{AppState, use_app};
 use chosen::Chosen;
 use daily::Daily;
 use krada_features::puzzle::PuzzleSpec;
 use leptos::prelude::*;
 use mistakes::Mistakes;
+use streak::StreakStart;
 
 /// A puzzle being made in the worker, and whether the last try found none.
 #[derive(Clone, Copy)]
@@ -24,14 +27,18 @@ struct Making {
 }
 
 impl Making {
-    /// Makes the puzzle `spec` and opens it at the table.
-    fn start(self, spec: PuzzleSpec, daily: bool) {
+    /// Makes the puzzle `spec` and opens it at the table, against the
+    /// clock when chosen (not a streak's).
+    fn start(self, spec: PuzzleSpec, opening: Opening) {
         let (app, computer) = (self.app, self.computer);
         self.none.set(false);
         self.busy.set(true);
-        let timed = self.timed.get_untracked();
+        let opening = Opening {
+            timed: opening.streak.is_none() && self.timed.get_untracked(),
+            ..opening
+        };
         leptos::task::spawn_local(async move {
-            open_puzzle_with(computer, app, spec, daily, timed, |found| {
+            open_puzzle_with(computer, app, spec, opening, |found| {
                 self.busy.set(false);
                 self.none.set(found == Some(false));
             })
@@ -58,6 +65,7 @@ pub fn PuzzlesScreen() -> impl IntoView {
                 <Daily making />
                 <Mistakes />
                 <Chosen making />
+                <StreakStart making />
                 <Show when=move || making.busy.get()>
                     <p role="status">{move || ui().puzzle_making}</p>
                 </Show>

@@ -5,7 +5,8 @@ mod answers;
 mod drill_solutions;
 mod exercise;
 mod rating;
-use super::{kind_text, level_text, next_puzzle, try_text};
+mod streak;
+use super::{kind_text, level_text, next_label, next_puzzle, try_text};
 use crate::browser;
 use crate::components::ShareLink;
 use crate::model::clock;
@@ -19,6 +20,7 @@ use krada_features::puzzle::{Clue, PuzzleKind, solutions};
 use krada_text::fill;
 use leptos::prelude::*;
 use rating::PuzzleRatingLine;
+use streak::StreakLine;
 
 /// A drill's different solutions as a player reads them, each with the
 /// index of its answer; `None` for other kinds.
@@ -86,6 +88,10 @@ pub fn PuzzlePanel() -> impl IntoView {
     count_solved(app);
     exercise::keep_how_it_went(app);
     let solutions = drill_solutions(app);
+    let in_streak = move || {
+        app.puzzle
+            .with(|p| p.as_ref().is_some_and(|p| p.streak.is_some()))
+    };
     let is_exercise = move || {
         app.puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.exercise.is_some()))
@@ -141,20 +147,21 @@ pub fn PuzzlePanel() -> impl IntoView {
                     </p>
                 })}
                 <p class="puzzle-clock" data-testid="puzzle-clock">{move || clock_line(app)}</p>
-                <Show when=move || !is_exercise()>
+                <StreakLine />
+                <Show when=move || !is_exercise() && !in_streak()>
                     <PuzzleRatingLine />
                 </Show>
                 <ul class="puzzle-tries">{move || tries(app)}</ul>
                 <ul class="puzzle-clues" data-testid="puzzle-clues">{move || clues(app)}</ul>
                 <div class="replay-buttons">
-                    <button data-testid="puzzle-clue" disabled=move || !more_clues() on:click=move |_| app.show_clue()>
+                    <button data-testid="puzzle-clue" disabled=move || !more_clues() || in_streak() on:click=move |_| app.show_clue()>
                         {move || ui().puzzle_clue}
                     </button>
                     <button data-testid="puzzle-show-answers" on:click=move |_| app.show_answers()>
                         {move || ui().puzzle_show_answers}
                     </button>
                     <button data-testid="puzzle-next" on:click=move |_| next_puzzle(app)>
-                        {move || if is_exercise() { ui().exercise_next } else { ui().puzzle_next }}
+                        {move || next_label(app)}
                     </button>
                 </div>
                 <ol class="hints"><Answers solutions /></ol>

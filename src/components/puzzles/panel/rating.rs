@@ -21,8 +21,9 @@ pub fn PuzzleRatingLine() -> impl IntoView {
         let now = app.now.get();
         let ended = app.puzzle.with(|p| {
             let p = p.as_ref()?;
-            // An exercise from the player's own game moves no rating.
-            let rated = p.exercise.is_none();
+            // An exercise from the player's own game moves no rating, nor
+            // does a streak's puzzle (as on lichess).
+            let rated = p.exercise.is_none() && p.streak.is_none();
             p.attempt(now)
                 .filter(|_| rated)
                 .map(|a| (p.session_id.clone(), p.spec, p.rating, a))

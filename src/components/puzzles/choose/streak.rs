@@ -1,0 +1,43 @@
+//! The puzzle streak: its rule, the best streak kept for each game, and a
+//! start with the tiles chosen.
+
+use super::*;
+use crate::browser;
+use crate::components::puzzles::tile_select::TileSetSelect;
+use crate::model::puzzle::{Opening, STREAK_KEY, Streak, StreakBest};
+use crate::state::use_app;
+use krada_engine::tileset::TileSetId;
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn StreakStart(making: Making) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let tiles = RwSignal::new(TileSetId::Standard);
+    let best = StreakBest::from_json(browser::read_pref(STREAK_KEY).as_deref());
+    let start = move |_| {
+        let streak = Streak::fresh(browser::random_u64());
+        let opening = Opening {
+            streak: Some(streak),
+            ..Opening::default()
+        };
+        making.start(streak.spec(tiles.get_untracked()), opening);
+    };
+    view! {
+        <section class="puzzle-streak-mode">
+            <h3>{move || ui().puzzle_streak_title}</h3>
+            <p>{move || ui().puzzle_streak_intro}</p>
+            {[TileSetId::Standard, TileSetId::English].map(|set| view! {
+                <p data-testid=format!("streak-best-{}", set.game().code())>
+                    {move || ui().puzzle_streak_best
+                        .replace("{game}", ui().game(set.game()).name)
+                        .replace("{n}", &best.of(set).to_string())}
+                </p>
+            })}
+            <TileSetSelect test_id="streak-tiles" on_choose=Callback::new(move |t| tiles.set(t)) />
+            <button data-testid="streak-start" disabled=move || making.busy.get() on:click=start>
+                {move || ui().puzzle_streak_start}
+            </button>
+        </section>
+    }
+}

@@ -1,0 +1,46 @@
+//! A streak's puzzle at the table: how many the streak has solved, or that
+//! it ended and the best kept; each puzzle solved at once counts at once.
+
+use crate::browser;
+use crate::model::puzzle::{STREAK_KEY, StreakBest};
+use crate::state::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub fn StreakLine() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let best = RwSignal::new(StreakBest::from_json(
+        browser::read_pref(STREAK_KEY).as_deref(),
+    ));
+    // The streak so far, as it stands after this puzzle's tries.
+    let standing = move || {
+        app.puzzle.with(|p| {
+            let p = p.as_ref()?;
+            let streak = p.streak?;
+            let solved = p.streak_goes_on().map_or(streak.solved, |s| s.solved);
+            Some((p.spec.tiles, solved, p.streak_over()))
+        })
+    };
+    Effect::new(move |_| {
+        if let Some((game, solved, _)) = standing()
+            && best.try_update(|b| b.record(game, solved)) == Some(true)
+        {
+            best.with_untracked(|b| browser::write_pref(STREAK_KEY, &b.to_json()));
+        }
+    });
+    let line = move || {
+        let (game, solved, over) = standing()?;
+        let n = solved.to_string();
+        Some(match over {
+            true => ui()
+                .puzzle_streak_over
+                .replace("{n}", &n)
+                .replace("{best}", &best.with(|b| b.of(game)).to_string()),
+            false => ui().puzzle_streak_now.replace("{n}", &n),
+        })
+    };
+    view! {
+        {move || line().map(|text| view! { <p class="streak-line" data-testid="streak-count">{text}</p> })}
+    }
+}
