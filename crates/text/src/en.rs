@@ -520,6 +520,7 @@ pub const UI: Ui = Ui {
     puzzle_streak_best: "Best streak, {game}: {n}",
     puzzle_streak_now: "Streak: {n} solved",
     puzzle_streak_over: "Streak over: {n} solved (best {best}).",
+    puzzle_streak_heading: "Streak puzzle {n}: find {kind} ({level})",
     puzzle_heading: "Puzzle {n}: find {kind} ({level})",
     puzzle_task: "Lay your play on the board and press Play to check it. {count} plays answer this puzzle.",
     puzzle_check: "Check",

@@ -910,6 +910,8 @@ pub struct Ui {
     pub puzzle_streak_now: &'static str,
     /// The streak ended ({n} solved, {best} the best kept).
     pub puzzle_streak_over: &'static str,
+    /// A streak's puzzle at the table ({n}: its place in the streak, {kind}, {level}).
+    pub puzzle_streak_heading: &'static str,
     pub puzzle_heading: &'static str,
     pub puzzle_task: &'static str,
     pub puzzle_check: &'static str,

@@ -520,6 +520,7 @@ pub const UI: Ui = Ui {
     puzzle_streak_best: "ทำต่อเนื่องได้มากที่สุด {game}: {n} ข้อ",
     puzzle_streak_now: "ต่อเนื่อง: ทำได้ {n} ข้อ",
     puzzle_streak_over: "จบโจทย์ต่อเนื่อง: ทำได้ {n} ข้อ (ดีที่สุด {best})",
+    puzzle_streak_heading: "โจทย์ต่อเนื่องข้อ {n}: หา{kind} ({level})",
     puzzle_heading: "โจทย์ข้อ {n}: หา{kind} ({level})",
     puzzle_task: "วางเบี้ยบนกระดานแล้วกด ลง เพื่อตรวจ มีการลง {count} แบบที่ตอบโจทย์นี้",
     puzzle_check: "ตรวจ",

@@ -103,10 +103,15 @@ pub fn PuzzlePanel() -> impl IntoView {
         let lang = lang.get();
         app.puzzle.with(|p| {
             p.as_ref().map(|p| {
+                // A streak's puzzle by its place in the streak, not its number.
+                let (text, n) = match p.streak {
+                    Some(s) => (lang.ui().puzzle_streak_heading, s.solved as u64 + 1),
+                    None => (lang.ui().puzzle_heading, p.spec.seed),
+                };
                 fill(
-                    lang.ui().puzzle_heading,
+                    text,
                     &[
-                        ("n", &p.spec.seed.to_string()),
+                        ("n", &n.to_string()),
                         ("kind", kind_text(lang, p.spec.kind)),
                         ("level", level_text(lang, p.spec.difficulty)),
                     ],
