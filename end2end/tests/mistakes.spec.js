@@ -51,6 +51,8 @@ test("a reviewed game's big misses become exercises, tried until solved", async 
   // The verdict shows where the player is looking, with the way on.
   const verdict = page.getByTestId("puzzle-verdict");
   await expect(verdict).toContainText("Solved!");
+  // Brought into view on the next frame after the try.
+  await expect(verdict).toBeInViewport({ ratio: 1 });
   await expectInView(page, verdict, "the verdict");
   await expect(page.getByTestId("puzzle-verdict-next")).toHaveText("Next mistake");
   await page.screenshot({ path: testInfo.outputPath("exercise-phone.png") });
