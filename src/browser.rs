@@ -2,6 +2,7 @@
 
 pub mod alerts;
 
+use crate::model::kept;
 use crate::model::saves::{Store, StoreError};
 
 /// The monotonic clock, in milliseconds.
@@ -78,6 +79,23 @@ pub fn read_pref(key: &str) -> Option<String> {
 
 pub fn write_pref(key: &str, value: &str) {
     let _ = WebStore.set(key, value);
+}
+
+/// The value kept under `key`, and whether one that could not be read was
+/// set aside under `aside` (a new one is kept from then on; nothing is wiped).
+pub fn read_kept<T: serde::de::DeserializeOwned + Default>(key: &str, aside: &str) -> (T, bool) {
+    match kept::read(read_pref(key).as_deref()) {
+        Ok(value) => (value, false),
+        Err(text) => {
+            write_pref(aside, &text);
+            (T::default(), true)
+        }
+    }
+}
+
+/// Keeps `value` under `key`.
+pub fn write_kept<T: serde::Serialize>(key: &str, value: &T) {
+    write_pref(key, &kept::write(value));
 }
 
 /// The browser's localStorage as a [`Store`].

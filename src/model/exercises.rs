@@ -2,29 +2,16 @@
 //! from a reviewed game, kept on the device in one book. Plain Rust; the
 //! rules of an exercise are `krada_features::mistakes`.
 
-use super::replay::{Replay, Source};
+use super::replay::Replay;
 use krada_engine::notation::write_rack;
-use krada_engine::record::GameRecord;
 use krada_engine::rules::Rules;
-use krada_features::mistakes::{ExerciseBook, ExerciseGame, exercises};
+use krada_features::mistakes::{ExerciseGame, exercises};
 use krada_features::review::{MoveReview, Played, line_of};
 
 /// Where the book is kept; one that cannot be read is set aside under
 /// `EXERCISES_UNREADABLE_KEY` before a new one is kept.
 pub const EXERCISES_KEY: &str = "krada.exercises";
 pub const EXERCISES_UNREADABLE_KEY: &str = "krada.exercises.unreadable";
-
-/// The kept book; `Err` with the text when it cannot be read.
-pub fn book_from_json(text: Option<&str>) -> Result<ExerciseBook, String> {
-    match text {
-        None => Ok(ExerciseBook::default()),
-        Some(text) => serde_json::from_str(text).map_err(|_| text.to_string()),
-    }
-}
-
-pub fn book_to_json(book: &ExerciseBook) -> String {
-    serde_json::to_string(book).expect("a book serialises")
-}
 
 /// A kept move as the player reads it: a play's line as written, an
 /// exchange (`-` and its tiles) and a pass (`-`) in `ui`'s words.
@@ -41,11 +28,7 @@ impl Replay {
     /// record rebuilds each position), the big misses of the sides a
     /// person played.
     pub fn exercises(&self) -> Option<ExerciseGame> {
-        let Source::Record(json) = &self.source else {
-            return None;
-        };
-        let record = GameRecord::from_json(json).ok()?;
-        let players = record.config.sides.clone().map(|s| s.computer.is_none());
+        let (json, players) = self.people()?;
         let rules = Rules::for_tiles(self.tiles);
         let played = |review: &MoveReview| {
             let moment = self.moments.iter().find(|m| m.index == review.index);
@@ -65,7 +48,7 @@ impl Replay {
             key: self.storage_key(),
             names: self.names.clone(),
             tiles: self.tiles,
-            record: json.clone(),
+            record: json.to_string(),
             exercises: found,
         })
     }
@@ -78,6 +61,7 @@ mod tests {
     use krada_ai::selfplay::play_game;
     use krada_engine::game::SideConfig;
     use krada_engine::tileset::TileSetId;
+    use krada_features::mistakes::ExerciseBook;
     use krada_features::review::review_moment;
 
     #[test]
@@ -115,10 +99,10 @@ mod tests {
         assert!(first.played.contains('='), "{}", first.played);
         let mut book = ExerciseBook::default();
         book.add(found);
-        let back = book_from_json(Some(&book_to_json(&book))).unwrap();
-        assert_eq!(back, book);
-        assert_eq!(book_from_json(Some("nonsense")), Err("nonsense".into()));
-        assert_eq!(book_from_json(None), Ok(ExerciseBook::default()));
+        let read = crate::model::kept::read::<ExerciseBook>;
+        assert_eq!(read(Some(&crate::model::kept::write(&book))), Ok(book));
+        assert_eq!(read(Some("nonsense")), Err("nonsense".into()));
+        assert_eq!(read(None), Ok(ExerciseBook::default()));
     }
 
     #[test]

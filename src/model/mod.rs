@@ -8,6 +8,7 @@ pub mod draft;
 pub mod exercises;
 pub mod files;
 pub mod judge;
+pub mod kept;
 pub mod nav;
 pub mod progress;
 pub mod puzzle;

@@ -7,7 +7,7 @@ use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{
     Answer, Clue, Difficulty, Grade, PuzzleKind, PuzzleSpec, clues, grade,
 };
-use krada_features::rating::{Attempt, PuzzleRatings};
+use krada_features::rating::Attempt;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -125,12 +125,11 @@ impl StreakBest {
     }
 
     pub fn from_json(text: Option<&str>) -> StreakBest {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
+        super::kept::read_or_default(text)
     }
 
     pub fn to_json(self) -> String {
-        serde_json::to_string(&self).expect("streaks serialise")
+        super::kept::write(&self)
     }
 }
 
@@ -235,17 +234,6 @@ pub const DAILY_KEY: &str = "krada.daily";
 pub const RATING_KEY: &str = "krada.puzzle-rating";
 pub const RATING_UNREADABLE_KEY: &str = "krada.puzzle-rating.unreadable";
 
-/// The kept ratings; `Err` with the text when it cannot be read.
-pub fn ratings_from_json(text: Option<&str>) -> Result<PuzzleRatings, String> {
-    match text {
-        None => Ok(PuzzleRatings::default()),
-        Some(text) => serde_json::from_str(text).map_err(|_| text.to_string()),
-    }
-}
-
-pub fn ratings_to_json(ratings: &PuzzleRatings) -> String {
-    serde_json::to_string(ratings).expect("ratings serialise")
-}
 pub const DRILLS_KEY: &str = "krada.drills";
 
 /// The drills opened and solved on this device.
@@ -257,12 +245,11 @@ pub struct DrillProgress {
 
 impl DrillProgress {
     pub fn from_json(text: Option<&str>) -> DrillProgress {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
+        super::kept::read_or_default(text)
     }
 
     pub fn to_json(self) -> String {
-        serde_json::to_string(&self).expect("progress serialises")
+        super::kept::write(&self)
     }
 }
 
@@ -292,12 +279,11 @@ impl DailyHistory {
     /// A stored history; an unreadable one starts afresh (it holds only
     /// which days were solved).
     pub fn from_json(text: Option<&str>) -> DailyHistory {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
+        super::kept::read_or_default(text)
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("histories serialise")
+        super::kept::write(self)
     }
 }
 
@@ -306,6 +292,7 @@ mod tests {
     use super::*;
     use krada_engine::tileset::TileSetId;
     use krada_features::puzzle::{Difficulty, make};
+    use krada_features::rating::PuzzleRatings;
 
     #[test]
     fn a_puzzle_streak_rises_in_level_and_keeps_its_best() {
@@ -405,12 +392,13 @@ mod tests {
             tiles: TileSetId::English,
         };
         ratings.record(&spec, Attempt::Solved, 1.0);
+        let read = crate::model::kept::read::<PuzzleRatings>;
         assert_eq!(
-            ratings_from_json(Some(&ratings_to_json(&ratings))),
+            read(Some(&crate::model::kept::write(&ratings))),
             Ok(ratings)
         );
-        assert_eq!(ratings_from_json(None), Ok(PuzzleRatings::default()));
-        assert_eq!(ratings_from_json(Some("{bad")), Err("{bad".to_string()));
+        assert_eq!(read(None), Ok(PuzzleRatings::default()));
+        assert_eq!(read(Some("{bad")), Err("{bad".to_string()));
     }
 
     #[test]

@@ -324,6 +324,17 @@ impl Replay {
         )
     }
 
+    /// A Krada game's record and which of its sides a person played (the
+    /// record names the computer's); `None` for another source, whose
+    /// players are not known.
+    pub fn people(&self) -> Option<(&str, [bool; 2])> {
+        let Source::Record(json) = &self.source else {
+            return None;
+        };
+        let record = krada_engine::record::GameRecord::from_json(json).ok()?;
+        Some((json, record.config.sides.map(|s| s.computer.is_none())))
+    }
+
     /// The board shown now.
     pub fn board(&self) -> Board {
         self.at

@@ -2,8 +2,7 @@
 //! progress screen's measure of play (not puzzles). Each reviewed Krada
 //! game adds the moves of the sides a person played and what they lost.
 
-use super::replay::{Replay, Source};
-use krada_engine::record::GameRecord;
+use super::replay::Replay;
 use krada_engine::rules::Rules;
 use krada_features::review::summarise;
 use serde::{Deserialize, Serialize};
@@ -69,12 +68,11 @@ impl ReviewHistory {
     /// A stored history; an unreadable one starts afresh (it is a tally the
     /// reviews kept with each game can make again).
     pub fn from_json(text: Option<&str>) -> ReviewHistory {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
+        super::kept::read_or_default(text)
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a history serialises")
+        super::kept::write(self)
     }
 }
 
@@ -107,13 +105,9 @@ impl Replay {
     /// played; `None` for another source or before any of their moves is
     /// reviewed.
     pub fn reviewed_game(&self, at_ms: f64) -> Option<ReviewedGame> {
-        let Source::Record(json) = &self.source else {
-            return None;
-        };
-        let record = GameRecord::from_json(json).ok()?;
+        let (_, people) = self.people()?;
         let rack_size = Rules::for_tiles(self.tiles).rack_size;
         let sides = summarise(self.reviews.iter().flatten(), rack_size);
-        let people = record.config.sides.iter().map(|s| s.computer.is_none());
         let (moves, lost) = sides
             .iter()
             .zip(people)

@@ -6,9 +6,7 @@
 use super::AppState;
 use crate::browser;
 use crate::computer::Computer;
-use crate::model::exercises::{
-    EXERCISES_KEY, EXERCISES_UNREADABLE_KEY, book_from_json, book_to_json,
-};
+use crate::model::exercises::{EXERCISES_KEY, EXERCISES_UNREADABLE_KEY};
 use crate::model::puzzle::PuzzleState;
 use crate::model::review_history::{REVIEW_HISTORY_KEY, ReviewHistory};
 use crate::model::session::{PlayOptions, Session};
@@ -21,20 +19,14 @@ use leptos::prelude::*;
 
 /// The kept book, and whether one that could not be read was set aside.
 pub fn kept_book() -> (ExerciseBook, bool) {
-    match book_from_json(browser::read_pref(EXERCISES_KEY).as_deref()) {
-        Ok(book) => (book, false),
-        Err(text) => {
-            browser::write_pref(EXERCISES_UNREADABLE_KEY, &text);
-            (ExerciseBook::default(), true)
-        }
-    }
+    browser::read_kept(EXERCISES_KEY, EXERCISES_UNREADABLE_KEY)
 }
 
 /// Changes the kept book.
 pub fn change_book(change: impl FnOnce(&mut ExerciseBook)) {
     let (mut book, _) = kept_book();
     change(&mut book);
-    browser::write_pref(EXERCISES_KEY, &book_to_json(&book));
+    browser::write_kept(EXERCISES_KEY, &book);
 }
 
 impl AppState {

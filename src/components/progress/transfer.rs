@@ -3,14 +3,14 @@
 
 use crate::browser;
 use crate::model::progress::Progress;
-use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, RATING_KEY, ratings_to_json};
+use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, RATING_KEY};
 use crate::model::review_history::REVIEW_HISTORY_KEY;
 use crate::state::use_app;
 use leptos::prelude::*;
 
 /// Keeps merged progress on the device.
 fn keep(progress: &Progress) {
-    browser::write_pref(RATING_KEY, &ratings_to_json(&progress.ratings));
+    browser::write_kept(RATING_KEY, &progress.ratings);
     browser::write_pref(DAILY_KEY, &progress.daily.to_json());
     browser::write_pref(DRILLS_KEY, &progress.drills.to_json());
     browser::write_pref(REVIEW_HISTORY_KEY, &progress.reviews.to_json());

@@ -7,7 +7,7 @@ use crate::browser;
 use crate::computer::use_computer;
 use crate::model::puzzle::{
     DRILLS_KEY, DrillProgress, Opening, PuzzleState, RATING_KEY, RATING_UNREADABLE_KEY, Streak,
-    TIMED_MS, ratings_from_json,
+    TIMED_MS,
 };
 use crate::model::session::{PlayOptions, Session};
 use crate::state::exercises::kept_book;
@@ -33,13 +33,7 @@ pub use panel::PuzzlePanel;
 
 /// The kept ratings; one that cannot be read is set aside, and said so.
 pub fn kept_ratings() -> (PuzzleRatings, bool) {
-    match ratings_from_json(browser::read_pref(RATING_KEY).as_deref()) {
-        Ok(ratings) => (ratings, false),
-        Err(text) => {
-            browser::write_pref(RATING_UNREADABLE_KEY, &text);
-            (PuzzleRatings::default(), true)
-        }
-    }
+    browser::read_kept(RATING_KEY, RATING_UNREADABLE_KEY)
 }
 
 pub fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {

@@ -24,16 +24,19 @@ pub(super) fn ReplayExercises() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let computer = use_computer();
-    let reviewed = move || {
+    // A Krada game's reviews so far (only its record rebuilds positions):
+    // read again when one comes back (it may add a miss), not at every step
+    // through the game.
+    let review_count = Memo::new(move |_| {
         app.replay.with(|r| {
-            r.as_ref().is_some_and(|r| {
-                matches!(r.source, Source::Record(_)) && r.reviews.iter().any(Option::is_some)
-            })
+            r.as_ref()
+                .filter(|r| matches!(r.source, Source::Record(_)))
+                .map(|r| (r.storage_key(), r.reviews.iter().flatten().count()))
         })
-    };
-    // Read again whenever a review comes back (it may add a miss).
+    });
+    let reviewed = move || review_count.with(|c| c.as_ref().is_some_and(|(_, n)| *n > 0));
     let lines = move || {
-        let key = app.replay.with(|r| r.as_ref().map(|r| r.storage_key()))?;
+        let (key, _) = review_count.get()?;
         let ui = ui();
         let (book, unreadable) = kept_book();
         let lines: Vec<Line> = book

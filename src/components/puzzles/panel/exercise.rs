@@ -8,18 +8,23 @@ use krada_features::mistakes::{Exercise, ExerciseRef};
 use krada_text::fill;
 use leptos::prelude::*;
 
-/// The exercise at the table, as the book has it.
-fn at_table(app: AppState) -> Option<(ExerciseRef, Exercise)> {
-    let at = app
-        .puzzle
-        .with(|p| p.as_ref().and_then(|p| p.exercise.clone()))?;
-    let exercise = kept_book().0.get(&at)?.clone();
-    Some((at, exercise))
+/// The exercise at the table, as the book has it: read once for the
+/// panel's heading and task.
+pub(super) type AtTable = Memo<Option<(ExerciseRef, Exercise)>>;
+
+pub(super) fn at_table(app: AppState) -> AtTable {
+    Memo::new(move |_| {
+        let at = app
+            .puzzle
+            .with(|p| p.as_ref().and_then(|p| p.exercise.clone()))?;
+        let exercise = kept_book().0.get(&at)?.clone();
+        Some((at, exercise))
+    })
 }
 
 /// "Your move 12: find a better play", for an exercise.
-pub(super) fn heading(app: AppState) -> Option<String> {
-    let (at, _) = at_table(app)?;
+pub(super) fn heading(app: AppState, shown: AtTable) -> Option<String> {
+    let (at, _) = shown.get()?;
     let ui = app.lang.get().ui();
     Some(fill(
         ui.exercise_heading,
@@ -28,8 +33,8 @@ pub(super) fn heading(app: AppState) -> Option<String> {
 }
 
 /// The move played and what a play must win back, for an exercise.
-pub(super) fn task(app: AppState) -> Option<String> {
-    let (_, exercise) = at_table(app)?;
+pub(super) fn task(app: AppState, shown: AtTable) -> Option<String> {
+    let (_, exercise) = shown.get()?;
     let count = app
         .puzzle
         .with(|p| p.as_ref().map_or(0, |p| p.answers.len()));

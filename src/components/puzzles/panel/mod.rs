@@ -92,13 +92,14 @@ pub fn PuzzlePanel() -> impl IntoView {
         app.puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.streak.is_some()))
     };
+    let exercise_shown = exercise::at_table(app);
     let is_exercise = move || {
         app.puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.exercise.is_some()))
     };
     let heading = move || {
         if is_exercise() {
-            return exercise::heading(app);
+            return exercise::heading(app, exercise_shown);
         }
         let lang = lang.get();
         app.puzzle.with(|p| {
@@ -121,7 +122,7 @@ pub fn PuzzlePanel() -> impl IntoView {
     };
     let task = move || {
         if is_exercise() {
-            return exercise::task(app);
+            return exercise::task(app, exercise_shown);
         }
         let drill = solutions.with(|s| s.as_ref().map(Vec::len));
         app.puzzle.with(|p| {

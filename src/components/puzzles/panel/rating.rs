@@ -4,7 +4,7 @@
 
 use crate::browser;
 use crate::components::puzzles::kept_ratings;
-use crate::model::puzzle::{RATING_KEY, ratings_to_json};
+use crate::model::puzzle::RATING_KEY;
 use crate::state::use_app;
 use krada_features::rating::level_rating;
 use leptos::prelude::*;
@@ -42,7 +42,7 @@ pub fn PuzzleRatingLine() -> impl IntoView {
         ratings.update(|r| r.record_against(&spec, puzzle, attempt, browser::wall_ms()));
         let after = ratings.with_untracked(|r| r.of(game).shown());
         moved.set(Some(after - before));
-        ratings.with_untracked(|r| browser::write_pref(RATING_KEY, &ratings_to_json(r)));
+        ratings.with_untracked(|r| browser::write_kept(RATING_KEY, r));
     });
     let game = move || app.puzzle.with(|p| p.as_ref().map(|p| p.spec.tiles.game()));
     let shown = move || game().map(|g| ratings.with(|r| r.of(g).shown()));
