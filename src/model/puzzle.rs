@@ -156,7 +156,8 @@ impl PuzzleState {
     pub fn clock_ms(&self, now_ms: f64) -> f64 {
         match self.deadline_ms {
             Some(d) => (d - now_ms).max(0.0),
-            None => now_ms - self.started_ms,
+            // The page's clock may lag the moment the puzzle was opened.
+            None => (now_ms - self.started_ms).max(0.0),
         }
     }
 
@@ -405,6 +406,14 @@ mod tests {
     fn tries_are_graded_and_clues_come_one_at_a_time() {
         let (puzzle, mut state) = timed_puzzle();
         let spec = state.spec;
+        // Untimed, the time spent never reads below zero.
+        let untimed = PuzzleState {
+            deadline_ms: None,
+            started_ms: 5_000.0,
+            ..state.clone()
+        };
+        assert_eq!(untimed.clock_ms(4_000.0), 0.0);
+        assert_eq!(untimed.clock_ms(6_500.0), 1_500.0);
         assert!(state.clues().is_empty() && state.more_clues());
         state.clues_shown = 3;
         assert_eq!(state.clues().len(), 3);
