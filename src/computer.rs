@@ -389,6 +389,7 @@ impl Computer {
         self,
         spec: PuzzleSpec,
         lexicon: Option<std::sync::Arc<Lexicon>>,
+        near: Option<f64>,
     ) -> Option<PuzzleReply> {
         let position = Position {
             tiles: spec.tiles,
@@ -400,7 +401,10 @@ impl Computer {
             spread: 0,
             lexicon,
         };
-        match self.ask(Task::Puzzle { spec }, position, REVIEW_MS).await? {
+        match self
+            .ask(Task::Puzzle { spec, near }, position, REVIEW_MS)
+            .await?
+        {
             Reply::Puzzle { puzzle, .. } => Some(puzzle),
             _ => None,
         }

@@ -7,13 +7,15 @@ use krada_ai::position::Position;
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
+use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
 use krada_features::class_round::{Found, distinct_answers, find, rank_among, round_answers};
 use krada_features::mistakes::better_plays;
 use krada_features::puzzle::{Answer, PuzzleSpec, make};
-use krada_features::puzzle_rating::{measure, puzzle_rating};
+use krada_features::puzzle_rating::{make_near, measure, puzzle_rating};
 use krada_features::review::{Moment, MoveReview, Played, review_moment};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// What a message from the worker starts with when it panicked (the rest is
 /// the panic's message).
@@ -39,7 +41,13 @@ pub enum Task {
     },
     /// A puzzle (the position's tiles and board are ignored; its word list
     /// is used for Crossword).
-    Puzzle { spec: PuzzleSpec },
+    /// With `near`, the puzzle of the spec's level nearest that rating
+    /// among a few seeds from the spec's on.
+    Puzzle {
+        spec: PuzzleSpec,
+        #[serde(default)]
+        near: Option<f64>,
+    },
     /// Every play that reaches `target` (a mistake's exercise), best first.
     Better { target: f32 },
     /// A class round: its `top` best plays, how many plays there are, and
@@ -73,6 +81,8 @@ pub struct Request {
 /// A puzzle made in the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MadePuzzle {
+    /// What makes it again (the seed it was made from).
+    pub spec: PuzzleSpec,
     /// Its game (a record's JSON, which the page replays).
     pub record: String,
     /// Its answers, best first.
@@ -255,6 +265,25 @@ fn expert_candidates(
 
 /// The hint panel's `count` best plays, distinct ideas (not one equation
 /// in several orders); with none, what the hard level would do instead.
+/// The puzzle of `spec` (or, with `near`, the one of its level nearest
+/// that rating among a few seeds), with its own rating.
+fn made_puzzle(spec: PuzzleSpec, near: Option<f64>, lexicon: Option<Arc<Lexicon>>) -> PuzzleReply {
+    let (puzzle, rating) = match near {
+        Some(target) => make_near(spec, lexicon, target)?,
+        None => {
+            let puzzle = make(spec, lexicon)?;
+            let rating = puzzle_rating(&measure(&puzzle), spec.difficulty);
+            (puzzle, rating)
+        }
+    };
+    Some(MadePuzzle {
+        spec: puzzle.spec,
+        rating,
+        record: puzzle.record,
+        answers: puzzle.answers,
+    })
+}
+
 fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> bool) -> Reply {
     let leave = for_tiles(&position.rules().tiles);
     let (best, complete) = best_distinct_moves(position, count, leave, stop);
@@ -304,13 +333,9 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
                 count,
             ),
         },
-        Task::Puzzle { spec } => Reply::Puzzle {
+        Task::Puzzle { spec, near } => Reply::Puzzle {
             id: request.id,
-            puzzle: make(spec, request.position.lexicon).map(|p| MadePuzzle {
-                rating: puzzle_rating(&measure(&p), spec.difficulty),
-                record: p.record,
-                answers: p.answers,
-            }),
+            puzzle: made_puzzle(spec, near, request.position.lexicon),
         },
         Task::Better { target } => Reply::Better {
             id: request.id,

@@ -46,6 +46,9 @@ pub struct Opening {
     pub daily: bool,
     pub timed: bool,
     pub streak: Option<Streak>,
+    /// Served near the player's rating: the puzzle of the spec's level
+    /// nearest it among a few seeds.
+    pub near: Option<i32>,
 }
 
 /// A puzzle streak: puzzles of rising level, one after another, until the

@@ -42,12 +42,11 @@ impl WorksheetForm {
     /// The kinds the tiles allow (closing an equation is A-Math's alone),
     /// best score when none is left.
     fn kinds(&self) -> Vec<PuzzleKind> {
-        let crossword = self.tiles.game().needs_words();
         let kinds: Vec<PuzzleKind> = self
             .kinds
             .iter()
             .copied()
-            .filter(|&k| !(crossword && k == PuzzleKind::Close))
+            .filter(|&k| k.fits(self.tiles))
             .collect();
         match kinds.is_empty() {
             true => vec![PuzzleKind::BestScore],
@@ -87,6 +86,8 @@ pub struct SheetPuzzle {
     /// Row by row from A1.
     pub board: Vec<Square>,
     pub rack: String,
+    /// The other side's tiles, known once the bag is empty (an endgame).
+    pub other_rack: Option<String>,
     /// The best answer as players write it, with its score.
     pub answer: String,
 }
@@ -115,17 +116,28 @@ impl SheetPuzzle {
             })
             .collect();
         let best = answers.first()?;
+        let labels = |side: u8| {
+            let rack = game.rack(side);
+            rack.iter()
+                .map(|&t| rules.tiles.kind(t).label)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mover = game.to_move();
+        let by_the_end = best
+            .outcome
+            .map_or(String::new(), |spread| format!(" ({spread:+})"));
         Some(SheetPuzzle {
             spec,
             board: squares,
             // Tiles as printed on them (`+/-`, `?`), for students.
-            rack: game
-                .rack(game.to_move())
-                .iter()
-                .map(|&t| rules.tiles.kind(t).label)
-                .collect::<Vec<_>>()
-                .join(" "),
-            answer: format!("{} — {}", line_of(&position, &best.placements), best.score),
+            rack: labels(mover),
+            other_rack: (game.bag_len() == 0).then(|| labels(1 - mover)),
+            answer: format!(
+                "{} — {}{by_the_end}",
+                line_of(&position, &best.placements),
+                best.score
+            ),
         })
     }
 }
@@ -208,5 +220,40 @@ mod tests {
         assert_eq!(form.spec(0).kind, PuzzleKind::BestScore);
         form.kinds = vec![PuzzleKind::Close, PuzzleKind::Drill];
         assert_eq!(form.spec(0).kind, PuzzleKind::Drill);
+        // A word's length is Crossword's alone.
+        form.kinds = vec![PuzzleKind::Length(4)];
+        assert_eq!(form.spec(0).kind, PuzzleKind::Length(4));
+        form.tiles = TileSetId::Standard;
+        assert_eq!(form.spec(0).kind, PuzzleKind::BestScore);
+    }
+
+    #[test]
+    fn an_endgame_prints_the_other_sides_tiles_and_the_spread_it_secures() {
+        let spec = WorksheetForm {
+            kinds: vec![PuzzleKind::Endgame],
+            ..WorksheetForm::default()
+        }
+        .spec(0);
+        let puzzle = krada_features::puzzle::make(spec, None).expect("an endgame");
+        let sheet = SheetPuzzle::of(spec, &puzzle.record, &puzzle.answers, None).unwrap();
+        let game = Game::from_record(&GameRecord::from_json(&puzzle.record).unwrap()).unwrap();
+        let other = game.rack(1 - game.to_move()).len();
+        let printed = sheet.other_rack.expect("the other side's tiles");
+        assert_eq!(printed.split(' ').count(), other);
+        let spread = puzzle.answers[0].outcome.unwrap();
+        assert!(
+            sheet.answer.ends_with(&format!(" ({spread:+})")),
+            "{}",
+            sheet.answer
+        );
+        // Before the bag is empty the other side's tiles are not known.
+        let best = WorksheetForm::default().spec(0);
+        let p = krada_features::puzzle::make(best, None).unwrap();
+        assert_eq!(
+            SheetPuzzle::of(best, &p.record, &p.answers, None)
+                .unwrap()
+                .other_rack,
+            None
+        );
     }
 }

@@ -203,6 +203,60 @@ pub fn solve_within(
     })
 }
 
+/// Every move of the side to move (each play, then the pass) with the spread
+/// it secures by the game's end when both sides play best after it: what a
+/// puzzle ranks an endgame answer by. `None` when the bag is not empty, or
+/// when `max_nodes` generations (or `stop`) end the search before every
+/// value is exact.
+pub fn value_each(
+    position: &Position,
+    scoreless: usize,
+    max_nodes: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Vec<(Step, i32)>> {
+    if position.bag_len != 0 {
+        return None;
+    }
+    let rules = position.rules();
+    let node = Node {
+        board: position.board(),
+        racks: [position.rack.clone(), position.unseen_tiles()],
+        scoreless,
+    };
+    let mut search = Search {
+        rules: &rules,
+        generator: Generator::default(),
+        stop,
+        stopped: false,
+        cut_short: false,
+        narrowed: false,
+        best: HashMap::new(),
+        plays: HashMap::new(),
+        nodes: 0,
+        visits: 0,
+        max_nodes,
+        width: usize::MAX,
+    };
+    let key = search.key(&node);
+    let steps = search.steps(&node, &key)?;
+    let mut valued = Vec::with_capacity(steps.len());
+    let mut rest = Vec::new();
+    for step in steps {
+        // A full window for each: every value exact, not only the best's.
+        let value = match node.after(&rules, step) {
+            After::Out(points) => points,
+            After::Next(next, score) => {
+                score - search.negamax(&next, usize::MAX, -i32::MAX, i32::MAX, &mut rest)
+            }
+        };
+        if search.stopped {
+            return None;
+        }
+        valued.push((step, value));
+    }
+    Some(valued)
+}
+
 /// Where a step leads: the game ends with the mover going out (its score
 /// and bonus), or the next position with the points the step scored.
 // Taken apart at once by the caller: moving the board costs less than a
@@ -505,6 +559,52 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 5, "enough endgames were found: {checked}");
+    }
+
+    #[test]
+    fn each_move_is_valued_as_plain_minimax_values_it() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            if checked == 3 {
+                break;
+            }
+            let Some(game) = endgame(seed, 2) else {
+                continue;
+            };
+            let position = Position::of(&game);
+            let scoreless = game.scoreless_run();
+            let valued = value_each(&position, scoreless, u64::MAX, &mut || false).unwrap();
+            let rules = position.rules();
+            let node = Node {
+                board: position.board(),
+                racks: [
+                    position.rack.clone(),
+                    game.rack(1 - game.to_move()).to_vec(),
+                ],
+                scoreless,
+            };
+            assert_eq!(valued.last().map(|v| v.0), Some(Step::Pass));
+            for (step, value) in &valued {
+                let expected = match node.after(&rules, *step) {
+                    After::Out(points) => points,
+                    After::Next(next, score) => score - minimax(&rules, &next),
+                };
+                assert_eq!(*value, expected, "seed {seed}: {step:?}");
+            }
+            let best = valued.iter().map(|v| v.1).max();
+            assert_eq!(best, Some(minimax(&rules, &node)), "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 3, "enough endgames were found: {checked}");
+    }
+
+    #[test]
+    fn valuing_each_move_gives_up_past_its_budget() {
+        let game = (0..40)
+            .find_map(|seed| endgame(seed, 7))
+            .expect("an endgame");
+        let position = Position::of(&game);
+        assert_eq!(value_each(&position, 0, 1, &mut || false), None);
     }
 
     /// Playing the solution's line out in the engine gives the spread the

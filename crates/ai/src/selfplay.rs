@@ -39,6 +39,35 @@ pub fn greedy_opening_with(
     game
 }
 
+/// The greedy level's game from `seed` at the turn its bag empties and at
+/// up to `turns - 1` turns after, while the game goes on: endgames, each
+/// with the turns played before it.
+pub fn greedy_endgame(
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+    seed: u64,
+    turns: usize,
+) -> Vec<(Game, usize)> {
+    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
+    let mut found = Vec::new();
+    let mut turn = 0;
+    while !game.is_over() && found.len() < turns {
+        if game.bag_len() == 0 {
+            found.push((game.clone(), turn));
+        }
+        let action = choose(
+            &Position::of(&game),
+            Level::Greedy,
+            turn as u64,
+            &mut || false,
+        );
+        game.act(action, 0)
+            .expect("the greedy level plays legal moves");
+        turn += 1;
+    }
+    found
+}
+
 /// Plays one game, `a` as side 0 and `b` as side 1; returns the game.
 pub fn play_game(
     tiles: TileSetId,

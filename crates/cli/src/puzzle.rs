@@ -24,7 +24,7 @@ pub fn run(options: Options, lexicon: Option<&Path>) -> ExitCode {
     let lang = user_lang();
     let Some(kind) = PuzzleKind::parse(options.kind) else {
         eprintln!(
-            "unknown kind \"{}\" (best, bingo, drill or close)",
+            "unknown kind \"{}\" (best, bingo, drill, close, endgame, or length-2 to length-8)",
             options.kind
         );
         return ExitCode::from(2);
@@ -101,13 +101,18 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
     ));
     out.push('\n');
     for play in puzzle.answers.iter().take(answers) {
-        let rank = 1 + puzzle
-            .answers
-            .iter()
-            .filter(|m| m.score > play.score)
-            .count();
+        let rank = puzzle.grade(&play.placements).rank.unwrap_or(0);
+        let by_the_end = play.outcome.map_or(String::new(), |spread| {
+            format!(
+                " ({})",
+                fill(
+                    ui.puzzle_by_the_end,
+                    &[("spread", &krada_text::signed(spread))]
+                )
+            )
+        });
         out.push_str(&format!(
-            "{:>5}. {} — {}\n",
+            "{:>5}. {} — {}{by_the_end}\n",
             rank,
             line_of(position, &play.placements),
             play.score

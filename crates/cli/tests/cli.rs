@@ -703,6 +703,9 @@ mod puzzle {
 
         let (code, _, err) = krada(&["puzzle", "--kind", "riddle"]);
         assert_eq!(code, 2);
-        assert!(err.contains("best, bingo, drill or close"), "{err}");
+        assert!(
+            err.contains("best, bingo, drill, close, endgame, or length-2"),
+            "{err}"
+        );
     }
 }

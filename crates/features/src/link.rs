@@ -164,13 +164,6 @@ fn tiles_of(code: u64) -> Result<TileSetId, LinkError> {
     })
 }
 
-const KINDS: [PuzzleKind; 4] = [
-    PuzzleKind::BestScore,
-    PuzzleKind::Bingo,
-    PuzzleKind::Drill,
-    PuzzleKind::Close,
-];
-
 #[derive(Default)]
 struct Writer {
     bytes: Vec<u8>,
@@ -208,7 +201,7 @@ impl Writer {
 
     fn puzzle(&mut self, spec: &PuzzleSpec) {
         self.num(spec.seed);
-        self.num(KINDS.iter().position(|&k| k == spec.kind).unwrap_or(0) as u64);
+        self.num(spec.kind.code());
         self.num(
             Difficulty::ALL
                 .iter()
@@ -338,7 +331,9 @@ impl Reader<'_> {
 
     fn puzzle(&mut self) -> Result<PuzzleSpec, LinkError> {
         let seed = self.num()?;
-        let kind = *KINDS.get(self.num()? as usize).ok_or(LinkError::Damaged)?;
+        let kind = *PuzzleKind::ALL
+            .get(self.num()? as usize)
+            .ok_or(LinkError::Damaged)?;
         let difficulty = *Difficulty::ALL
             .get(self.num()? as usize)
             .ok_or(LinkError::Damaged)?;

@@ -84,6 +84,7 @@ pub fn better_plays(position: &Position, target: f32) -> Vec<Answer> {
         .map(|r| Answer {
             placements: r.play.placements.to_vec(),
             score: r.play.score,
+            outcome: None,
         })
         .collect()
 }

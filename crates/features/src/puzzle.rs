@@ -2,15 +2,17 @@
 //! against itself, the same for a seed on every device, and every legal
 //! play ranked so an answer is graded exactly.
 
+use krada_ai::endgame::{Step, value_each};
 use krada_ai::movegen::all_moves;
 use krada_ai::plays::{Move, faces_on_squares, tile_order};
 use krada_ai::position::Position;
-use krada_ai::selfplay::greedy_opening_with;
+use krada_ai::selfplay::{greedy_endgame, greedy_opening_with};
 use krada_engine::board::Board;
+use krada_engine::game::Game;
 use krada_engine::layout::Dir;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
-use krada_engine::rules::GameKind;
+use krada_engine::rules::{GameKind, Rules};
 use krada_engine::tileset::TileSetId;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -29,14 +31,38 @@ pub enum PuzzleKind {
     /// A-Math: close an equation on the board with `=` and a number laid
     /// right after its end; the best-scoring such play is best.
     Close,
+    /// The bag is empty, so the other side's tiles are known: the play that
+    /// ends the game best (the final spread, both sides playing best after
+    /// it), found by the exact endgame search.
+    Endgame,
+    /// Crossword: the top-scoring play whose word (along the line it is
+    /// laid in) has this many letters.
+    Length(u8),
 }
 
+/// The word lengths a puzzle may ask for.
+pub const LENGTHS: std::ops::RangeInclusive<u8> = 2..=8;
+
+const LENGTH_NAMES: [&str; 7] = [
+    "length-2", "length-3", "length-4", "length-5", "length-6", "length-7", "length-8",
+];
+
 impl PuzzleKind {
-    pub const ALL: [PuzzleKind; 4] = [
+    /// Every kind, in a fixed order: links number a kind by its place
+    /// here, so new kinds are only ever added at the end.
+    pub const ALL: [PuzzleKind; 12] = [
         PuzzleKind::BestScore,
         PuzzleKind::Bingo,
         PuzzleKind::Drill,
         PuzzleKind::Close,
+        PuzzleKind::Endgame,
+        PuzzleKind::Length(2),
+        PuzzleKind::Length(3),
+        PuzzleKind::Length(4),
+        PuzzleKind::Length(5),
+        PuzzleKind::Length(6),
+        PuzzleKind::Length(7),
+        PuzzleKind::Length(8),
     ];
 
     pub fn name(self) -> &'static str {
@@ -45,12 +71,34 @@ impl PuzzleKind {
             PuzzleKind::Bingo => "bingo",
             PuzzleKind::Drill => "drill",
             PuzzleKind::Close => "close",
+            PuzzleKind::Endgame => "endgame",
+            PuzzleKind::Length(n) => LENGTH_NAMES
+                .get(usize::from(n.wrapping_sub(*LENGTHS.start())))
+                .copied()
+                .unwrap_or("length"),
         }
+    }
+
+    /// The kind's number: its place in [`PuzzleKind::ALL`] (for the first
+    /// four, what they were numbered before there were others).
+    pub fn code(self) -> u64 {
+        PuzzleKind::ALL.iter().position(|&k| k == self).unwrap_or(0) as u64
     }
 
     /// Whether only plays of the whole rack answer it.
     fn whole_rack(self) -> bool {
         matches!(self, PuzzleKind::Bingo | PuzzleKind::Drill)
+    }
+
+    /// Whether puzzles of this kind exist for a tile set: closing an
+    /// equation is A-Math's alone, a word's length Crossword's.
+    pub fn fits(self, tiles: TileSetId) -> bool {
+        let words = tiles.game().needs_words();
+        match self {
+            PuzzleKind::Close => !words,
+            PuzzleKind::Length(_) => words,
+            _ => true,
+        }
     }
 
     pub fn parse(text: &str) -> Option<PuzzleKind> {
@@ -103,6 +151,17 @@ impl Difficulty {
         }
     }
 
+    /// For an endgame, where the best play stands among the plays by
+    /// score: the top scorer is easy to see, a quieter play that wins more
+    /// by the end is not.
+    fn traps(self) -> (usize, usize) {
+        match self {
+            Difficulty::Easy => (1, 2),
+            Difficulty::Medium => (2, 4),
+            Difficulty::Hard => (4, usize::MAX),
+        }
+    }
+
     /// For a drill, the number of different solutions: many are easy to
     /// find, few are hard. (An equation's sides swapped or its terms
     /// reordered count apart, so a rack with any solution has several.)
@@ -143,6 +202,18 @@ pub struct Puzzle {
 pub struct Answer {
     pub placements: Vec<Placement>,
     pub score: u32,
+    /// An endgame's answer: the spread it secures by the game's end, which
+    /// ranks it instead of its score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<i32>,
+}
+
+impl Answer {
+    /// What ranks the answer: its outcome by the end where there is one,
+    /// else its score.
+    pub fn worth(&self) -> i32 {
+        self.outcome.unwrap_or(self.score as i32)
+    }
 }
 
 /// How an answer did.
@@ -154,6 +225,12 @@ pub struct Grade {
     pub answers: usize,
     pub score: u32,
     pub best_score: u32,
+    /// An endgame's answer: the spread it secures by the end, and the best
+    /// answer's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_outcome: Option<i32>,
 }
 
 impl Grade {
@@ -161,9 +238,13 @@ impl Grade {
         self.rank == Some(1)
     }
 
-    /// Points short of the best.
+    /// Points short of the best: of the final spread for an endgame, of
+    /// the score otherwise.
     pub fn distance(&self) -> u32 {
-        self.best_score.saturating_sub(self.score)
+        match (self.outcome, self.best_outcome) {
+            (Some(mine), Some(best)) => best.saturating_sub(mine).max(0) as u32,
+            _ => self.best_score.saturating_sub(self.score),
+        }
     }
 }
 
@@ -184,66 +265,95 @@ const GAMES: u64 = 40;
 /// The puzzle of a spec, or `None` when no game from it gives one (a
 /// bingo puzzle of the primary set, for instance, may not exist).
 pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
-    if spec.kind == PuzzleKind::Close && spec.tiles == TileSetId::English {
-        return None; // words have no equation to close
+    if !spec.kind.fits(spec.tiles) {
+        return None;
     }
     // About one first rack in seven has a solution: drills look further.
     let games = match spec.kind {
         PuzzleKind::Drill => GAMES * 5,
         _ => GAMES,
     };
-    for attempt in 0..games {
+    (0..games).find_map(|attempt| {
         let game_seed = mix(spec.seed, attempt, spec);
-        // A turn between the third and the twelfth, from the seed; a drill
-        // is the first rack of a game, on the empty board.
-        let turn = match spec.kind {
-            PuzzleKind::Drill => 0,
-            _ => 2 + (game_seed % 10) as usize,
-        };
-        let game = greedy_opening_with(spec.tiles, lexicon.clone(), game_seed, turn);
-        if game.is_over() || game.bag_len() == 0 {
-            continue;
-        }
-        let position = Position::of(&game);
-        let answers = answers(&position, spec.kind);
-        let (least, below, found) = match spec.kind {
-            PuzzleKind::Drill => {
-                let (least, below) = spec.difficulty.solutions();
-                (least, below, solutions(&position, &answers).len())
-            }
-            PuzzleKind::Close => {
-                let (least, below) = spec.difficulty.closings();
-                (least, below, answers.len())
-            }
-            _ => {
-                let (least, below) = spec.difficulty.plays();
-                (least, below, answers.len())
-            }
-        };
-        if found >= least && found < below {
-            return Some(Puzzle {
-                spec,
-                position,
-                game_seed,
-                turn,
-                record: game.record().to_json(),
-                answers,
-            });
-        }
-    }
-    None
+        candidates(spec, lexicon.clone(), game_seed)
+            .into_iter()
+            .find_map(|(game, turn)| fitting(spec, game, game_seed, turn))
+    })
 }
 
-/// Every play that answers `kind`, best score first (ties in a fixed order).
+/// The positions of the game from `game_seed` a puzzle of `spec` may be
+/// set at, each with the turns played before it.
+fn candidates(
+    spec: PuzzleSpec,
+    lexicon: Option<Arc<Lexicon>>,
+    game_seed: u64,
+) -> Vec<(Game, usize)> {
+    match spec.kind {
+        // The first rack of a game, on the empty board.
+        PuzzleKind::Drill => vec![(greedy_opening_with(spec.tiles, lexicon, game_seed, 0), 0)],
+        // The turns from the bag's emptying on, while both racks are full
+        // enough to think about.
+        PuzzleKind::Endgame => greedy_endgame(spec.tiles, lexicon, game_seed, ENDGAME_TURNS),
+        // A turn between the third and the twelfth, from the seed.
+        _ => {
+            let turn = 2 + (game_seed % 10) as usize;
+            let game = greedy_opening_with(spec.tiles, lexicon, game_seed, turn);
+            match game.is_over() || game.bag_len() == 0 {
+                true => Vec::new(),
+                false => vec![(game, turn)],
+            }
+        }
+    }
+}
+
+/// Endgame positions tried in one game: the turn the bag empties and the
+/// next ones.
+const ENDGAME_TURNS: usize = 3;
+
+/// The game at `position` as a puzzle of `spec`, if its answers fit the
+/// spec's level.
+fn fitting(spec: PuzzleSpec, game: Game, game_seed: u64, turn: usize) -> Option<Puzzle> {
+    let position = Position::of(&game);
+    let answers = answers(&position, spec.kind);
+    let found = match spec.kind {
+        PuzzleKind::Drill => solutions(&position, &answers).len(),
+        PuzzleKind::Endgame => answers.first().map_or(0, |best| {
+            1 + answers.iter().filter(|a| a.score > best.score).count()
+        }),
+        _ => answers.len(),
+    };
+    let (least, below) = match spec.kind {
+        PuzzleKind::Drill => spec.difficulty.solutions(),
+        PuzzleKind::Close => spec.difficulty.closings(),
+        PuzzleKind::Endgame => spec.difficulty.traps(),
+        _ => spec.difficulty.plays(),
+    };
+    (found >= least && found < below).then(|| Puzzle {
+        spec,
+        position,
+        game_seed,
+        turn,
+        record: game.record().to_json(),
+        answers,
+    })
+}
+
+/// Every play that answers `kind`, best first (ties in a fixed order).
 pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
+    if kind == PuzzleKind::Endgame {
+        return endgame_answers(position);
+    }
     let rules = position.rules();
-    let mut plays: Vec<Move> = all_moves(&rules, &position.board(), &position.rack);
+    let board = position.board();
+    let mut plays: Vec<Move> = all_moves(&rules, &board, &position.rack);
     if kind.whole_rack() {
         plays.retain(|m| m.placements.len() == rules.rack_size);
     }
     if kind == PuzzleKind::Close {
-        let board = position.board();
         plays.retain(|m| rules.kind == GameKind::AMath && closes(&board, &m.placements));
+    }
+    if let PuzzleKind::Length(letters) = kind {
+        plays.retain(|m| word_length(&rules, &board, &m.placements) == Some(letters.into()));
     }
     plays.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| tile_order(a, b)));
     plays
@@ -251,8 +361,60 @@ pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
         .map(|m| Answer {
             placements: m.placements.to_vec(),
             score: m.score,
+            outcome: None,
         })
         .collect()
+}
+
+/// The length of the word a play makes along the line it is laid in.
+fn word_length(rules: &Rules, board: &Board, placements: &[Placement]) -> Option<usize> {
+    let scored = krada_engine::play::score(rules, board, placements).ok()?;
+    scored.lines.first().map(|line| line.faces.len())
+}
+
+/// Generations the exact search may make to value every endgame play: a
+/// position it cannot finish within them is not a puzzle.
+const ENDGAME_NODES: u64 = 3_000;
+
+/// Every play of an endgame with the spread it secures by the end, best
+/// first; none when the search cannot value them all, or when passing
+/// does better than any play (not a puzzle to set).
+fn endgame_answers(position: &Position) -> Vec<Answer> {
+    let Some(valued) = value_each(position, position.scoreless, ENDGAME_NODES, &mut || false)
+    else {
+        return Vec::new();
+    };
+    let pass = valued
+        .iter()
+        .find(|(step, _)| *step == Step::Pass)
+        .map(|v| v.1);
+    let mut answers: Vec<Answer> = valued
+        .into_iter()
+        .filter_map(|(step, value)| match step {
+            Step::Play(tiles, score) => Some(Answer {
+                placements: tiles.to_vec(),
+                score,
+                outcome: Some(value),
+            }),
+            Step::Pass => None,
+        })
+        .collect();
+    answers.sort_by(|a, b| {
+        (b.worth(), b.score)
+            .cmp(&(a.worth(), a.score))
+            .then_with(|| {
+                let key = |p: &Placement| (p.pos, p.tile, p.face);
+                a.placements
+                    .iter()
+                    .map(key)
+                    .cmp(b.placements.iter().map(key))
+            })
+    });
+    let best = answers.first().map(Answer::worth);
+    match (best, pass) {
+        (Some(best), Some(pass)) if pass > best => Vec::new(),
+        _ => answers,
+    }
 }
 
 impl Puzzle {
@@ -324,7 +486,9 @@ pub fn solutions(position: &Position, answers: &[Answer]) -> Vec<(String, usize)
 
 /// Grades a play against a puzzle's answers (best first).
 pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
-    let best_score = answers.first().map_or(0, |m| m.score);
+    let best = answers.first();
+    let best_score = best.map_or(0, |m| m.score);
+    let best_outcome = best.and_then(|m| m.outcome);
     // Which tile (a blank or a real one) shows a face does not matter.
     let laid = faces_on_squares(placements);
     let found = answers
@@ -332,16 +496,20 @@ pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
         .find(|m| faces_on_squares(&m.placements) == laid);
     match found {
         Some(play) => Grade {
-            rank: Some(1 + answers.iter().filter(|m| m.score > play.score).count()),
+            rank: Some(1 + answers.iter().filter(|m| m.worth() > play.worth()).count()),
             answers: answers.len(),
             score: play.score,
             best_score,
+            outcome: play.outcome,
+            best_outcome,
         },
         None => Grade {
             rank: None,
             answers: answers.len(),
             score: 0,
             best_score,
+            outcome: None,
+            best_outcome,
         },
     }
 }
@@ -378,7 +546,7 @@ pub fn daily_seed(unix_ms: f64) -> u64 {
 /// A game seed from the puzzle seed and the attempt: a fixed mix, so the
 /// same spec finds the same game on any machine.
 fn mix(seed: u64, attempt: u64, spec: PuzzleSpec) -> u64 {
-    let kind = spec.kind as u64;
+    let kind = spec.kind.code();
     let difficulty = spec.difficulty as u64;
     let tiles = spec.tiles as u64;
     let mut h = 0x9e37_79b9_7f4a_7c15u64;

@@ -6,12 +6,14 @@
 //! its level's rating, 1200, 1500 and 1800) and kept here; a puzzle's
 //! rating is its level's, moved by the formula within it.
 
-use crate::puzzle::{Answer, Difficulty, Puzzle, grade};
+use crate::puzzle::{Answer, Difficulty, Puzzle, PuzzleSpec, grade, make};
 use crate::rating::level_rating;
 use krada_ai::player::{Level, choose};
 use krada_ai::position::Position;
 use krada_engine::game::Action;
+use krada_engine::lexicon::Lexicon;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// What is measured on a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,13 +59,14 @@ pub fn measure_answers(position: &Position, answers: &[Answer]) -> PuzzleMeasure
             .unwrap_or(answers.len() + 1),
         _ => answers.len() + 1,
     };
-    let best = answers.first().map_or(0, |a| a.score);
-    let second = answers.iter().map(|a| a.score).find(|&s| s < best);
+    // An endgame's answers lead by what they secure by the end.
+    let best = answers.first().map_or(0, Answer::worth);
+    let second = answers.iter().map(Answer::worth).find(|&s| s < best);
     PuzzleMeasure {
         answers: answers.len(),
         easy_rank: rank_of(Level::Easy),
         medium_rank: rank_of(Level::Medium),
-        gap: second.map_or(0, |s| best - s),
+        gap: second.map_or(0, |s| best.abs_diff(s)),
         tiles: answers.first().map_or(0, |a| a.placements.len()),
     }
 }
@@ -153,6 +156,43 @@ pub fn puzzle_rating(measure: &PuzzleMeasure, level: Difficulty) -> f64 {
         Difficulty::Hard => LEVEL_MEANS[2],
     };
     (level_rating(level) + FORMULA.rating(measure) - mean).clamp(RATING_RANGE.0, RATING_RANGE.1)
+}
+
+/// How near a puzzle's rating must be to the player's for the search for
+/// one to stop at it.
+pub const NEAR: f64 = 60.0;
+
+/// Puzzles tried, at most, for one near a rating: each costs a puzzle's
+/// making, so a few.
+pub const NEAR_TRIES: u64 = 3;
+
+/// The puzzle of `spec`'s level nearest `target` among those of the seeds
+/// from `spec.seed` on (the first within [`NEAR`], or the nearest of
+/// [`NEAR_TRIES`]), with its rating. Its spec carries the seed it was made
+/// from, so a link to it opens the same puzzle.
+pub fn make_near(
+    spec: PuzzleSpec,
+    lexicon: Option<Arc<Lexicon>>,
+    target: f64,
+) -> Option<(Puzzle, f64)> {
+    let mut nearest: Option<(Puzzle, f64)> = None;
+    for seed in spec.seed..spec.seed.saturating_add(NEAR_TRIES) {
+        let Some(puzzle) = make(PuzzleSpec { seed, ..spec }, lexicon.clone()) else {
+            continue;
+        };
+        let rating = puzzle_rating(&measure(&puzzle), spec.difficulty);
+        let distance = (rating - target).abs();
+        if nearest
+            .as_ref()
+            .is_none_or(|(_, r)| distance < (r - target).abs())
+        {
+            nearest = Some((puzzle, rating));
+        }
+        if distance <= NEAR {
+            break;
+        }
+    }
+    nearest
 }
 
 #[cfg(test)]

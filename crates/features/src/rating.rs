@@ -127,7 +127,7 @@ impl GameRating {
     }
 
     /// Each theme's attempts, in `PuzzleKind::ALL`'s order.
-    pub fn by_theme(&self) -> [(PuzzleKind, ThemeRate); 4] {
+    pub fn by_theme(&self) -> [(PuzzleKind, ThemeRate); PuzzleKind::ALL.len()] {
         PuzzleKind::ALL.map(|kind| {
             let mut rate = ThemeRate::default();
             let of_kind = self.history.iter().filter(|p| p.kind == Some(kind));

@@ -262,3 +262,122 @@ fn a_puzzle_is_measured_the_same_everywhere_and_rated_within_range() {
     // The level anchors it: the same measures rate higher at a higher level.
     assert_eq!(puzzle_rating(&m, Difficulty::Hard) - rating, 600.0 - 48.0);
 }
+
+/// An endgame puzzle: the bag is empty, every play is valued by the exact
+/// search (what it secures by the end), the best by that value answers it,
+/// and a hard one's best is not the top scorer.
+#[test]
+fn an_endgame_puzzle_ranks_plays_by_the_final_spread() {
+    use krada_ai::endgame::solve;
+    for difficulty in [Difficulty::Easy, Difficulty::Hard] {
+        let p = make(
+            spec(2, PuzzleKind::Endgame, difficulty, TileSetId::Standard),
+            None,
+        )
+        .expect("an endgame puzzle");
+        assert_eq!(p.position.bag_len, 0);
+        let outcomes: Vec<i32> = p.answers.iter().map(|a| a.outcome.unwrap()).collect();
+        assert!(outcomes.windows(2).all(|w| w[0] >= w[1]), "best first");
+        let exact = solve(&p.position, p.position.scoreless, &mut || false).unwrap();
+        assert_eq!(outcomes[0], exact.value, "the best is the search's value");
+        let best = &p.answers[0];
+        let top_score = p.answers.iter().map(|a| a.score).max().unwrap();
+        match difficulty {
+            Difficulty::Easy => assert_eq!(best.score, top_score),
+            _ => assert!(best.score < top_score, "the top scorer is a trap"),
+        }
+        // Graded by what it secures: the top scorer ranks below the best.
+        let top = p.answers.iter().find(|a| a.score == top_score).unwrap();
+        let grade = p.grade(&top.placements);
+        assert_eq!(grade.outcome, top.outcome);
+        let above = outcomes
+            .iter()
+            .filter(|&&o| o > top.outcome.unwrap())
+            .count();
+        assert_eq!(grade.rank, Some(1 + above));
+        assert_eq!(grade.distance() as i32, outcomes[0] - top.outcome.unwrap());
+        assert!(p.grade(&best.placements).is_best());
+    }
+}
+
+/// A Crossword puzzle by answer length: every answer makes a word of that
+/// many letters along its line, the best of them scores most; A-Math has
+/// none.
+#[test]
+fn a_length_puzzle_asks_for_a_word_of_that_many_letters() {
+    use krada_engine::play::score;
+    let words = common::enable();
+    for letters in [2u8, 4, 7] {
+        let p = make(
+            spec(
+                3,
+                PuzzleKind::Length(letters),
+                Difficulty::Easy,
+                TileSetId::English,
+            ),
+            Some(words.clone()),
+        )
+        .expect("a length puzzle");
+        let rules = p.position.rules();
+        let board = p.position.board();
+        for a in &p.answers {
+            let lines = score(&rules, &board, &a.placements).unwrap().lines;
+            assert_eq!(lines[0].faces.len(), usize::from(letters));
+        }
+        // Every play of that length is there.
+        let all = all_moves(&rules, &board, &p.position.rack);
+        let of_length = all
+            .iter()
+            .filter(|m| {
+                let lines = score(&rules, &board, &m.placements).unwrap().lines;
+                lines[0].faces.len() == usize::from(letters)
+            })
+            .count();
+        assert_eq!(p.answers.len(), of_length);
+        assert!(p.answers.windows(2).all(|w| w[0].score >= w[1].score));
+    }
+    let amath = spec(
+        3,
+        PuzzleKind::Length(4),
+        Difficulty::Easy,
+        TileSetId::Standard,
+    );
+    assert!(make(amath, None).is_none());
+}
+
+/// Kinds keep their numbers (links and seeds depend on them) and their
+/// names read back.
+#[test]
+fn kinds_keep_their_numbers_and_names() {
+    assert_eq!(PuzzleKind::BestScore.code(), 0);
+    assert_eq!(PuzzleKind::Close.code(), 3);
+    assert_eq!(PuzzleKind::Endgame.code(), 4);
+    assert_eq!(PuzzleKind::Length(4).code(), 7);
+    for kind in PuzzleKind::ALL {
+        assert_eq!(PuzzleKind::parse(kind.name()), Some(kind));
+    }
+    assert_eq!(PuzzleKind::parse("length-4"), Some(PuzzleKind::Length(4)));
+}
+
+/// Served near a rating: the puzzle found is no farther from it than the
+/// first seed's, and its spec (with the seed it came from) makes it again.
+#[test]
+fn a_puzzle_near_a_rating_is_the_nearest_of_a_few_and_made_again_from_its_spec() {
+    use krada_features::puzzle_rating::{NEAR_TRIES, make_near, measure, puzzle_rating};
+    let s = spec(
+        11,
+        PuzzleKind::BestScore,
+        Difficulty::Medium,
+        TileSetId::Standard,
+    );
+    let first = make(s, None).unwrap();
+    let first_rating = puzzle_rating(&measure(&first), s.difficulty);
+    for target in [1300.0, 1700.0] {
+        let (near, rating) = make_near(s, None, target).unwrap();
+        assert!((rating - target).abs() <= (first_rating - target).abs());
+        assert!((s.seed..s.seed + NEAR_TRIES).contains(&near.spec.seed));
+        let again = make(near.spec, None).unwrap();
+        assert_eq!(again.position, near.position);
+        assert_eq!(puzzle_rating(&measure(&again), s.difficulty), rating);
+    }
+}

@@ -224,6 +224,11 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+/// Whole points with their sign: `+12`, `-5`, `+0` (a spread).
+pub fn signed(points: i32) -> String {
+    format!("{points:+}")
+}
+
 /// Points to a tenth with their sign, `+3.5`, `-2.9`: a value that rounds
 /// to nothing reads `+0.0`, never `-0.0` (an equity less its parts is often
 /// a hair below zero).
@@ -820,6 +825,7 @@ pub struct Ui {
     pub worksheet_name_line: &'static str,
     pub worksheet_find: &'static str,
     pub worksheet_rack: &'static str,
+    pub worksheet_other_rack: &'static str,
     pub worksheet_answer: &'static str,
     pub worksheet_key: &'static str,
     pub worksheet_legend: &'static str,
@@ -856,6 +862,8 @@ pub struct Ui {
     pub puzzle_kind_bingo: &'static str,
     pub puzzle_kind_drill: &'static str,
     pub puzzle_kind_close: &'static str,
+    pub puzzle_kind_endgame: &'static str,
+    pub puzzle_kind_length: &'static str,
     pub puzzle_drill_task: &'static str,
     pub puzzle_solved: &'static str,
     pub puzzle_timed: &'static str,
@@ -914,9 +922,13 @@ pub struct Ui {
     pub puzzle_streak_heading: &'static str,
     pub puzzle_heading: &'static str,
     pub puzzle_task: &'static str,
+    pub puzzle_endgame_task: &'static str,
     pub puzzle_check: &'static str,
     pub puzzle_best: &'static str,
     pub puzzle_ranked: &'static str,
+    pub puzzle_endgame_best: &'static str,
+    pub puzzle_endgame_ranked: &'static str,
+    pub puzzle_by_the_end: &'static str,
     pub puzzle_not_answer: &'static str,
     pub puzzle_clue: &'static str,
     pub puzzle_clue_square: &'static str,

@@ -36,12 +36,15 @@ pub fn kept_ratings() -> (PuzzleRatings, bool) {
     browser::read_kept(RATING_KEY, RATING_UNREADABLE_KEY)
 }
 
-pub fn kind_text(lang: Lang, kind: PuzzleKind) -> &'static str {
+pub fn kind_text(lang: Lang, kind: PuzzleKind) -> String {
+    let ui = lang.ui();
     match kind {
-        PuzzleKind::BestScore => lang.ui().puzzle_kind_best,
-        PuzzleKind::Bingo => lang.ui().puzzle_kind_bingo,
-        PuzzleKind::Drill => lang.ui().puzzle_kind_drill,
-        PuzzleKind::Close => lang.ui().puzzle_kind_close,
+        PuzzleKind::BestScore => ui.puzzle_kind_best.into(),
+        PuzzleKind::Bingo => ui.puzzle_kind_bingo.into(),
+        PuzzleKind::Drill => ui.puzzle_kind_drill.into(),
+        PuzzleKind::Close => ui.puzzle_kind_close.into(),
+        PuzzleKind::Endgame => ui.puzzle_kind_endgame.into(),
+        PuzzleKind::Length(n) => fill(ui.puzzle_kind_length, &[("n", &n.to_string())]),
     }
 }
 
@@ -81,23 +84,28 @@ pub async fn open_puzzle_with(
         _ => None,
     };
     computer.ensure_started(app);
-    let made = computer.puzzle(spec, words).await;
+    let made = computer
+        .puzzle(spec, words, opening.near.map(f64::from))
+        .await;
     // The puzzle opened at the table closes the screen that asked: what it
     // shows changes first, or its views would run after it is gone.
     before(made.as_ref().map(Option::is_some));
     if let Some(Some(made)) = made {
-        lay_out_puzzle(app, spec, opening, made);
+        lay_out_puzzle(app, opening, made);
     }
 }
 
-/// Lays the worker's puzzle `spec` out at the table, opened as `opening`
-/// says.
-fn lay_out_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening, made: MadePuzzle) {
+/// Lays the worker's puzzle out at the table, opened as `opening` says.
+fn lay_out_puzzle(app: AppState, opening: Opening, made: MadePuzzle) {
     let Opening {
         daily,
         timed,
         streak,
+        near: _,
     } = opening;
+    // The spec it was made from: served near a rating, its seed may be a
+    // later one than asked.
+    let spec = made.spec;
     let Ok(mut record) = GameRecord::from_json(&made.record) else {
         return;
     };
@@ -161,6 +169,7 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
         }
         None if p.exercise.is_some() => ui.exercise_not_better.to_string(),
         Some(_) if drill => fill(ui.puzzle_solved, &[("score", &g.score.to_string())]),
+        Some(rank) if g.outcome.is_some() => endgame_text(ui, g, rank),
         Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
         Some(rank) => fill(
             ui.puzzle_ranked,
@@ -175,8 +184,29 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
     }
 }
 
+/// How an endgame's try went: by the spread it secures by the end.
+fn endgame_text(ui: &krada_text::Ui, g: &Grade, rank: usize) -> String {
+    let spread = krada_text::signed(g.outcome.unwrap_or_default());
+    match rank {
+        1 => fill(
+            ui.puzzle_endgame_best,
+            &[("score", &g.score.to_string()), ("spread", &spread)],
+        ),
+        _ => fill(
+            ui.puzzle_endgame_ranked,
+            &[
+                ("rank", &rank.to_string()),
+                ("count", &krada_text::count(g.answers)),
+                ("spread", &spread),
+                ("short", &g.distance().to_string()),
+            ],
+        ),
+    }
+}
+
 /// Opens the puzzle after the one at the table, of the same kind, at the
-/// level nearest the player's rating.
+/// level nearest the player's rating and, within it, the puzzle nearest it
+/// of a few.
 pub fn next_puzzle(app: AppState) {
     let exercise = app
         .puzzle
@@ -215,6 +245,7 @@ pub fn next_puzzle(app: AppState) {
             },
             Opening {
                 timed,
+                near: Some(rating.round() as i32),
                 ..Opening::default()
             },
         );

@@ -40,7 +40,7 @@ impl Making {
                     break;
                 }
                 let spec = form.spec(n);
-                let Some(reply) = computer.puzzle(spec, words.clone()).await else {
+                let Some(reply) = computer.puzzle(spec, words.clone(), None).await else {
                     break;
                 };
                 if let Some(made) = reply

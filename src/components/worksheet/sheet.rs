@@ -30,13 +30,16 @@ pub fn WorksheetSheet(making: Making) -> impl IntoView {
             let find = ui()
                 .worksheet_find
                 .replace("{n}", &(i + 1).to_string())
-                .replace("{kind}", kind_text(lang.get(), p.spec.kind));
+                .replace("{kind}", &kind_text(lang.get(), p.spec.kind));
             view! {
                 <article class="worksheet-puzzle" data-testid=format!("worksheet-puzzle-{i}")>
                     <h3>{find}</h3>
                     <PaperBoard squares=p.board.clone() />
                     <div class="worksheet-side">
                         <p class="worksheet-rack">{ui().worksheet_rack.replace("{rack}", &p.rack)}</p>
+                        {p.other_rack.clone().map(|rack| view! {
+                            <p class="worksheet-rack">{ui().worksheet_other_rack.replace("{rack}", &rack)}</p>
+                        })}
                         <p class="worksheet-answer">{ui().worksheet_answer}</p>
                         <QrCode text=link />
                     </div>

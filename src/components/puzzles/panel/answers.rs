@@ -8,6 +8,7 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
     let app = use_app();
+    let ui = move || app.lang.get().ui();
     move || {
         if solutions.with(Option::is_some) {
             return None;
@@ -35,7 +36,12 @@ pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
                                 .and_then(|sp| sp.lines.first().map(|l| krada_engine::notation::line_text(kind, l)))
                                 .unwrap_or_default();
                             let placements = a.placements.clone();
-                            let text = format!("{line} — {}", a.score);
+                            // An endgame's answer with what it secures by the end.
+                            let by_the_end = a.outcome.map_or(String::new(), |spread| {
+                                let spread = krada_text::signed(spread);
+                                format!(" ({})", krada_text::fill(ui().puzzle_by_the_end, &[("spread", &spread)]))
+                            });
+                            let text = format!("{line} — {}{by_the_end}", a.score);
                             view! {
                                 <li data-testid=format!("puzzle-answer-{i}")>
                                     <button class="link" on:click=move |_| app.lay_out(&placements)>{text}</button>

@@ -113,7 +113,7 @@ pub fn PuzzlePanel() -> impl IntoView {
                     text,
                     &[
                         ("n", &n.to_string()),
-                        ("kind", kind_text(lang, p.spec.kind)),
+                        ("kind", &kind_text(lang, p.spec.kind)),
                         ("level", level_text(lang, p.spec.difficulty)),
                     ],
                 )
@@ -131,10 +131,19 @@ pub fn PuzzlePanel() -> impl IntoView {
                     ui().puzzle_drill_task,
                     &[("count", &krada_text::count(count))],
                 ),
-                None => fill(
-                    ui().puzzle_task,
-                    &[("count", &krada_text::count(p.answers.len()))],
-                ),
+                None => match p.spec.kind {
+                    PuzzleKind::Endgame => fill(
+                        ui().puzzle_endgame_task,
+                        &[
+                            ("rack", &other_rack(app)),
+                            ("count", &krada_text::count(p.answers.len())),
+                        ],
+                    ),
+                    _ => fill(
+                        ui().puzzle_task,
+                        &[("count", &krada_text::count(p.answers.len()))],
+                    ),
+                },
             })
         })
     };
@@ -183,6 +192,17 @@ pub fn PuzzlePanel() -> impl IntoView {
             </section>
         </Show>
     }
+}
+
+/// The other side's tiles, known once the bag is empty (an endgame).
+fn other_rack(app: AppState) -> String {
+    app.session.with_untracked(|s| {
+        s.as_ref().map_or(String::new(), |s| {
+            let game = &s.game;
+            let rack = game.rack(1 - game.to_move());
+            krada_text::tile_labels(&game.rules().tiles, rack)
+        })
+    })
 }
 
 /// The time left, or spent, or that it is up.

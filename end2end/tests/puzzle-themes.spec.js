@@ -1,0 +1,85 @@
+// Puzzle themes on a phone: an endgame (the bag empty, the other side's tiles
+// told, answers ranked by what they secure by the end) and Crossword's
+// top-scoring word of a chosen length.
+import { test, expect } from "@playwright/test";
+import { expectInView, openMenu, openScreen } from "./helpers.js";
+import AxeBuilder from "@axe-core/playwright";
+
+const phone = { width: 390, height: 844 };
+
+async function noViolations(page, screen) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`), `axe on ${screen}`).toEqual([]);
+}
+
+test("an endgame puzzle ranks plays by the spread they secure by the end", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openScreen(page, { size: phone, lang: "en", testId: "menu-puzzles" });
+  await page.getByTestId("puzzle-seed").fill("2");
+  await page.getByTestId("puzzle-kind").selectOption("endgame");
+  await page.getByTestId("puzzle-level").selectOption("hard");
+  await page.getByTestId("puzzle-start").click();
+  const panel = page.getByTestId("puzzle-panel");
+  await expect(panel).toContainText("Puzzle 2: find the best endgame play (the bag is empty) (hard)", { timeout: 60_000 });
+  // The other side's tiles are told: with the bag empty they are known.
+  await expect(panel).toContainText(/The bag is empty, so the other side holds \S/);
+  await page.getByTestId("puzzle-show-answers").click();
+  const answers = page.locator('[data-testid^="puzzle-answer-"]');
+  await expect(answers.first()).toContainText(/ — \d+ \([+-]\d+ by the end\)$/);
+  const spread = (s) => Number(s.match(/\(([+-]\d+) by the end\)/)[1]);
+  const shown = await answers.allTextContents();
+  const spreads = shown.map(spread);
+  expect(spreads).toEqual([...spreads].sort((a, b) => b - a));
+  // A hard endgame: the best play is not the one that scores most now.
+  const scores = shown.map((s) => Number(s.match(/ — (\d+) \(/)[1]));
+  expect(scores[0]).toBeLessThan(Math.max(...scores));
+
+  // The best answer laid and checked: the verdict beside the board says so.
+  await answers.first().locator("button").click();
+  await page.getByTestId("play").click();
+  const verdict = page.getByTestId("puzzle-verdict");
+  await expect(verdict).toContainText(`The best endgame play! ${scores[0]} points now and ${shown[0].match(/\(([+-]\d+)/)[1]} by the end of the game.`);
+  await expect(verdict).toBeInViewport();
+  await expectInView(page, verdict, "the verdict");
+
+  // The top scorer is ranked below it, by how much less it secures.
+  const top = scores.indexOf(Math.max(...scores));
+  await page.getByTestId("recall").click();
+  await answers.nth(top).locator("button").click();
+  await page.getByTestId("play").click();
+  const rank = 1 + spreads.filter((s) => s > spreads[top]).length;
+  await expect(page.locator('[data-testid^="puzzle-try-"]').last()).toContainText(
+    new RegExp(`^Rank ${rank} of \\d+: ${spreads[top] >= 0 ? "\\+" : "-"}${Math.abs(spreads[top])} by the end of the game, ${spreads[0] - spreads[top]} short of the best\\.$`),
+  );
+  await noViolations(page, "an endgame puzzle");
+  await page.screenshot({ path: "test-results/puzzle-endgame-390.png", fullPage: true });
+});
+
+test("a Crossword puzzle asks for the top-scoring word of the length chosen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openScreen(page, { size: phone, lang: "en", testId: "menu-puzzles" });
+  await page.getByTestId("puzzle-seed").fill("3");
+  await page.getByTestId("puzzle-tiles").selectOption("english");
+  await page.getByTestId("puzzle-kind").selectOption("length-4");
+  await page.getByTestId("puzzle-level").selectOption("easy");
+  await page.getByTestId("puzzle-start").click();
+  const panel = page.getByTestId("puzzle-panel");
+  await expect(panel).toContainText("Puzzle 3: find the top-scoring 4-letter word (Crossword) (easy)", { timeout: 60_000 });
+  await page.getByTestId("puzzle-show-answers").click();
+  const answers = page.locator('[data-testid^="puzzle-answer-"]');
+  await expect(answers.first()).toBeVisible();
+  for (const text of await answers.allTextContents()) {
+    // "6F RAJA — 20": the square, the word, its score.
+    const word = text.split(" — ")[0].split(" ").pop();
+    expect(word, text).toHaveLength(4);
+  }
+  await answers.first().locator("button").click();
+  await page.getByTestId("play").click();
+  await expect(page.getByTestId("puzzle-verdict")).toContainText("The best play!");
+  await noViolations(page, "a Crossword length puzzle");
+
+  // In Thai the theme reads in Thai, on the same puzzle.
+  await openMenu(page, "lang-switch");
+  await expect(panel).toContainText("คำ 4 ตัวอักษรที่ได้คะแนนสูงสุด (ครอสเวิร์ด)");
+  await page.screenshot({ path: "test-results/puzzle-length-th-390.png", fullPage: true });
+});
