@@ -374,7 +374,7 @@ fn word_length(rules: &Rules, board: &Board, placements: &[Placement]) -> Option
 
 /// Generations the exact search may make to value every endgame play: a
 /// position it cannot finish within them is not a puzzle.
-const ENDGAME_NODES: u64 = 3_000;
+const ENDGAME_NODES: u64 = 1_000;
 
 /// Every play of an endgame with the spread it secures by the end, best
 /// first; none when the search cannot value them all, or when passing
