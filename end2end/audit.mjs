@@ -37,6 +37,20 @@ try {
   for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
     console.log(`  ${id.padEnd(26)} ${lhr.audits[id].displayValue}`);
   }
+  // What blocks the main thread: the long tasks and where scripts spend
+  // their time (the blocking time's causes).
+  for (const task of lhr.audits["long-tasks"]?.details?.items ?? []) {
+    console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  }
+  for (const item of lhr.audits["bootup-time"]?.details?.items ?? []) {
+    console.log(`  script ${item.url}: ${Math.round(item.total)} ms (evaluation ${Math.round(item.scripting)} ms, compile ${Math.round(item.scriptParseCompile)} ms)`);
+  }
+  for (const item of lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []) {
+    console.log(`  main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`);
+  }
+  if (process.env.LH_JSON) {
+    (await import("node:fs")).writeFileSync(process.env.LH_JSON, JSON.stringify(lhr));
+  }
 } finally {
   await chrome.kill();
   server.kill();

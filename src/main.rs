@@ -13,7 +13,13 @@ mod words;
 
 fn main() {
     crash::report_panics();
-    browser::register_service_worker();
+    // The page is drawn in a task of its own, after the one that
+    // instantiates the wasm: together they held the main thread for one
+    // long stretch (Lighthouse's blocking time, issue 40).
+    leptos::prelude::set_timeout(mount, std::time::Duration::ZERO);
+}
+
+fn mount() {
     // The same page is the projector's wall when opened as `…#wall`.
     if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
         leptos::mount::mount_to_body(app::WallWindow);
@@ -25,4 +31,6 @@ fn main() {
         loading.remove();
     }
     crash::panic_if_asked();
+    // Not needed to draw the page: after it.
+    leptos::prelude::set_timeout(browser::register_service_worker, std::time::Duration::ZERO);
 }

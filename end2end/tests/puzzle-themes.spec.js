@@ -59,7 +59,13 @@ test("a Crossword puzzle asks for the top-scoring word of the length chosen", as
   test.setTimeout(120_000);
   await openScreen(page, { size: phone, lang: "en", testId: "menu-puzzles" });
   await page.getByTestId("puzzle-seed").fill("3");
+  // Only the kinds the tiles have: a word's length is Crossword's, a close A-Math's.
+  const kind = page.getByTestId("puzzle-kind");
+  await expect(kind.locator('option[value="length-4"]')).toHaveCount(0);
+  await expect(kind.locator('option[value="close"]')).toHaveCount(1);
   await page.getByTestId("puzzle-tiles").selectOption("english");
+  await expect(kind.locator('option[value="close"]')).toHaveCount(0);
+  await expect(kind.locator('option[value^="length-"]')).toHaveCount(7);
   await page.getByTestId("puzzle-kind").selectOption("length-4");
   await page.getByTestId("puzzle-level").selectOption("easy");
   await page.getByTestId("puzzle-start").click();

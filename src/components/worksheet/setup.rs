@@ -34,7 +34,15 @@ pub fn WorksheetSetup(making: Making, start: Callback<()>) -> impl IntoView {
             <p>{move || ui().worksheet_intro}</p>
             <fieldset>
                 <legend>{move || ui().worksheet_kinds}</legend>
-                {PuzzleKind::ALL.map(kind_box)}
+                // Only the kinds the chosen tiles have puzzles of.
+                {move || {
+                    let tiles = form.with(|f| f.tiles);
+                    PuzzleKind::ALL
+                        .into_iter()
+                        .filter(|k| k.fits(tiles))
+                        .map(kind_box)
+                        .collect_view()
+                }}
             </fieldset>
             <LevelSelect test_id="worksheet-level" on_choose=Callback::new(move |d| form.update(|f| f.level = d)) />
             <TileSetSelect test_id="worksheet-tiles" on_choose=Callback::new(move |t| form.update(|f| f.tiles = t)) />

@@ -44,17 +44,27 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
         </label>
         <label>
             {move || ui().puzzle_kind} " "
-            <select data-testid="puzzle-kind" on:change=move |ev| {
+            <select data-testid="puzzle-kind" prop:value=move || kind.get().name() on:change=move |ev| {
                 kind.set(PuzzleKind::parse(&event_target_value(&ev)).unwrap_or(PuzzleKind::BestScore))
             }>
-                {PuzzleKind::ALL
-                    .into_iter()
-                    .map(|k| view! { <option value=k.name()>{move || kind_text(lang.get(), k)}</option> })
-                    .collect_view()}
+                // Only the kinds the chosen tiles have puzzles of.
+                {move || {
+                    PuzzleKind::ALL
+                        .into_iter()
+                        .filter(|k| k.fits(tiles.get()))
+                        .map(|k| view! { <option value=k.name()>{move || kind_text(lang.get(), k)}</option> })
+                        .collect_view()
+                }}
             </select>
         </label>
         <LevelSelect test_id="puzzle-level" on_choose=Callback::new(move |d| level.set(d)) />
-        <TileSetSelect test_id="puzzle-tiles" on_choose=Callback::new(move |t| tiles.set(t)) />
+        <TileSetSelect test_id="puzzle-tiles" on_choose=Callback::new(move |t: TileSetId| {
+            tiles.set(t);
+            // A kind the new tiles have none of gives way to the top score.
+            if !kind.get_untracked().fits(t) {
+                kind.set(PuzzleKind::BestScore);
+            }
+        }) />
         <label>
             <input type="checkbox" data-testid="puzzle-timed" prop:checked=move || timed.get() on:change=move |ev| timed.set(event_target_checked(&ev)) />
             " " {move || ui().puzzle_timed}
