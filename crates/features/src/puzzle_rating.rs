@@ -6,7 +6,7 @@
 //! its level's rating, 1200, 1500 and 1800) and kept here; a puzzle's
 //! rating is its level's, moved by the formula within it.
 
-use crate::puzzle::{Answer, Difficulty, Puzzle, PuzzleSpec, grade, make};
+use crate::puzzle::{Answer, Difficulty, Puzzle, PuzzleKind, PuzzleSpec, grade, make};
 use crate::rating::level_rating;
 use krada_ai::player::{Level, choose};
 use krada_ai::position::Position;
@@ -163,12 +163,20 @@ pub fn puzzle_rating(measure: &PuzzleMeasure, level: Difficulty) -> f64 {
 pub const NEAR: f64 = 60.0;
 
 /// Puzzles tried, at most, for one near a rating: each costs a puzzle's
-/// making, so a few.
-pub const NEAR_TRIES: u64 = 3;
+/// making (a second or two in the browser), so two. An endgame's making
+/// costs more (its every play is valued to the end): one.
+pub const NEAR_TRIES: u64 = 2;
+
+fn near_tries(kind: PuzzleKind) -> u64 {
+    match kind {
+        PuzzleKind::Endgame => 1,
+        _ => NEAR_TRIES,
+    }
+}
 
 /// The puzzle of `spec`'s level nearest `target` among those of the seeds
 /// from `spec.seed` on (the first within [`NEAR`], or the nearest of
-/// [`NEAR_TRIES`]), with its rating. Its spec carries the seed it was made
+/// [`NEAR_TRIES`]; an endgame's first), with its rating. Its spec carries the seed it was made
 /// from, so a link to it opens the same puzzle.
 pub fn make_near(
     spec: PuzzleSpec,
@@ -176,7 +184,7 @@ pub fn make_near(
     target: f64,
 ) -> Option<(Puzzle, f64)> {
     let mut nearest: Option<(Puzzle, f64)> = None;
-    for seed in spec.seed..spec.seed.saturating_add(NEAR_TRIES) {
+    for seed in spec.seed..spec.seed.saturating_add(near_tries(spec.kind)) {
         let Some(puzzle) = make(PuzzleSpec { seed, ..spec }, lexicon.clone()) else {
             continue;
         };

@@ -380,4 +380,14 @@ fn a_puzzle_near_a_rating_is_the_nearest_of_a_few_and_made_again_from_its_spec()
         assert_eq!(again.position, near.position);
         assert_eq!(puzzle_rating(&measure(&again), s.difficulty), rating);
     }
+    // An endgame costs more to make: its first seed's puzzle, whatever the
+    // rating.
+    let endgame = spec(
+        2,
+        PuzzleKind::Endgame,
+        Difficulty::Hard,
+        TileSetId::Standard,
+    );
+    let (near, _) = make_near(endgame, None, 2500.0).unwrap();
+    assert_eq!(near.spec, endgame);
 }
