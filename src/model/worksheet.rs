@@ -116,13 +116,8 @@ impl SheetPuzzle {
             })
             .collect();
         let best = answers.first()?;
-        let labels = |side: u8| {
-            let rack = game.rack(side);
-            rack.iter()
-                .map(|&t| rules.tiles.kind(t).label)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        // Tiles as printed on them (`+/-`, `?`), for students.
+        let labels = |side: u8| krada_text::tile_labels(&rules.tiles, game.rack(side));
         let mover = game.to_move();
         let by_the_end = best
             .outcome
@@ -130,7 +125,6 @@ impl SheetPuzzle {
         Some(SheetPuzzle {
             spec,
             board: squares,
-            // Tiles as printed on them (`+/-`, `?`), for students.
             rack: labels(mover),
             other_rack: (game.bag_len() == 0).then(|| labels(1 - mover)),
             answer: format!(

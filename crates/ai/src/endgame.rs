@@ -144,20 +144,7 @@ pub fn solve_within(
         racks: [position.rack.clone(), opponent],
         scoreless,
     };
-    let mut search = Search {
-        rules: &rules,
-        generator: Generator::default(),
-        stop,
-        stopped: false,
-        cut_short: false,
-        narrowed: false,
-        best: HashMap::new(),
-        plays: HashMap::new(),
-        nodes: 0,
-        visits: 0,
-        max_nodes: limits.nodes,
-        width: limits.width,
-    };
+    let mut search = Search::new(&rules, stop, limits.nodes, limits.width);
     let mut found: Option<Solution> = None;
     let mut depth = 1;
     while depth <= limits.depth {
@@ -223,20 +210,7 @@ pub fn value_each(
         racks: [position.rack.clone(), position.unseen_tiles()],
         scoreless,
     };
-    let mut search = Search {
-        rules: &rules,
-        generator: Generator::default(),
-        stop,
-        stopped: false,
-        cut_short: false,
-        narrowed: false,
-        best: HashMap::new(),
-        plays: HashMap::new(),
-        nodes: 0,
-        visits: 0,
-        max_nodes,
-        width: usize::MAX,
-    };
+    let mut search = Search::new(&rules, stop, max_nodes, usize::MAX);
     let key = search.key(&node);
     let steps = search.steps(&node, &key)?;
     let mut valued = Vec::with_capacity(steps.len());
@@ -309,7 +283,30 @@ fn rack_points(rules: &Rules, rack: &[TileId]) -> i32 {
         .sum()
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    /// A search that has seen nothing yet.
+    fn new(
+        rules: &'a Rules,
+        stop: &'a mut dyn FnMut() -> bool,
+        max_nodes: u64,
+        width: usize,
+    ) -> Search<'a> {
+        Search {
+            rules,
+            generator: Generator::default(),
+            stop,
+            stopped: false,
+            cut_short: false,
+            narrowed: false,
+            best: HashMap::new(),
+            plays: HashMap::new(),
+            nodes: 0,
+            visits: 0,
+            max_nodes,
+            width,
+        }
+    }
+
     /// The best spread the side to move can secure from `node` within
     /// `depth` plies; its line is written to `line`.
     fn negamax(

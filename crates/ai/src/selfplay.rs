@@ -27,16 +27,18 @@ pub fn greedy_opening_with(
         if game.is_over() {
             break;
         }
-        let action = choose(
-            &Position::of(&game),
-            Level::Greedy,
-            turn as u64,
-            &mut || false,
-        );
-        game.act(action, 0)
-            .expect("the greedy level plays legal moves");
+        greedy_turn(&mut game, turn);
     }
     game
+}
+
+/// The greedy level's move at `turn` (its seed), made.
+fn greedy_turn(game: &mut Game, turn: usize) {
+    let action = choose(&Position::of(game), Level::Greedy, turn as u64, &mut || {
+        false
+    });
+    game.act(action, 0)
+        .expect("the greedy level plays legal moves");
 }
 
 /// The greedy level's game from `seed` at the turn its bag empties and at
@@ -55,14 +57,7 @@ pub fn greedy_endgame(
         if game.bag_len() == 0 {
             found.push((game.clone(), turn));
         }
-        let action = choose(
-            &Position::of(&game),
-            Level::Greedy,
-            turn as u64,
-            &mut || false,
-        );
-        game.act(action, 0)
-            .expect("the greedy level plays legal moves");
+        greedy_turn(&mut game, turn);
         turn += 1;
     }
     found
