@@ -224,3 +224,21 @@ test("the replay's board fits a laptop screen beside its moves", async ({ page }
   await expectIdInView(page, "replay-next");
   await expect(page.locator("[data-last-score]")).toHaveAttribute("data-last-score", "+17");
 });
+
+test("on a laptop a finished game's unseen tiles stay inside their panel, above the legend", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  await startGame(page, { seed: 3 });
+  await page.getByTestId("resign").click();
+  await page.getByTestId("table-yes").click();
+  await expect(page.getByTestId("result")).toContainText("Ben resigned");
+  const panel = await page.getByTestId("score-sheet").boundingBox();
+  const tracker = page.getByTestId("tracker");
+  const box = await tracker.boundingBox();
+  // The result above leaves the panel short of room: the tiles scroll in it.
+  expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height + 0.5);
+  const legend = await page.locator(".legend:visible").first().boundingBox();
+  expect(panel.y + panel.height).toBeLessThanOrEqual(legend.y + 0.5);
+  await tracker.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(tracker.locator("li").last()).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("game-over-laptop.png") });
+});

@@ -31,7 +31,8 @@ pub(super) fn TileTracker() -> impl IntoView {
             unseen()
                 .map(|(total, items)| {
                     view! {
-                        <section class="tracker" data-testid="tracker">
+                        // Scrolls within the panel when short of room: reachable by keyboard too.
+                        <section class="tracker" data-testid="tracker" tabindex="0" aria-label=move || fill(ui().unseen_tiles, &[("count", &total.to_string())])>
                             <h3>{move || fill(ui().unseen_tiles, &[("count", &total.to_string())])}</h3>
                             <ul>
                                 {items
