@@ -5,8 +5,9 @@
 use super::replay::Replay;
 use krada_engine::notation::write_rack;
 use krada_engine::rules::Rules;
-use krada_features::mistakes::{ExerciseGame, exercises};
+use krada_features::mistakes::{Exercise, ExerciseGame, exercises};
 use krada_features::review::{MoveReview, Played, line_of};
+use krada_text::fill;
 
 /// Where the book is kept; one that cannot be read is set aside under
 /// `EXERCISES_UNREADABLE_KEY` before a new one is kept.
@@ -20,6 +21,27 @@ pub fn played_text(ui: &krada_text::Ui, played: &str) -> String {
         Some("") => ui.pass.to_string(),
         Some(tiles) => format!("{} {tiles}", ui.exchange),
         None => played.to_string(),
+    }
+}
+
+/// An exercise as the review's list reads it: the move, what it lost, and
+/// the tries that have not solved it yet.
+pub fn exercise_line(ui: &krada_text::Ui, e: &Exercise) -> String {
+    let line = fill(
+        ui.exercise_line,
+        &[
+            ("n", &(e.index + 1).to_string()),
+            ("played", &played_text(ui, &e.played)),
+            ("lost", &format!("{:.0}", e.lost())),
+        ],
+    );
+    match e.misses {
+        0 => line,
+        _ if e.solved => line,
+        n => format!(
+            "{line} · {}",
+            fill(ui.exercise_tried, &[("n", &n.to_string())])
+        ),
     }
 }
 
@@ -111,6 +133,28 @@ mod tests {
         assert_eq!(played_text(ui, "-"), ui.pass);
         assert_eq!(played_text(ui, "-AB?"), format!("{} AB?", ui.exchange));
         assert_eq!(played_text(ui, "8F 6=2×3"), "8F 6=2×3");
+    }
+
+    #[test]
+    fn an_exercise_line_tells_the_tries_that_have_not_solved_it() {
+        let ui = krada_text::Lang::En.ui();
+        let mut e = Exercise {
+            index: 4,
+            side: 0,
+            played: "8F 6=2×3".into(),
+            played_equity: 10.0,
+            best_equity: 34.4,
+            solved: false,
+            misses: 0,
+        };
+        assert_eq!(exercise_line(ui, &e), "Move 5: 8F 6=2×3 (lost 24)");
+        e.misses = 2;
+        assert_eq!(
+            exercise_line(ui, &e),
+            "Move 5: 8F 6=2×3 (lost 24) · tried 2 times"
+        );
+        e.solved = true;
+        assert_eq!(exercise_line(ui, &e), "Move 5: 8F 6=2×3 (lost 24)");
     }
 
     #[test]

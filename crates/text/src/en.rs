@@ -506,6 +506,7 @@ pub const UI: Ui = Ui {
     exercises_heading: "Learn from your mistakes",
     exercise_line: "Move {n}: {played} (lost {lost})",
     exercise_solved: "solved",
+    exercise_tried: "tried {n} times",
     exercise_try: "Find a better play",
     exercises_none: "No big miss in the moves reviewed so far.",
     exercises_waiting: "{count} mistakes from your reviewed games to find again.",

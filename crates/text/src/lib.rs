@@ -884,6 +884,7 @@ pub struct Ui {
     pub exercise_line: &'static str,
     /// An exercise solved.
     pub exercise_solved: &'static str,
+    pub exercise_tried: &'static str,
     /// Opens an exercise at the table.
     pub exercise_try: &'static str,
     /// No big miss among the moves reviewed.

@@ -506,6 +506,7 @@ pub const UI: Ui = Ui {
     exercises_heading: "เรียนรู้จากตาที่พลาด",
     exercise_line: "ตาที่ {n}: {played} (เสีย {lost})",
     exercise_solved: "ทำได้แล้ว",
+    exercise_tried: "ลองแล้ว {n} ครั้ง",
     exercise_try: "หาที่ลงที่ดีกว่า",
     exercises_none: "ยังไม่มีตาที่พลาดมากในตาที่วิเคราะห์แล้ว",
     exercises_waiting: "มีตาที่พลาด {count} ข้อจากเกมที่วิเคราะห์แล้วให้ฝึกซ้ำ",

@@ -3,12 +3,11 @@
 //! lays it out at the table.
 
 use crate::computer::use_computer;
-use crate::model::exercises::played_text;
+use crate::model::exercises::exercise_line;
 use crate::model::replay::Source;
 use crate::state::exercises::kept_book;
 use crate::state::use_app;
 use krada_features::mistakes::ExerciseRef;
-use krada_text::fill;
 use leptos::prelude::*;
 
 /// A line of the list: the move, what it lost, whether it is solved.
@@ -49,14 +48,7 @@ pub(super) fn ReplayExercises() -> impl IntoView {
                             key: key.clone(),
                             index: e.index,
                         },
-                        text: fill(
-                            ui.exercise_line,
-                            &[
-                                ("n", &(e.index + 1).to_string()),
-                                ("played", &played_text(ui, &e.played)),
-                                ("lost", &format!("{:.0}", e.lost())),
-                            ],
-                        ),
+                        text: exercise_line(ui, e),
                         solved: e.solved,
                     })
                     .collect()
