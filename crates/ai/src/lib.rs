@@ -9,6 +9,7 @@ pub mod chances;
 pub mod defence;
 pub mod endgame;
 pub mod equity;
+pub mod gaddag;
 pub mod leave;
 pub mod movegen;
 pub mod player;

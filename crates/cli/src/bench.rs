@@ -1,5 +1,6 @@
 //! `krada bench`: move generation on a fixed suite of positions.
 
+use krada_ai::gaddag::Gaddag;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::best_moves;
 use krada_ai::suite::{suite, word_suite};
@@ -16,7 +17,10 @@ pub fn run(repeat: usize, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
     let repeat = repeat.max(1);
     let positions = if crossword {
         match crate::words::load(lexicon) {
-            Ok(words) => word_suite(words),
+            Ok(words) => {
+                gaddag_size(&words, repeat);
+                word_suite(words)
+            }
             Err(e) => {
                 eprintln!("{e}");
                 return ExitCode::from(2);
@@ -78,4 +82,25 @@ pub fn run(repeat: usize, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// What the word list's GADDAG (issue 40's next step) weighs and costs to
+/// build, beside the word graph it is built from.
+fn gaddag_size(words: &krada_engine::lexicon::Lexicon, repeat: usize) {
+    let mut built = None;
+    let time = median(
+        (0..repeat)
+            .map(|_| {
+                let start = Instant::now();
+                built = Some(Gaddag::of(words));
+                start.elapsed()
+            })
+            .collect(),
+    );
+    let edges = built.map_or(0, |g| g.edge_count());
+    println!(
+        "word graph {} bytes; its GADDAG {} bytes ({edges} edges), built in {time:.1?}",
+        words.to_bytes().len(),
+        4 * edges
+    );
 }

@@ -273,6 +273,22 @@ impl Lexicon {
         }
     }
 
+    /// Calls `f` with each word of the list (letters 0 for A to 25 for Z),
+    /// in alphabetical order.
+    pub fn for_each_word(&self, mut f: impl FnMut(&[u8])) {
+        fn walk(lexicon: &Lexicon, start: u32, word: &mut Vec<u8>, f: &mut impl FnMut(&[u8])) {
+            for edge in lexicon.list(start) {
+                word.push((edge & LETTER_BITS) as u8);
+                if edge & TERMINAL != 0 {
+                    f(word);
+                }
+                walk(lexicon, edge >> CHILD_SHIFT, word, f);
+                word.pop();
+            }
+        }
+        walk(self, self.root, &mut Vec::new(), &mut f);
+    }
+
     /// Whether some word may be spelled by exactly the letters whose
     /// [`key_of`] is `key`, in any order: always when one is, and for a
     /// few collections in a hundred that spell none (see [`crate::anagram`]).
@@ -404,6 +420,19 @@ mod tests {
         for word in ["CA", "CARTS", "DO", "A", "", "ZEBRAS", "CAB", "C4T"] {
             assert!(!lexicon.contains_str(word), "{word}");
         }
+    }
+
+    #[test]
+    fn lists_its_words_in_alphabetical_order() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let mut words = Vec::new();
+        lexicon.for_each_word(|w| {
+            words.push(w.iter().map(|&l| (b'A' + l) as char).collect::<String>())
+        });
+        assert_eq!(
+            words,
+            ["AA", "CAR", "CART", "CAT", "CATS", "DOG", "DOGS", "ZEBRA"]
+        );
     }
 
     fn node_after(lexicon: &Lexicon, word: &str) -> Node {

@@ -1,0 +1,285 @@
+//! The word list as a GADDAG: each word written once for each of its
+//! letters — the letters up to that one reversed, a separator, then the rest
+//! (`CAT`: `C^AT`, `AC^T`, `TAC`). A search can then start at a letter on
+//! the board and grow a word leftwards, then rightwards, so that the letter
+//! the board demands prunes a beginning from its first tile (the word graph
+//! can only read a word from its first letter, so a beginning laid before a
+//! board letter is known to fit only once it reaches it). Issue 40's next
+//! step for Crossword's best play; measured, not yet searched with.
+//!
+//! Built on the device from the word graph, not downloaded: the strings are
+//! sorted and the minimal automaton is built as they come (Daciuk, Mihov,
+//! Watson and Watson, 2000), each finished node shared with an equal one
+//! met before. Its edges are laid out as the word graph's: a letter, whether
+//! a string ends after it, whether it is its node's last, and where its
+//! child's edges start.
+
+use krada_engine::lexicon::Lexicon;
+use std::collections::HashMap;
+
+/// The separator between the reversed beginning and the rest.
+pub const SEPARATOR: u8 = 26;
+
+const LETTER_BITS: u32 = 0x1f;
+const TERMINAL: u32 = 1 << 5;
+const LAST: u32 = 1 << 6;
+const CHILD_SHIFT: u32 = 8;
+
+/// A place in the GADDAG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GNode(u32);
+
+/// One symbol out of a node: a letter (0 for A) or the separator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GArc {
+    pub symbol: u8,
+    /// Whether a string ends with this symbol.
+    pub terminal: bool,
+    pub next: GNode,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct Gaddag {
+    edges: Vec<u32>,
+    root: u32,
+}
+
+impl std::fmt::Debug for Gaddag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Gaddag({} edges)", self.edges.len())
+    }
+}
+
+/// A node's edges while it is built: (symbol, a string ends after it, its
+/// child's edge list once the child is finished).
+type Edges = Vec<(u8, bool, u32)>;
+
+/// Builds the minimal automaton of strings given in sorted order.
+struct Builder {
+    /// Finished nodes by their edges: an equal node is shared.
+    register: HashMap<Edges, u32>,
+    /// Edge lists laid out so far; index 0 is the empty list.
+    edges: Vec<u32>,
+    /// The nodes along the last string, not finished yet.
+    path: Vec<Edges>,
+    last: Vec<u8>,
+}
+
+impl Builder {
+    fn new() -> Builder {
+        Builder {
+            register: HashMap::new(),
+            edges: vec![LAST],
+            path: vec![Vec::new()],
+            last: Vec::new(),
+        }
+    }
+
+    /// Adds `string`, greater than every string added before.
+    fn add(&mut self, string: &[u8]) {
+        let common = self
+            .last
+            .iter()
+            .zip(string)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.finish_down_to(common);
+        for (k, &symbol) in string.iter().enumerate().skip(common) {
+            let end = k + 1 == string.len();
+            let node = self.path.last_mut().expect("the root stays");
+            node.push((symbol, end, 0));
+            self.path.push(Vec::new());
+        }
+        self.last.clear();
+        self.last.extend_from_slice(string);
+    }
+
+    /// Finishes the nodes of the path deeper than `depth`, each shared with
+    /// an equal one if there is one, and points its parent's edge at it.
+    fn finish_down_to(&mut self, depth: usize) {
+        while self.path.len() > depth + 1 {
+            let node = self.path.pop().expect("deeper than the root");
+            let at = self.lay_out(node);
+            let parent = self.path.last_mut().expect("the root stays");
+            parent.last_mut().expect("the edge to the node").2 = at;
+        }
+    }
+
+    fn lay_out(&mut self, node: Edges) -> u32 {
+        if node.is_empty() {
+            return 0;
+        }
+        let edges = &mut self.edges;
+        *self.register.entry(node).or_insert_with_key(|node| {
+            let start = edges.len() as u32;
+            for (k, &(symbol, terminal, child)) in node.iter().enumerate() {
+                let mut edge = symbol as u32 | (child << CHILD_SHIFT);
+                if terminal {
+                    edge |= TERMINAL;
+                }
+                if k + 1 == node.len() {
+                    edge |= LAST;
+                }
+                edges.push(edge);
+            }
+            start
+        })
+    }
+
+    fn finish(mut self) -> Gaddag {
+        self.finish_down_to(0);
+        let root_edges = self.path.pop().expect("the root");
+        let root = self.lay_out(root_edges);
+        Gaddag {
+            edges: self.edges,
+            root,
+        }
+    }
+}
+
+/// Writes `word`'s strings (one for each letter) to `out`.
+fn strings_of(word: &[u8], out: &mut Vec<Vec<u8>>) {
+    for split in 1..=word.len() {
+        let mut string: Vec<u8> = word[..split].iter().rev().copied().collect();
+        if split < word.len() {
+            string.push(SEPARATOR);
+            string.extend_from_slice(&word[split..]);
+        }
+        out.push(string);
+    }
+}
+
+impl Gaddag {
+    /// The GADDAG of the words of `lexicon`.
+    pub fn of(lexicon: &Lexicon) -> Gaddag {
+        let mut strings = Vec::with_capacity(lexicon.word_count() * 9);
+        lexicon.for_each_word(|word| strings_of(word, &mut strings));
+        strings.sort_unstable();
+        let mut builder = Builder::new();
+        for string in &strings {
+            builder.add(string);
+        }
+        builder.finish()
+    }
+
+    pub fn root(&self) -> GNode {
+        GNode(self.root)
+    }
+
+    /// Its size: edges of four bytes.
+    pub fn edge_count(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// The symbols that may follow at `node`.
+    pub fn arcs(&self, node: GNode) -> impl Iterator<Item = GArc> + '_ {
+        let mut at = node.0 as usize;
+        let mut done = node.0 == 0;
+        std::iter::from_fn(move || {
+            if done {
+                return None;
+            }
+            let edge = *self.edges.get(at)?;
+            done = edge & LAST != 0;
+            at += 1;
+            Some(GArc {
+                symbol: (edge & LETTER_BITS) as u8,
+                terminal: edge & TERMINAL != 0,
+                next: GNode(edge >> CHILD_SHIFT),
+            })
+        })
+    }
+
+    /// Follows one symbol from `node`.
+    pub fn step(&self, node: GNode, symbol: u8) -> Option<GArc> {
+        self.arcs(node).find(|a| a.symbol == symbol)
+    }
+
+    /// Whether `symbols` is one of its strings.
+    pub fn accepts(&self, symbols: &[u8]) -> bool {
+        let mut node = self.root();
+        let mut terminal = false;
+        for &symbol in symbols {
+            let Some(arc) = self.step(node, symbol) else {
+                return false;
+            };
+            terminal = arc.terminal;
+            node = arc.next;
+        }
+        terminal && !symbols.is_empty()
+    }
+
+    /// Every string, in order (for tests and checks).
+    pub fn strings(&self) -> Vec<Vec<u8>> {
+        fn walk(g: &Gaddag, node: GNode, string: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+            for arc in g.arcs(node) {
+                string.push(arc.symbol);
+                if arc.terminal {
+                    out.push(string.clone());
+                }
+                walk(g, arc.next, string, out);
+                string.pop();
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, self.root(), &mut Vec::new(), &mut out);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(text: &str) -> Vec<u8> {
+        text.bytes()
+            .map(|b| match b {
+                b'^' => SEPARATOR,
+                _ => b - b'A',
+            })
+            .collect()
+    }
+
+    const LIST: &str = "CAT\nCATS\nCAR\nCART\nDOG\nDOGS\nAA\nZEBRA\nAT\nTA\n";
+
+    #[test]
+    fn each_word_is_read_from_each_of_its_letters_and_nothing_else_is() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let gaddag = Gaddag::of(&lexicon);
+        for string in [
+            "C^AT", "AC^T", "TAC", "STAC", "TAC^S", "A^A", "AA", "ARBEZ", "BEZ^RA",
+        ] {
+            assert!(gaddag.accepts(&codes(string)), "{string}");
+        }
+        for string in ["CAT", "C^A", "TA^C", "^CAT", "CA^T", "DOG^", "ARBE", "S"] {
+            assert!(!gaddag.accepts(&codes(string)), "{string}");
+        }
+        // Exactly one string a letter of each word.
+        let mut expected = Vec::new();
+        lexicon.for_each_word(|w| strings_of(w, &mut expected));
+        expected.sort();
+        assert_eq!(gaddag.strings(), expected);
+    }
+
+    #[test]
+    fn equal_endings_are_shared() {
+        let lexicon = Lexicon::from_list(LIST).unwrap();
+        let gaddag = Gaddag::of(&lexicon);
+        let strings = gaddag.strings();
+        let symbols: usize = strings.iter().map(Vec::len).sum();
+        // A trie would need an edge for each symbol of each string not
+        // shared with the one before; sharing needs far fewer.
+        assert!(
+            gaddag.edge_count() < symbols / 2,
+            "{} edges for {symbols}",
+            gaddag.edge_count()
+        );
+        // `…^S` after CAT and after DOG end the same way: one node.
+        let after = |s: &str| {
+            codes(s)
+                .iter()
+                .fold(gaddag.root(), |n, &c| gaddag.step(n, c).unwrap().next)
+        };
+        assert_eq!(after("TAC^"), after("GOD^"));
+    }
+}
