@@ -90,6 +90,8 @@ pub struct SheetPuzzle {
     pub other_rack: Option<String>,
     /// The best answer as players write it, with its score.
     pub answer: String,
+    /// An endgame's: the spread the best answer secures by the end.
+    pub outcome: Option<i32>,
 }
 
 impl SheetPuzzle {
@@ -119,19 +121,13 @@ impl SheetPuzzle {
         // Tiles as printed on them (`+/-`, `?`), for students.
         let labels = |side: u8| krada_text::tile_labels(&rules.tiles, game.rack(side));
         let mover = game.to_move();
-        let by_the_end = best
-            .outcome
-            .map_or(String::new(), |spread| format!(" ({spread:+})"));
         Some(SheetPuzzle {
             spec,
             board: squares,
             rack: labels(mover),
             other_rack: (game.bag_len() == 0).then(|| labels(1 - mover)),
-            answer: format!(
-                "{} — {}{by_the_end}",
-                line_of(&position, &best.placements),
-                best.score
-            ),
+            answer: format!("{} — {}", line_of(&position, &best.placements), best.score),
+            outcome: best.outcome,
         })
     }
 }
@@ -232,14 +228,10 @@ mod tests {
         let sheet = SheetPuzzle::of(spec, &puzzle.record, &puzzle.answers, None).unwrap();
         let game = Game::from_record(&GameRecord::from_json(&puzzle.record).unwrap()).unwrap();
         let other = game.rack(1 - game.to_move()).len();
-        let printed = sheet.other_rack.expect("the other side's tiles");
+        let printed = sheet.other_rack.clone().expect("the other side's tiles");
         assert_eq!(printed.split(' ').count(), other);
-        let spread = puzzle.answers[0].outcome.unwrap();
-        assert!(
-            sheet.answer.ends_with(&format!(" ({spread:+})")),
-            "{}",
-            sheet.answer
-        );
+        assert!(puzzle.answers[0].outcome.is_some());
+        assert_eq!(sheet.outcome, puzzle.answers[0].outcome);
         // Before the bag is empty the other side's tiles are not known.
         let best = WorksheetForm::default().spec(0);
         let p = krada_features::puzzle::make(best, None).unwrap();
