@@ -17,6 +17,28 @@ pub fn wall_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// Runs `f` in a task of its own, right after the current one: a message
+/// the page sends itself, which (unlike a timer) neither a background
+/// tab's throttling nor a test's fake clock holds back. Without a channel
+/// it runs at once.
+pub fn in_next_task(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    let Ok(channel) = web_sys::MessageChannel::new() else {
+        return f();
+    };
+    let receiver = channel.port1();
+    let sender = channel.port2();
+    // The handler holds the channel, so nothing collects it meanwhile.
+    let handler = wasm_bindgen::closure::Closure::once_into_js(move |_: web_sys::MessageEvent| {
+        channel.port1().set_onmessage(None);
+        f();
+    });
+    receiver.set_onmessage(Some(handler.unchecked_ref()));
+    if sender.post_message(&wasm_bindgen::JsValue::NULL).is_err() {
+        receiver.set_onmessage(None);
+    }
+}
+
 /// A random 64-bit number from the platform's generator.
 pub fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];

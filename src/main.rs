@@ -16,7 +16,7 @@ fn main() {
     // The page is drawn in a task of its own, after the one that
     // instantiates the wasm: together they held the main thread for one
     // long stretch (Lighthouse's blocking time, issue 40).
-    leptos::prelude::set_timeout(mount, std::time::Duration::ZERO);
+    browser::in_next_task(mount);
 }
 
 fn mount() {
@@ -32,5 +32,5 @@ fn mount() {
     }
     crash::panic_if_asked();
     // Not needed to draw the page: after it.
-    leptos::prelude::set_timeout(browser::register_service_worker, std::time::Duration::ZERO);
+    browser::in_next_task(browser::register_service_worker);
 }
