@@ -63,9 +63,17 @@ test("a Crossword puzzle asks for the top-scoring word of the length chosen", as
   const kind = page.getByTestId("puzzle-kind");
   await expect(kind.locator('option[value="length-4"]')).toHaveCount(0);
   await expect(kind.locator('option[value="close"]')).toHaveCount(1);
+  // A kind both games have stays chosen when the tiles change.
+  await kind.selectOption("endgame");
   await page.getByTestId("puzzle-tiles").selectOption("english");
   await expect(kind.locator('option[value="close"]')).toHaveCount(0);
   await expect(kind.locator('option[value^="length-"]')).toHaveCount(7);
+  await expect(kind).toHaveValue("endgame");
+  // One the new tiles lack gives way to the top score.
+  await kind.selectOption("length-4");
+  await page.getByTestId("puzzle-tiles").selectOption("standard");
+  await expect(kind).toHaveValue("best");
+  await page.getByTestId("puzzle-tiles").selectOption("english");
   await page.getByTestId("puzzle-kind").selectOption("length-4");
   await page.getByTestId("puzzle-level").selectOption("easy");
   await page.getByTestId("puzzle-start").click();

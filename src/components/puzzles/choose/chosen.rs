@@ -44,7 +44,7 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
         </label>
         <label>
             {move || ui().puzzle_kind} " "
-            <select data-testid="puzzle-kind" prop:value=move || kind.get().name() on:change=move |ev| {
+            <select data-testid="puzzle-kind" on:change=move |ev| {
                 kind.set(PuzzleKind::parse(&event_target_value(&ev)).unwrap_or(PuzzleKind::BestScore))
             }>
                 // Only the kinds the chosen tiles have puzzles of.
@@ -52,7 +52,11 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
                     PuzzleKind::ALL
                         .into_iter()
                         .filter(|k| k.fits(tiles.get()))
-                        .map(|k| view! { <option value=k.name()>{move || kind_text(lang.get(), k)}</option> })
+                        // Marked on the option itself: the list is drawn anew when
+                        // the tiles change, and a kind they keep stays chosen.
+                        .map(|k| view! {
+                            <option value=k.name() prop:selected=move || kind.get() == k>{move || kind_text(lang.get(), k)}</option>
+                        })
                         .collect_view()
                 }}
             </select>
