@@ -10,20 +10,14 @@
 //! Built on the device from the word graph, not downloaded: the strings are
 //! sorted and the minimal automaton is built as they come (Daciuk, Mihov,
 //! Watson and Watson, 2000), each finished node shared with an equal one
-//! met before. Its edges are laid out as the word graph's: a letter, whether
-//! a string ends after it, whether it is its node's last, and where its
-//! child's edges start.
+//! met before. Its edges are laid out as the word graph's
+//! (`krada_engine::lexicon::edge_list`).
 
-use krada_engine::lexicon::Lexicon;
+use krada_engine::lexicon::{Lexicon, edge_list};
 use std::collections::HashMap;
 
 /// The separator between the reversed beginning and the rest.
 pub const SEPARATOR: u8 = 26;
-
-const LETTER_BITS: u32 = 0x1f;
-const TERMINAL: u32 = 1 << 5;
-const LAST: u32 = 1 << 6;
-const CHILD_SHIFT: u32 = 8;
 
 /// A place in the GADDAG.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +63,7 @@ impl Builder {
     fn new() -> Builder {
         Builder {
             register: HashMap::new(),
-            edges: vec![LAST],
+            edges: edge_list::empty(),
             path: vec![Vec::new()],
             last: Vec::new(),
         }
@@ -110,20 +104,10 @@ impl Builder {
             return 0;
         }
         let edges = &mut self.edges;
-        *self.register.entry(node).or_insert_with_key(|node| {
-            let start = edges.len() as u32;
-            for (k, &(symbol, terminal, child)) in node.iter().enumerate() {
-                let mut edge = symbol as u32 | (child << CHILD_SHIFT);
-                if terminal {
-                    edge |= TERMINAL;
-                }
-                if k + 1 == node.len() {
-                    edge |= LAST;
-                }
-                edges.push(edge);
-            }
-            start
-        })
+        *self
+            .register
+            .entry(node)
+            .or_insert_with_key(|node| edge_list::push(edges, node))
     }
 
     fn finish(mut self) -> Gaddag {
@@ -173,20 +157,10 @@ impl Gaddag {
 
     /// The symbols that may follow at `node`.
     pub fn arcs(&self, node: GNode) -> impl Iterator<Item = GArc> + '_ {
-        let mut at = node.0 as usize;
-        let mut done = node.0 == 0;
-        std::iter::from_fn(move || {
-            if done {
-                return None;
-            }
-            let edge = *self.edges.get(at)?;
-            done = edge & LAST != 0;
-            at += 1;
-            Some(GArc {
-                symbol: (edge & LETTER_BITS) as u8,
-                terminal: edge & TERMINAL != 0,
-                next: GNode(edge >> CHILD_SHIFT),
-            })
+        edge_list::read(&self.edges, node.0).map(|(symbol, terminal, child)| GArc {
+            symbol,
+            terminal,
+            next: GNode(child),
         })
     }
 

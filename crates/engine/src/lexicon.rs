@@ -11,10 +11,73 @@ use crate::face::{Face, letters};
 use std::collections::HashMap;
 use std::fmt;
 
-const LETTER_BITS: u32 = 0x1f;
-const TERMINAL: u32 = 1 << 5;
-const LAST: u32 = 1 << 6;
-const CHILD_SHIFT: u32 = 8;
+use edge_list::{CHILD_SHIFT, LAST, LETTER_BITS, TERMINAL};
+
+/// How a graph of letters lays out its nodes in one flat array: each node a
+/// run of 32-bit edges — a symbol, whether a string ends after it, whether
+/// it is the node's last, and where its child's run starts (0: none, the
+/// empty run at index 0). The word graph and the GADDAG
+/// (`krada_ai::gaddag`) share it.
+pub mod edge_list {
+    pub(crate) const LETTER_BITS: u32 = 0x1f;
+    pub(crate) const TERMINAL: u32 = 1 << 5;
+    pub(crate) const LAST: u32 = 1 << 6;
+    pub(crate) const CHILD_SHIFT: u32 = 8;
+
+    /// A flat array holding only the empty run.
+    pub fn empty() -> Vec<u32> {
+        vec![LAST]
+    }
+
+    /// Appends a node's edges `(symbol, a string ends after it, child)`;
+    /// where its run starts (0 for a node with none).
+    pub fn push(out: &mut Vec<u32>, node: &[(u8, bool, u32)]) -> u32 {
+        if node.is_empty() {
+            return 0;
+        }
+        let start = out.len() as u32;
+        for (k, &(symbol, terminal, child)) in node.iter().enumerate() {
+            let mut edge = symbol as u32 | (child << CHILD_SHIFT);
+            if terminal {
+                edge |= TERMINAL;
+            }
+            if k + 1 == node.len() {
+                edge |= LAST;
+            }
+            out.push(edge);
+        }
+        start
+    }
+
+    /// The raw edges of the run starting at `start`.
+    #[inline]
+    pub(crate) fn raw(edges: &[u32], start: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut at = start as usize;
+        let mut done = start == 0;
+        std::iter::from_fn(move || {
+            if done {
+                return None;
+            }
+            let edge = *edges.get(at)?;
+            done = edge & LAST != 0;
+            at += 1;
+            Some(edge)
+        })
+    }
+
+    /// The edges of the run starting at `start`: `(symbol, a string ends
+    /// after it, where the child's run starts)`.
+    #[inline]
+    pub fn read(edges: &[u32], start: u32) -> impl Iterator<Item = (u8, bool, u32)> + '_ {
+        raw(edges, start).map(|edge| {
+            (
+                (edge & LETTER_BITS) as u8,
+                edge & TERMINAL != 0,
+                edge >> CHILD_SHIFT,
+            )
+        })
+    }
+}
 const MAGIC: &[u8; 8] = b"KRDAWG01";
 
 /// Crossword words are 2 to 15 letters: they must fit the board.
@@ -183,7 +246,7 @@ impl Lexicon {
         let mut canonical = vec![0u32; trie.len()];
         let mut shared: HashMap<Vec<(u8, bool, u32)>, u32> = HashMap::new();
         // Edge lists in the flat array; offset 0 is the empty list.
-        let mut edges: Vec<u32> = vec![LAST];
+        let mut edges: Vec<u32> = edge_list::empty();
         for node in order {
             let signature: Vec<(u8, bool, u32)> = trie[node]
                 .edges
@@ -194,20 +257,9 @@ impl Lexicon {
                 canonical[node] = 0;
                 continue;
             }
-            canonical[node] = *shared.entry(signature.clone()).or_insert_with(|| {
-                let start = edges.len() as u32;
-                for (k, &(letter, terminal, child)) in signature.iter().enumerate() {
-                    let mut edge = letter as u32 | (child << CHILD_SHIFT);
-                    if terminal {
-                        edge |= TERMINAL;
-                    }
-                    if k + 1 == signature.len() {
-                        edge |= LAST;
-                    }
-                    edges.push(edge);
-                }
-                start
-            });
+            canonical[node] = *shared
+                .entry(signature.clone())
+                .or_insert_with(|| edge_list::push(&mut edges, &signature));
         }
         Ok(Lexicon::new(edges, canonical[0], words.len() as u32))
     }
@@ -302,17 +354,7 @@ impl Lexicon {
 
     /// The edges of the node whose list starts at `start`.
     fn list(&self, start: u32) -> impl Iterator<Item = u32> + '_ {
-        let mut at = start as usize;
-        let mut done = start == 0;
-        std::iter::from_fn(move || {
-            if done {
-                return None;
-            }
-            let edge = *self.edges.get(at)?;
-            done = edge & LAST != 0;
-            at += 1;
-            Some(edge)
-        })
+        edge_list::raw(&self.edges, start)
     }
 
     /// The node every word starts from.
