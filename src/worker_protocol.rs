@@ -11,8 +11,8 @@ use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
 use krada_features::class_round::{Found, distinct_answers, find, rank_among, round_answers};
 use krada_features::mistakes::better_plays;
-use krada_features::puzzle::{Answer, PuzzleSpec, make};
-use krada_features::puzzle_rating::{make_near, measure, puzzle_rating};
+use krada_features::puzzle::{Answer, PuzzleSpec};
+use krada_features::puzzle_rating::{make_near, make_rated};
 use krada_features::review::{Moment, MoveReview, Played, review_moment};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -263,18 +263,12 @@ fn expert_candidates(
     candidates(position, for_tiles(&set), SimBudget::for_tiles(&set), stop)
 }
 
-/// The hint panel's `count` best plays, distinct ideas (not one equation
-/// in several orders); with none, what the hard level would do instead.
 /// The puzzle of `spec` (or, with `near`, the one of its level nearest
 /// that rating among a few seeds), with its own rating.
 fn made_puzzle(spec: PuzzleSpec, near: Option<f64>, lexicon: Option<Arc<Lexicon>>) -> PuzzleReply {
     let (puzzle, rating) = match near {
         Some(target) => make_near(spec, lexicon, target)?,
-        None => {
-            let puzzle = make(spec, lexicon)?;
-            let rating = puzzle_rating(&measure(&puzzle), spec.difficulty);
-            (puzzle, rating)
-        }
+        None => make_rated(spec, lexicon)?,
     };
     Some(MadePuzzle {
         spec: puzzle.spec,
@@ -284,6 +278,8 @@ fn made_puzzle(spec: PuzzleSpec, near: Option<f64>, lexicon: Option<Arc<Lexicon>
     })
 }
 
+/// The hint panel's `count` best plays, distinct ideas (not one equation
+/// in several orders); with none, what the hard level would do instead.
 fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> bool) -> Reply {
     let leave = for_tiles(&position.rules().tiles);
     let (best, complete) = best_distinct_moves(position, count, leave, stop);

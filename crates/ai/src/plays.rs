@@ -134,9 +134,11 @@ pub fn sort_moves(moves: &mut [Move]) {
 
 /// A fixed order of plays by their tiles, for ties.
 pub fn tile_order(a: &Move, b: &Move) -> std::cmp::Ordering {
+    placement_order(&a.placements, &b.placements)
+}
+
+/// [`tile_order`] of plays given by their placements.
+pub fn placement_order(a: &[Placement], b: &[Placement]) -> std::cmp::Ordering {
     let key = |p: &Placement| (p.pos, p.tile, p.face);
-    a.placements
-        .iter()
-        .map(key)
-        .cmp(b.placements.iter().map(key))
+    a.iter().map(key).cmp(b.iter().map(key))
 }

@@ -103,13 +103,7 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
     for play in puzzle.answers.iter().take(answers) {
         let rank = puzzle.grade(&play.placements).rank.unwrap_or(0);
         let by_the_end = play.outcome.map_or(String::new(), |spread| {
-            format!(
-                " ({})",
-                fill(
-                    ui.puzzle_by_the_end,
-                    &[("spread", &krada_text::signed(spread))]
-                )
-            )
+            format!(" ({})", ui.by_the_end(spread))
         });
         out.push_str(&format!(
             "{:>5}. {} — {}{by_the_end}\n",

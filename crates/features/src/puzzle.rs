@@ -4,7 +4,7 @@
 
 use krada_ai::endgame::{Step, value_each};
 use krada_ai::movegen::all_moves;
-use krada_ai::plays::{Move, faces_on_squares, tile_order};
+use krada_ai::plays::{Move, faces_on_squares, placement_order, tile_order};
 use krada_ai::position::Position;
 use krada_ai::selfplay::{greedy_endgame, greedy_opening_with};
 use krada_engine::board::Board;
@@ -402,13 +402,7 @@ fn endgame_answers(position: &Position) -> Vec<Answer> {
     answers.sort_by(|a, b| {
         (b.worth(), b.score)
             .cmp(&(a.worth(), a.score))
-            .then_with(|| {
-                let key = |p: &Placement| (p.pos, p.tile, p.face);
-                a.placements
-                    .iter()
-                    .map(key)
-                    .cmp(b.placements.iter().map(key))
-            })
+            .then_with(|| placement_order(&a.placements, &b.placements))
     });
     let best = answers.first().map(Answer::worth);
     match (best, pass) {

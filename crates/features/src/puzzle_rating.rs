@@ -158,6 +158,13 @@ pub fn puzzle_rating(measure: &PuzzleMeasure, level: Difficulty) -> f64 {
     (level_rating(level) + FORMULA.rating(measure) - mean).clamp(RATING_RANGE.0, RATING_RANGE.1)
 }
 
+/// The puzzle of `spec` with its own rating.
+pub fn make_rated(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<(Puzzle, f64)> {
+    let puzzle = make(spec, lexicon)?;
+    let rating = puzzle_rating(&measure(&puzzle), spec.difficulty);
+    Some((puzzle, rating))
+}
+
 /// How near a puzzle's rating must be to the player's for the search for
 /// one to stop at it.
 pub const NEAR: f64 = 60.0;
@@ -185,10 +192,10 @@ pub fn make_near(
 ) -> Option<(Puzzle, f64)> {
     let mut nearest: Option<(Puzzle, f64)> = None;
     for seed in spec.seed..spec.seed.saturating_add(near_tries(spec.kind)) {
-        let Some(puzzle) = make(PuzzleSpec { seed, ..spec }, lexicon.clone()) else {
+        let Some((puzzle, rating)) = make_rated(PuzzleSpec { seed, ..spec }, lexicon.clone())
+        else {
             continue;
         };
-        let rating = puzzle_rating(&measure(&puzzle), spec.difficulty);
         let distance = (rating - target).abs();
         if nearest
             .as_ref()

@@ -286,6 +286,12 @@ impl GameWords {
 }
 
 impl Ui {
+    /// An endgame play's spread by the game's end, as an answer lists it:
+    /// `+34 by the end`.
+    pub fn by_the_end(&self, spread: i32) -> String {
+        fill(self.puzzle_by_the_end, &[("spread", &signed(spread))])
+    }
+
     /// The words of game `kind`.
     pub fn game(&self, kind: GameKind) -> GameWords {
         match kind {

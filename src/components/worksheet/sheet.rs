@@ -56,8 +56,7 @@ pub fn WorksheetSheet(making: Making) -> impl IntoView {
             .map(|(i, p)| {
                 // An endgame's answer with what it secures by the end.
                 let by_the_end = p.outcome.map_or(String::new(), |spread| {
-                    let spread = krada_text::signed(spread);
-                    format!(" ({})", ui().puzzle_by_the_end.replace("{spread}", &spread))
+                    format!(" ({})", ui().by_the_end(spread))
                 });
                 view! { <li data-testid=format!("worksheet-key-{i}")>{p.answer}{by_the_end}</li> }
             })

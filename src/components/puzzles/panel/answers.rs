@@ -37,10 +37,7 @@ pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
                                 .unwrap_or_default();
                             let placements = a.placements.clone();
                             // An endgame's answer with what it secures by the end.
-                            let by_the_end = a.outcome.map_or(String::new(), |spread| {
-                                let spread = krada_text::signed(spread);
-                                format!(" ({})", krada_text::fill(ui().puzzle_by_the_end, &[("spread", &spread)]))
-                            });
+                            let by_the_end = a.outcome.map_or(String::new(), |spread| format!(" ({})", ui().by_the_end(spread)));
                             let text = format!("{line} — {}{by_the_end}", a.score);
                             view! {
                                 <li data-testid=format!("puzzle-answer-{i}")>
