@@ -4,8 +4,8 @@
 //! the board and grow a word leftwards, then rightwards, so that the letter
 //! the board demands prunes a beginning from its first tile (the word graph
 //! can only read a word from its first letter, so a beginning laid before a
-//! board letter is known to fit only once it reaches it). Issue 40's next
-//! step for Crossword's best play; measured, not yet searched with.
+//! board letter is known to fit only once it reaches it). Crossword's
+//! search once the board holds tiles walks it (`wordgen::anchored`).
 //!
 //! Built on the device from the word graph, not downloaded: the strings are
 //! sorted and the minimal automaton is built as they come (Daciuk, Mihov,
@@ -15,6 +15,7 @@
 
 use krada_engine::lexicon::{Lexicon, edge_list};
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
 
 /// The separator between the reversed beginning and the rest.
 pub const SEPARATOR: u8 = 26;
@@ -144,6 +145,25 @@ impl Gaddag {
             builder.add(string);
         }
         builder.finish()
+    }
+
+    /// The GADDAG of `lexicon`, built on first need and kept for as long as
+    /// the word list lives: building takes about a second natively.
+    pub fn shared(lexicon: &Arc<Lexicon>) -> Arc<Gaddag> {
+        static BUILT: Mutex<Vec<(Weak<Lexicon>, Arc<Gaddag>)>> = Mutex::new(Vec::new());
+        let mut built = BUILT
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        built.retain(|(words, _)| words.strong_count() > 0);
+        if let Some((_, gaddag)) = built
+            .iter()
+            .find(|(words, _)| std::ptr::eq(words.as_ptr(), Arc::as_ptr(lexicon)))
+        {
+            return gaddag.clone();
+        }
+        let gaddag = Arc::new(Gaddag::of(lexicon));
+        built.push((Arc::downgrade(lexicon), gaddag.clone()));
+        gaddag
     }
 
     pub fn root(&self) -> GNode {

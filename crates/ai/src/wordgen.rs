@@ -7,6 +7,9 @@
 //! nowhere in the graph is dropped at once, so the walk only ever visits
 //! beginnings of real words.
 
+mod anchored;
+
+use crate::gaddag::Gaddag;
 use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
 use crate::tiles::Tiles;
 use krada_engine::anagram::{Key, letter_key};
@@ -563,6 +566,8 @@ pub struct Scratch {
     steps: Box<Steps>,
     /// A walk's tiles laid so far.
     placed: Vec<Placement>,
+    /// The anchors of a search from the board's letters (see [`anchored`]).
+    anchors: Vec<anchored::Anchor>,
 }
 
 /// The board and rules lanes were built for, and whether that board was
@@ -865,6 +870,69 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     }
 }
 
+/// The bounded search once the board holds tiles: each anchor's bound,
+/// then the anchors walked best first with the GADDAG until none can reach
+/// the threshold (see [`anchored`]).
+#[allow(clippy::too_many_arguments)]
+fn from_anchors(
+    rules: &Rules,
+    lexicon: &Lexicon,
+    gaddag: &Gaddag,
+    rack: &mut Rack,
+    points: &[u32],
+    keep: Keep,
+    scratch: &mut Scratch,
+    bound: Bound,
+    stop: &mut dyn FnMut() -> bool,
+    emit: &mut impl FnMut(Move),
+) -> bool {
+    scratch.anchors.clear();
+    for (k, lane) in scratch.lanes.iter().enumerate() {
+        anchored::lane_anchors(lane, k, &mut scratch.anchors);
+    }
+    let mut judge = anchored::Judge {
+        lexicon,
+        rack,
+        points,
+        keep,
+        bingos: &mut scratch.bingos,
+        rack_size: rules.rack_size,
+        bingo_bonus: rules.bingo_bonus,
+    };
+    for anchor in &mut scratch.anchors {
+        anchor.most = judge.most(&scratch.lanes[anchor.lane], anchor);
+    }
+    scratch.anchors.sort_unstable_by(|a, b| {
+        b.most
+            .total_cmp(&a.most)
+            .then((a.lane, a.last).cmp(&(b.lane, b.last)))
+    });
+    for (n, &anchor) in scratch.anchors.iter().enumerate() {
+        if anchor.most < bound.threshold.get() {
+            // Sorted: no anchor after this one can reach the threshold.
+            break;
+        }
+        if n % 16 == 0 && stop() {
+            return false;
+        }
+        scratch.placed.clear();
+        anchored::Walk {
+            gaddag,
+            lane: &scratch.lanes[anchor.lane],
+            anchor,
+            rack,
+            placed: &mut scratch.placed,
+            rack_size: rules.rack_size,
+            bingo_bonus: rules.bingo_bonus,
+            emit,
+            threshold: bound.threshold,
+            keep,
+        }
+        .run();
+    }
+    true
+}
+
 /// What a play growing from a square adds once it lays `n` more tiles
 /// there (index `n`): they depend on the lane and the whole rack alone, so
 /// each square's are worked out once a walk, and judging a beginning costs
@@ -1152,8 +1220,14 @@ pub fn generate(
         .collect();
     points.sort_unstable_by(|a, b| b.cmp(a));
     let keep = Keep::new(rack, bound.extra);
-    scratch.starts.clear();
     scratch.bingos.rack(&kinds, rules.rack_size);
+    if !first_move {
+        let gaddag = Gaddag::shared(words);
+        return from_anchors(
+            rules, lexicon, &gaddag, &mut kinds, &points, keep, scratch, bound, stop, &mut emit,
+        );
+    }
+    scratch.starts.clear();
     for (k, lane) in scratch.lanes.iter().enumerate() {
         for start in 0..SIZE {
             let opens = start == 0 || lane.fixed[start - 1].is_none();

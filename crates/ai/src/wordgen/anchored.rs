@@ -1,0 +1,410 @@
+//! The bounded search's plays found from their anchors with the GADDAG
+//! (Gordon, 1994), once the board holds tiles.
+//!
+//! An anchor is what a play must cover to touch the board: a run of board
+//! letters along the lane, or an empty square with a crossing neighbour.
+//! Each play is found once, from the rightmost anchor it covers: the walk
+//! starts on that anchor's letter, grows the word leftwards (so the letter
+//! the board demands prunes a beginning from its first tile), then crosses
+//! the GADDAG's separator and grows it rightwards, never as far as the next
+//! anchor to the right.
+//!
+//! Before any walk, each anchor's best possible value is worked out over
+//! every span of squares a play from it could cover — the rack's best tiles
+//! on the span's best squares, the board letters, the word premiums, the
+//! crossing words, the bingo bonus where the whole rack may spell a word,
+//! and the most keeping the tiles left can add — and anchors are walked
+//! best first until none can reach the threshold. Starting from the board
+//! letter is what the word graph cannot do: there a beginning laid before a
+//! board letter is known to fit only once it reaches it, and with blanks
+//! the beginnings run to tens of thousands.
+
+use super::{Acc, Bingos, Keep, Lane, Rack};
+use crate::gaddag::{GNode, Gaddag, SEPARATOR};
+use crate::plays::Move;
+use crate::tiles::Tiles;
+use krada_engine::face::Face;
+use krada_engine::layout::SIZE;
+use krada_engine::lexicon::Lexicon;
+use krada_engine::play::Placement;
+use std::cell::Cell;
+
+/// Where a walk starts, and how far its play may reach to the right.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Anchor {
+    /// The best value a play from here can have.
+    pub most: f32,
+    pub lane: usize,
+    /// The anchor's squares: a run of board letters, or one empty square.
+    pub first: usize,
+    pub last: usize,
+    /// The first square to the right a play from here may not cover.
+    pub limit: usize,
+}
+
+/// The anchors of `lane`, found right to left: a play covering the square
+/// just before a run of letters covers the run, and a play from an anchor
+/// never reaches an anchor further right.
+pub(super) fn lane_anchors(lane: &Lane, index: usize, out: &mut Vec<Anchor>) {
+    let mut limit = SIZE;
+    let mut i = SIZE;
+    while i > 0 {
+        i -= 1;
+        if lane.fixed[i].is_some() {
+            let last = i;
+            while i > 0 && lane.fixed[i - 1].is_some() {
+                i -= 1;
+            }
+            out.push(Anchor {
+                most: 0.0,
+                lane: index,
+                first: i,
+                last,
+                limit,
+            });
+            // The square before the run belongs to the run's plays.
+            limit = i.saturating_sub(1);
+            i = limit;
+        } else if lane.cross[i].touches && i < limit {
+            out.push(Anchor {
+                most: 0.0,
+                lane: index,
+                first: i,
+                last: i,
+                limit,
+            });
+            limit = i;
+        }
+    }
+}
+
+/// What the bound of an anchor needs besides the lane.
+pub(super) struct Judge<'a> {
+    pub lexicon: &'a Lexicon,
+    pub rack: &'a Rack,
+    /// The rack's tile points, highest first.
+    pub points: &'a [u32],
+    pub keep: Keep<'a>,
+    pub bingos: &'a mut Bingos,
+    pub rack_size: usize,
+    pub bingo_bonus: u32,
+}
+
+/// One empty square of a span: its letter premium, word premium and, when
+/// it crosses a word, that word's points.
+#[derive(Clone, Copy, Default)]
+struct Square {
+    tile: u32,
+    line: u32,
+    crossing: Option<u32>,
+}
+
+impl Judge<'_> {
+    /// The best value any play from `anchor` can have: the best over each
+    /// span it may cover (see the module's notes).
+    pub fn most(&mut self, lane: &Lane, anchor: &Anchor) -> f32 {
+        let hook = lane.fixed[anchor.first].is_none();
+        let fits = |k: usize| lane.cross[k].allowed & self.rack.whole_usable != 0;
+        if hook && !fits(anchor.first) {
+            return f32::MIN;
+        }
+        let mut most = f32::MIN;
+        // The span's empty squares, its board letters' points; grown left
+        // a square (and the run before it) at a time.
+        let mut left = [Square::default(); SIZE];
+        let mut n_left = 0;
+        let mut board_left: u32 = (anchor.first..=anchor.last)
+            .filter_map(|k| lane.fixed[k].map(|(_, p)| p))
+            .sum();
+        let mut start = anchor.first;
+        if hook {
+            left[0] = square(lane, anchor.first);
+            n_left = 1;
+            board_left += run_before(lane, &mut start);
+        }
+        loop {
+            most = most.max(self.spans_right(lane, anchor, start, &left[..n_left], board_left));
+            // Grow one empty square to the left, with the run before it.
+            if start == 0 || n_left == self.points.len() || !fits(start - 1) {
+                return most;
+            }
+            start -= 1;
+            left[n_left] = square(lane, start);
+            n_left += 1;
+            board_left += run_before(lane, &mut start);
+        }
+    }
+
+    /// The best over spans from `start` whose left part (the anchor and
+    /// what lies before it) has empty squares `left` and board points
+    /// `board`, ending anywhere up to the anchor's limit.
+    fn spans_right(
+        &mut self,
+        lane: &Lane,
+        anchor: &Anchor,
+        start: usize,
+        left: &[Square],
+        board: u32,
+    ) -> f32 {
+        let mut squares = [Square::default(); SIZE];
+        squares[..left.len()].copy_from_slice(left);
+        let mut n = left.len();
+        let mut most = f32::MIN;
+        let mut end = anchor.last;
+        loop {
+            if n > 0 && end > start {
+                most = most.max(self.span_value(lane, start, &squares[..n], board));
+            }
+            end += 1;
+            if end >= anchor.limit || n == self.points.len() {
+                return most;
+            }
+            if lane.cross[end].allowed & self.rack.whole_usable == 0 {
+                return most;
+            }
+            squares[n] = square(lane, end);
+            n += 1;
+        }
+    }
+
+    /// The most a play covering `squares` (empty) and board letters worth
+    /// `board`, from `start`, can be worth with the tiles it keeps.
+    fn span_value(&mut self, lane: &Lane, start: usize, squares: &[Square], board: u32) -> f32 {
+        let word_mult: u32 = squares.iter().map(|s| s.line).product();
+        // What a tile's point is worth on each square, best first, and
+        // the rack's best tiles on them.
+        let mut worth = [0u32; SIZE];
+        let mut crossing = 0;
+        for (k, s) in squares.iter().enumerate() {
+            worth[k] = s.tile * (word_mult + s.crossing.map_or(0, |_| s.line));
+            crossing += s.crossing.map_or(0, |c| c * s.line);
+        }
+        let worth = &mut worth[..squares.len()];
+        worth.sort_unstable_by(|a, b| b.cmp(a));
+        let tiles: u32 = worth.iter().zip(self.points).map(|(w, p)| w * p).sum();
+        let laid = squares.len();
+        let mut score = board * word_mult + crossing + tiles;
+        if laid >= self.rack_size {
+            if !self
+                .bingos
+                .may_fit(self.lexicon, lane, start, self.rack_size)
+            {
+                return f32::MIN;
+            }
+            score += self.bingo_bonus;
+        }
+        score as f32 + self.keep.get(self.rack.part, self.points.len() - laid)
+    }
+}
+
+/// The points of the run of board letters just before `start`, which
+/// moves to the run's first square.
+fn run_before(lane: &Lane, start: &mut usize) -> u32 {
+    let mut points = 0;
+    while *start > 0 {
+        let Some((_, p)) = lane.fixed[*start - 1] else {
+            break;
+        };
+        points += p;
+        *start -= 1;
+    }
+    points
+}
+
+fn square(lane: &Lane, k: usize) -> Square {
+    let cross = lane.cross[k];
+    Square {
+        tile: lane.premium_tile[k],
+        line: lane.premium_line[k],
+        crossing: cross.touches.then_some(cross.sum),
+    }
+}
+
+/// A walk of the GADDAG from one anchor.
+pub(super) struct Walk<'a, F: FnMut(Move)> {
+    pub gaddag: &'a Gaddag,
+    pub lane: &'a Lane,
+    pub anchor: Anchor,
+    pub rack: &'a mut Rack,
+    /// The tiles laid so far, in the order laid.
+    pub placed: &'a mut Vec<Placement>,
+    pub rack_size: usize,
+    pub bingo_bonus: u32,
+    pub emit: &'a mut F,
+    pub threshold: &'a Cell<f32>,
+    pub keep: Keep<'a>,
+}
+
+impl<F: FnMut(Move)> Walk<'_, F> {
+    /// Every play from the anchor.
+    pub fn run(&mut self) {
+        let lane = self.lane;
+        let (first, last) = (self.anchor.first, self.anchor.last);
+        if lane.fixed[last].is_some() {
+            let mut node = self.gaddag.root();
+            let mut acc = Acc::EMPTY;
+            let mut terminal = false;
+            for k in (first..=last).rev() {
+                let (letter, points) = lane.fixed[k].expect("a run of letters");
+                let Some(arc) = self.gaddag.step(node, letter) else {
+                    return;
+                };
+                node = arc.next;
+                terminal = arc.terminal;
+                acc.main_sum += points;
+            }
+            self.leftwards(first, node, acc, terminal);
+        } else {
+            self.lay(first, self.gaddag.root(), Acc::EMPTY, Self::after_left);
+        }
+    }
+
+    /// The word covers squares `start` to the anchor; the GADDAG is at
+    /// `node`, reached by a symbol that ends a string when `terminal`.
+    fn leftwards(&mut self, start: usize, node: GNode, acc: Acc, terminal: bool) {
+        let end = self.anchor.last;
+        if terminal {
+            self.record(start, end, acc);
+        }
+        if let Some(arc) = self.gaddag.step(node, SEPARATOR) {
+            self.rightwards(start, end + 1, arc.next, acc);
+        }
+        if start > 0 && self.rack.left > 0 {
+            self.lay(start - 1, node, acc, Self::after_left);
+        }
+    }
+
+    /// A tile is laid on square `i`, growing the word leftwards: the board
+    /// letters just before it belong to the word too.
+    fn after_left(&mut self, i: usize, node: GNode, acc: Acc, terminal: bool) {
+        let (mut start, mut node, mut acc, mut terminal) = (i, node, acc, terminal);
+        while start > 0 {
+            let Some((letter, points)) = self.lane.fixed[start - 1] else {
+                break;
+            };
+            let Some(arc) = self.gaddag.step(node, letter) else {
+                return;
+            };
+            (node, terminal) = (arc.next, arc.terminal);
+            acc.main_sum += points;
+            start -= 1;
+        }
+        self.leftwards(start, node, acc, terminal);
+    }
+
+    /// The word covers `start` up to square `i` (excluded), past the
+    /// separator.
+    fn rightwards(&mut self, start: usize, i: usize, node: GNode, acc: Acc) {
+        if i >= self.anchor.limit || self.rack.left == 0 {
+            return;
+        }
+        self.lay(i, node, acc, |walk, i, node, acc, terminal| {
+            if terminal {
+                walk.record(start, i, acc);
+            }
+            walk.rightwards(start, i + 1, node, acc);
+        });
+    }
+
+    /// Lays each tile of the rack that fits empty square `i` and goes on
+    /// from the GADDAG at `node` with `then`.
+    fn lay(
+        &mut self,
+        i: usize,
+        node: GNode,
+        acc: Acc,
+        then: impl Fn(&mut Self, usize, GNode, Acc, bool) + Copy,
+    ) {
+        let lane = self.lane;
+        let cross = lane.cross[i];
+        let wanted = cross.allowed & self.rack.usable;
+        if wanted == 0 {
+            return;
+        }
+        let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
+        for arc in self.gaddag.arcs(node) {
+            let l = arc.symbol as usize;
+            if arc.symbol == SEPARATOR || wanted & (1 << l) == 0 {
+                continue;
+            }
+            for blank in [false, true] {
+                let (tile, points) = if blank {
+                    match self.rack.blank_tile {
+                        Some(tile) if self.rack.blanks > 0 => (tile, 0),
+                        _ => continue,
+                    }
+                } else {
+                    match self.rack.plain_tile[l] {
+                        Some(tile) if self.rack.plain[l] > 0 => (tile, self.rack.points[l]),
+                        _ => continue,
+                    }
+                };
+                let usable = self.rack.usable;
+                self.rack.take(l, blank);
+                self.placed.push(Placement {
+                    pos: lane.cells[i],
+                    tile,
+                    face: Face(l as u8),
+                });
+                let next = Acc {
+                    main_sum: acc.main_sum + points * tm,
+                    main_mult: acc.main_mult * lm,
+                    cross_total: acc.cross_total
+                        + if cross.touches {
+                            (cross.sum + points * tm) * lm
+                        } else {
+                            0
+                        },
+                    ..acc
+                };
+                then(self, i, arc.next, next, arc.terminal);
+                self.placed.pop();
+                self.rack.put_back(l, blank, usable);
+            }
+        }
+    }
+
+    /// The word runs from `start` to `end`: emit the play if it is one and
+    /// may reach the threshold.
+    fn record(&mut self, start: usize, end: usize, acc: Acc) {
+        let lane = self.lane;
+        if self.placed.is_empty() || end == start {
+            return;
+        }
+        debug_assert!(end + 1 == SIZE || lane.fixed[end + 1].is_none());
+        if lane.down && self.placed.len() == 1 {
+            // A lone tile with an across word was found across.
+            let only = self.placed[0].pos;
+            let k = lane.cells.iter().position(|&c| c == only).expect("in lane");
+            if lane.cross[k].touches {
+                return;
+            }
+        }
+        let bingo = if self.placed.len() >= self.rack_size {
+            self.bingo_bonus
+        } else {
+            0
+        };
+        let score = acc.main_sum * acc.main_mult + acc.cross_total + bingo;
+        if (score as f32) + self.keep.get(self.rack.part, self.rack.left) < self.threshold.get() {
+            return;
+        }
+        // Laid from the anchor leftwards, then rightwards: emitted in lane order.
+        let mut ordered = [self.placed[0]; SIZE];
+        let left = self
+            .placed
+            .iter()
+            .take_while(|p| p.pos.index() <= lane.cells[self.anchor.last].index())
+            .count();
+        for (slot, p) in ordered
+            .iter_mut()
+            .zip(self.placed[..left].iter().rev().chain(&self.placed[left..]))
+        {
+            *slot = *p;
+        }
+        (self.emit)(Move {
+            placements: Tiles::from_slice(&ordered[..self.placed.len()]),
+            score,
+        });
+    }
+}
