@@ -3,11 +3,10 @@
 //!
 //! An anchor is what a play must cover to touch the board: a run of board
 //! letters along the lane, or an empty square with a crossing neighbour.
-//! Each play is found once, from the rightmost anchor it covers: the walk
-//! starts on that anchor's letter, grows the word leftwards (so the letter
-//! the board demands prunes a beginning from its first tile), then crosses
-//! the GADDAG's separator and grows it rightwards, never as far as the next
-//! anchor to the right.
+//! Each play is found once, from one anchor (see [`lane_anchors`]): the
+//! walk starts on that anchor's letters, grows the word leftwards (so the
+//! letters the board demands prune a beginning from its first tile), then
+//! crosses the GADDAG's separator and grows it rightwards.
 //!
 //! Before any walk, each anchor's best possible value is worked out over
 //! every span of squares a play from it could cover — the rack's best tiles
@@ -29,7 +28,7 @@ use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
 use std::cell::Cell;
 
-/// Where a walk starts, and how far its play may reach to the right.
+/// Where a walk starts, and the squares its play may cover.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Anchor {
     /// The best value a play from here can have.
@@ -38,42 +37,62 @@ pub(super) struct Anchor {
     /// The anchor's squares: a run of board letters, or one empty square.
     pub first: usize,
     pub last: usize,
+    /// The leftmost square a play from here may cover.
+    pub reach: usize,
     /// The first square to the right a play from here may not cover.
     pub limit: usize,
 }
 
-/// The anchors of `lane`, found right to left: a play covering the square
-/// just before a run of letters covers the run, and a play from an anchor
-/// never reaches an anchor further right.
+/// The anchors of `lane`. A play touching a run of board letters is found
+/// from the rightmost run it touches: leftwards it may go anywhere,
+/// rightwards not as far as the square before the next run. A play
+/// touching no run is found from the rightmost crossing square it covers
+/// (a hook), kept off the squares next to the runs around it. Starting
+/// from a run's letters prunes hardest: few words hold them.
 pub(super) fn lane_anchors(lane: &Lane, index: usize, out: &mut Vec<Anchor>) {
-    let mut limit = SIZE;
-    let mut i = SIZE;
-    while i > 0 {
-        i -= 1;
-        if lane.fixed[i].is_some() {
-            let last = i;
-            while i > 0 && lane.fixed[i - 1].is_some() {
-                i -= 1;
+    let anchor = |first, last, reach, limit| Anchor {
+        most: 0.0,
+        lane: index,
+        first,
+        last,
+        reach,
+        limit,
+    };
+    // Runs of letters, left to right.
+    let mut runs = [(0, 0); SIZE];
+    let mut count = 0;
+    let mut k = 0;
+    while k < SIZE {
+        if lane.fixed[k].is_some() {
+            let first = k;
+            while k + 1 < SIZE && lane.fixed[k + 1].is_some() {
+                k += 1;
             }
-            out.push(Anchor {
-                most: 0.0,
-                lane: index,
-                first: i,
-                last,
-                limit,
-            });
-            // The square before the run belongs to the run's plays.
-            limit = i.saturating_sub(1);
-            i = limit;
-        } else if lane.cross[i].touches && i < limit {
-            out.push(Anchor {
-                most: 0.0,
-                lane: index,
-                first: i,
-                last: i,
-                limit,
-            });
-            limit = i;
+            runs[count] = (first, k);
+            count += 1;
+        }
+        k += 1;
+    }
+    let runs = &runs[..count];
+    for (r, &(first, last)) in runs.iter().enumerate() {
+        let limit = runs.get(r + 1).map_or(SIZE, |&(next, _)| next - 1);
+        out.push(anchor(first, last, 0, limit));
+    }
+    // The gaps between runs, without the squares next to a run.
+    for gap in 0..=runs.len() {
+        let low = match gap.checked_sub(1).map(|r| runs[r]) {
+            Some((_, last)) => last + 2,
+            None => 0,
+        };
+        let high = runs
+            .get(gap)
+            .map_or(SIZE, |&(first, _)| first.saturating_sub(1));
+        let mut limit = high;
+        for hook in (low..high).rev() {
+            if lane.cross[hook].touches {
+                out.push(anchor(hook, hook, low, limit));
+                limit = hook;
+            }
         }
     }
 }
@@ -125,7 +144,7 @@ impl Judge<'_> {
         loop {
             most = most.max(self.spans_right(lane, anchor, start, &left[..n_left], board_left));
             // Grow one empty square to the left, with the run before it.
-            if start == 0 || n_left == self.points.len() || !fits(start - 1) {
+            if start <= anchor.reach || n_left == self.points.len() || !fits(start - 1) {
                 return most;
             }
             start -= 1;
@@ -269,7 +288,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         if let Some(arc) = self.gaddag.step(node, SEPARATOR) {
             self.rightwards(start, end + 1, arc.next, acc);
         }
-        if start > 0 && self.rack.left > 0 {
+        if start > self.anchor.reach && self.rack.left > 0 {
             self.lay(start - 1, node, acc, Self::after_left);
         }
     }
