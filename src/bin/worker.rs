@@ -29,7 +29,14 @@ fn main() {
         Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             let data = event.data();
             if let Some(bytes) = data.dyn_ref::<js_sys::Uint8Array>() {
-                *words.borrow_mut() = Lexicon::from_bytes(&bytes.to_vec()).ok().map(Arc::new);
+                let lexicon = Lexicon::from_bytes(&bytes.to_vec()).ok().map(Arc::new);
+                // Crossword's search from the board's letters walks the GADDAG:
+                // built now, while the player makes the first move, not when
+                // the computer is first asked to find one.
+                if let Some(lexicon) = &lexicon {
+                    krada_ai::gaddag::Gaddag::shared(lexicon);
+                }
+                *words.borrow_mut() = lexicon;
                 return;
             }
             let Some(text) = data.as_string() else {

@@ -18,7 +18,7 @@
 //! board letter is known to fit only once it reaches it, and with blanks
 //! the beginnings run to tens of thousands.
 
-use super::{Acc, Bingos, Keep, Lane, Rack};
+use super::{Acc, Bingos, Keep, Lane, Rack, Scratch, Search};
 use crate::gaddag::{GNode, Gaddag, SEPARATOR};
 use crate::plays::Move;
 use crate::tiles::Tiles;
@@ -27,6 +27,70 @@ use krada_engine::layout::SIZE;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
 use std::cell::Cell;
+
+/// Every play of `search` on a board holding tiles: each anchor's bound,
+/// then the anchors walked best first until none can reach the threshold.
+pub(super) fn generate(
+    search: Search,
+    gaddag: &Gaddag,
+    scratch: &mut Scratch,
+    stop: &mut dyn FnMut() -> bool,
+    emit: &mut impl FnMut(Move),
+) -> bool {
+    let Search {
+        rules,
+        lexicon,
+        rack,
+        points,
+        keep,
+        threshold,
+    } = search;
+    scratch.anchors.clear();
+    for (k, lane) in scratch.lanes.iter().enumerate() {
+        lane_anchors(lane, k, &mut scratch.anchors);
+    }
+    let mut judge = Judge {
+        lexicon,
+        rack,
+        points,
+        keep,
+        bingos: &mut scratch.bingos,
+        rack_size: rules.rack_size,
+        bingo_bonus: rules.bingo_bonus,
+    };
+    for anchor in &mut scratch.anchors {
+        anchor.most = judge.most(&scratch.lanes[anchor.lane], anchor);
+    }
+    scratch.anchors.sort_unstable_by(|a, b| {
+        b.most
+            .total_cmp(&a.most)
+            .then((a.lane, a.last).cmp(&(b.lane, b.last)))
+    });
+    for (n, &anchor) in scratch.anchors.iter().enumerate() {
+        if anchor.most < threshold.get() {
+            // Sorted: no anchor after this one can reach the threshold.
+            break;
+        }
+        if n % 16 == 0 && stop() {
+            return false;
+        }
+        scratch.placed.clear();
+        Walk {
+            gaddag,
+            lane: &scratch.lanes[anchor.lane],
+            anchor,
+            rack,
+            placed: &mut scratch.placed,
+            rack_size: rules.rack_size,
+            bingo_bonus: rules.bingo_bonus,
+            emit,
+            threshold,
+            keep,
+        }
+        .run();
+    }
+    true
+}
 
 /// Where a walk starts, and the squares its play may cover.
 #[derive(Clone, Copy, Debug)]
