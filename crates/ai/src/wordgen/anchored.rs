@@ -19,7 +19,7 @@
 //! the beginnings run to tens of thousands.
 
 use super::{Acc, Bingos, Keep, Lane, Rack, Scratch, Search};
-use crate::gaddag::{GNode, Gaddag, SEPARATOR};
+use crate::gaddag::{GArc, GNode, Gaddag, SEPARATOR};
 use crate::plays::Move;
 use crate::tiles::Tiles;
 use krada_engine::face::Face;
@@ -349,11 +349,19 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         if terminal {
             self.record(start, end, acc);
         }
-        if let Some(arc) = self.gaddag.step(node, SEPARATOR) {
-            self.rightwards(start, end + 1, arc.next, acc);
-        }
-        if start > self.anchor.reach && self.rack.left > 0 {
-            self.lay(start - 1, node, acc, Self::after_left);
+        // One pass over the node's arcs: the letters that fit the square
+        // before the word, then the separator (sorted last) to turn right.
+        let wanted = if start > self.anchor.reach {
+            self.lane.cross[start - 1].allowed & self.rack.usable
+        } else {
+            0
+        };
+        for arc in self.gaddag.arcs(node) {
+            if arc.symbol == SEPARATOR {
+                self.rightwards(start, end + 1, arc.next, acc);
+            } else if wanted & (1 << arc.symbol) != 0 {
+                self.place(start - 1, arc, acc, Self::after_left);
+            }
         }
     }
 
@@ -398,52 +406,63 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         acc: Acc,
         then: impl Fn(&mut Self, usize, GNode, Acc, bool) + Copy,
     ) {
-        let lane = self.lane;
-        let cross = lane.cross[i];
-        let wanted = cross.allowed & self.rack.usable;
+        let wanted = self.lane.cross[i].allowed & self.rack.usable;
         if wanted == 0 {
             return;
         }
-        let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
         for arc in self.gaddag.arcs(node) {
-            let l = arc.symbol as usize;
-            if arc.symbol == SEPARATOR || wanted & (1 << l) == 0 {
-                continue;
+            if arc.symbol != SEPARATOR && wanted & (1 << arc.symbol) != 0 {
+                self.place(i, arc, acc, then);
             }
-            for blank in [false, true] {
-                let (tile, points) = if blank {
-                    match self.rack.blank_tile {
-                        Some(tile) if self.rack.blanks > 0 => (tile, 0),
-                        _ => continue,
-                    }
-                } else {
-                    match self.rack.plain_tile[l] {
-                        Some(tile) if self.rack.plain[l] > 0 => (tile, self.rack.points[l]),
-                        _ => continue,
-                    }
-                };
-                let usable = self.rack.usable;
-                self.rack.take(l, blank);
-                self.placed.push(Placement {
-                    pos: lane.cells[i],
-                    tile,
-                    face: Face(l as u8),
-                });
-                let next = Acc {
-                    main_sum: acc.main_sum + points * tm,
-                    main_mult: acc.main_mult * lm,
-                    cross_total: acc.cross_total
-                        + if cross.touches {
-                            (cross.sum + points * tm) * lm
-                        } else {
-                            0
-                        },
-                    ..acc
-                };
-                then(self, i, arc.next, next, arc.terminal);
-                self.placed.pop();
-                self.rack.put_back(l, blank, usable);
-            }
+        }
+    }
+
+    /// Lays on empty square `i` the letter of `arc`, from a plain tile and
+    /// from a blank, whichever the rack has, and goes on with `then`.
+    fn place(
+        &mut self,
+        i: usize,
+        arc: GArc,
+        acc: Acc,
+        then: impl Fn(&mut Self, usize, GNode, Acc, bool) + Copy,
+    ) {
+        let lane = self.lane;
+        let cross = lane.cross[i];
+        let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
+        let l = arc.symbol as usize;
+        for blank in [false, true] {
+            let (tile, points) = if blank {
+                match self.rack.blank_tile {
+                    Some(tile) if self.rack.blanks > 0 => (tile, 0),
+                    _ => continue,
+                }
+            } else {
+                match self.rack.plain_tile[l] {
+                    Some(tile) if self.rack.plain[l] > 0 => (tile, self.rack.points[l]),
+                    _ => continue,
+                }
+            };
+            let usable = self.rack.usable;
+            self.rack.take(l, blank);
+            self.placed.push(Placement {
+                pos: lane.cells[i],
+                tile,
+                face: Face(l as u8),
+            });
+            let next = Acc {
+                main_sum: acc.main_sum + points * tm,
+                main_mult: acc.main_mult * lm,
+                cross_total: acc.cross_total
+                    + if cross.touches {
+                        (cross.sum + points * tm) * lm
+                    } else {
+                        0
+                    },
+                ..acc
+            };
+            then(self, i, arc.next, next, arc.terminal);
+            self.placed.pop();
+            self.rack.put_back(l, blank, usable);
         }
     }
 
