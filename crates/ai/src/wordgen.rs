@@ -14,7 +14,7 @@ mod opening;
 
 use crate::gaddag::Gaddag;
 use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
-use crate::tiles::Tiles;
+use crate::tiles::{MAX_TILES, Tiles};
 use krada_engine::anagram::{Key, letter_key};
 use krada_engine::board::Board;
 use krada_engine::layout::{CELLS, Dir, LayoutId, Pos, SIZE};
@@ -583,17 +583,16 @@ pub fn generate(
     let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
     let mut emit = |play: Move| {
         if mirrored {
+            // Turned over in place: tens of thousands of plays, no allocation.
+            let mut turned = [play.placements[0]; MAX_TILES];
+            for (slot, p) in turned.iter_mut().zip(play.placements.iter()) {
+                *slot = Placement {
+                    pos: transpose(p.pos),
+                    ..*p
+                };
+            }
             let turned = Move {
-                placements: Tiles::from_slice(
-                    &play
-                        .placements
-                        .iter()
-                        .map(|p| Placement {
-                            pos: transpose(p.pos),
-                            ..*p
-                        })
-                        .collect::<Vec<_>>(),
-                ),
+                placements: Tiles::from_slice(&turned[..play.placements.len()]),
                 score: play.score,
             };
             emit(play);
