@@ -224,9 +224,52 @@ pub fn word_features(set: &TileSet, kept: &[TileId]) -> [f32; WORD_FEATURES] {
 }
 
 /// A leave's value under `weights`, counted from keeping nothing.
+///
+/// The weighted sum of [`word_features`] term by term in the same order,
+/// with the terms that are zero left out (adding them changes nothing), so
+/// the value is the very same without building the features: a search
+/// values every part of its rack.
 pub fn word_leave_with(set: &TileSet, kept: &[TileId], weights: &[f32; WORD_FEATURES]) -> f32 {
-    let x = word_features(set, kept);
-    x.iter().zip(weights).map(|(x, w)| x * w).sum::<f32>() - weights[KEPT]
+    let mut counts = [0u8; 26];
+    let (mut blanks, mut duplicates, mut vowels, mut consonants) = (0u8, 0u8, 0i32, 0i32);
+    for &tile in kept {
+        let kind = set.kind(tile);
+        let Some(face) = kind.fixed_face().filter(|_| !kind.blank) else {
+            blanks += 1;
+            continue;
+        };
+        let l = face.0 as usize;
+        counts[l] += 1;
+        if counts[l] > 1 {
+            duplicates += 1;
+        }
+        if matches!(l, 0 | 4 | 8 | 14 | 20) {
+            vowels += 1;
+        } else {
+            consonants += 1;
+        }
+    }
+    let mut sum = 0.0;
+    for (count, weight) in counts.iter().zip(weights) {
+        if *count > 0 {
+            sum += *count as f32 * weight;
+        }
+    }
+    if blanks > 0 {
+        sum += blanks as f32 * weights[BLANK];
+    }
+    if duplicates > 0 {
+        sum += duplicates as f32 * weights[DUPLICATE];
+    }
+    let imbalance = (vowels * 3 - consonants * 2).abs() as f32 / 3.0;
+    if imbalance > 0.0 {
+        sum += imbalance * weights[IMBALANCE];
+    }
+    if counts[16] > 0 && counts[20] == 0 {
+        sum += weights[Q_WITHOUT_U];
+    }
+    sum += weights[KEPT + kept.len().min(6)];
+    sum - weights[KEPT]
 }
 
 /// Crossword's leave, a weighted sum of [`word_features`].
@@ -301,6 +344,26 @@ mod tests {
     fn value(rack: &str) -> f32 {
         let set = standard();
         leave_value(&set, &parse_rack(&set, rack).unwrap(), 50)
+    }
+
+    /// The Crossword leave worked out directly is the weighted sum of its
+    /// features, to the last bit, for random leaves with blanks, copies and
+    /// Q's.
+    #[test]
+    fn the_word_leave_is_the_weighted_sum_of_its_features() {
+        let set = krada_engine::tileset::TileSet::get(krada_engine::tileset::TileSetId::English);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let tiles: Vec<TileId> = (0..set.kinds.len()).map(|k| TileId(k as u8)).collect();
+        for _ in 0..2000 {
+            let kept: Vec<TileId> = (0..rng.random_range(0..=7))
+                .map(|_| tiles[rng.random_range(0..tiles.len())])
+                .collect();
+            let x = word_features(&set, &kept);
+            let dot = x.iter().zip(&WORD_WEIGHTS).map(|(x, w)| x * w).sum::<f32>()
+                - WORD_WEIGHTS[KEPT];
+            let direct = word_leave_with(&set, &kept, &WORD_WEIGHTS);
+            assert_eq!(direct.to_bits(), dot.to_bits(), "{kept:?}");
+        }
     }
 
     /// What the fitted values learned, as A-Math players would say it.
