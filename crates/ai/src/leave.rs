@@ -359,8 +359,8 @@ mod tests {
                 .map(|_| tiles[rng.random_range(0..tiles.len())])
                 .collect();
             let x = word_features(&set, &kept);
-            let dot = x.iter().zip(&WORD_WEIGHTS).map(|(x, w)| x * w).sum::<f32>()
-                - WORD_WEIGHTS[KEPT];
+            let dot =
+                x.iter().zip(&WORD_WEIGHTS).map(|(x, w)| x * w).sum::<f32>() - WORD_WEIGHTS[KEPT];
             let direct = word_leave_with(&set, &kept, &WORD_WEIGHTS);
             assert_eq!(direct.to_bits(), dot.to_bits(), "{kept:?}");
         }
