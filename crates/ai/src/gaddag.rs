@@ -33,15 +33,23 @@ pub struct GArc {
     pub next: GNode,
 }
 
+///
+/// A node is laid out as the set of symbols that follow it (bit `s` for
+/// symbol `s`), the set of those that end a string, then the child of each
+/// symbol in order: a walk goes straight to the symbols a square allows
+/// (`arcs_in`) and finds the child of one by counting the symbols before
+/// it, rather than reading every arc.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Gaddag {
-    edges: Vec<u32>,
+    nodes: Vec<u32>,
     root: u32,
+    /// How many arcs the nodes have in all.
+    arcs: usize,
 }
 
 impl std::fmt::Debug for Gaddag {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Gaddag({} edges)", self.edges.len())
+        write!(f, "Gaddag({} arcs)", self.arcs)
     }
 }
 
@@ -115,11 +123,42 @@ impl Builder {
         self.finish_down_to(0);
         let root_edges = self.path.pop().expect("the root");
         let root = self.lay_out(root_edges);
+        // The empty node first, at 0.
+        let mut nodes = vec![0, 0];
+        let mut placed = vec![u32::MAX; self.edges.len()];
+        let root = to_node(&self.edges, root, &mut placed, &mut nodes);
         Gaddag {
-            edges: self.edges,
+            nodes,
             root,
+            arcs: self.edges.len() - 1,
         }
     }
+}
+
+/// Lays out the node whose edges start at `run` as a node of the GADDAG
+/// (see [`Gaddag`]), its children first; where it went.
+fn to_node(edges: &[u32], run: u32, placed: &mut [u32], nodes: &mut Vec<u32>) -> u32 {
+    if run == 0 {
+        return 0;
+    }
+    if placed[run as usize] != u32::MAX {
+        return placed[run as usize];
+    }
+    let (mut symbols, mut ends) = (0u32, 0u32);
+    let mut children = [0u32; 32];
+    for (k, (symbol, terminal, child)) in edge_list::read(edges, run).enumerate() {
+        symbols |= 1 << symbol;
+        if terminal {
+            ends |= 1 << symbol;
+        }
+        children[k] = to_node(edges, child, placed, nodes);
+    }
+    let at = nodes.len() as u32;
+    nodes.push(symbols);
+    nodes.push(ends);
+    nodes.extend_from_slice(&children[..symbols.count_ones() as usize]);
+    placed[run as usize] = at;
+    at
 }
 
 /// Writes `word`'s strings (one for each letter) to `out`.
@@ -202,23 +241,54 @@ impl Gaddag {
         GNode(self.root)
     }
 
-    /// Its size: edges of four bytes.
+    /// How many arcs it has.
     pub fn edge_count(&self) -> usize {
-        self.edges.len()
+        self.arcs
+    }
+
+    /// Its size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.nodes.len() * 4
     }
 
     /// The symbols that may follow at `node`.
     pub fn arcs(&self, node: GNode) -> impl Iterator<Item = GArc> + '_ {
-        edge_list::read(&self.edges, node.0).map(|(symbol, terminal, child)| GArc {
-            symbol,
-            terminal,
-            next: GNode(child),
+        self.arcs_in(node, u32::MAX)
+    }
+
+    /// The symbols of the set `wanted` (bit `s` for symbol `s`) that may
+    /// follow at `node`, in order.
+    #[inline]
+    pub fn arcs_in(&self, node: GNode, wanted: u32) -> impl Iterator<Item = GArc> + '_ {
+        let at = node.0 as usize;
+        let (symbols, ends) = (self.nodes[at], self.nodes[at + 1]);
+        let mut left = symbols & wanted;
+        std::iter::from_fn(move || {
+            if left == 0 {
+                return None;
+            }
+            let symbol = left.trailing_zeros();
+            left &= left - 1;
+            Some(self.arc(at, symbols, ends, symbol))
         })
     }
 
+    #[inline]
+    fn arc(&self, at: usize, symbols: u32, ends: u32, symbol: u32) -> GArc {
+        let rank = (symbols & ((1 << symbol) - 1)).count_ones() as usize;
+        GArc {
+            symbol: symbol as u8,
+            terminal: ends & (1 << symbol) != 0,
+            next: GNode(self.nodes[at + 2 + rank]),
+        }
+    }
+
     /// Follows one symbol from `node`.
+    #[inline]
     pub fn step(&self, node: GNode, symbol: u8) -> Option<GArc> {
-        self.arcs(node).find(|a| a.symbol == symbol)
+        let at = node.0 as usize;
+        let (symbols, ends) = (self.nodes[at], self.nodes[at + 1]);
+        (symbols & (1 << symbol) != 0).then(|| self.arc(at, symbols, ends, symbol as u32))
     }
 
     /// Whether `symbols` is one of its strings.

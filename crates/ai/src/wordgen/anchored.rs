@@ -280,12 +280,6 @@ impl Judge<'_> {
     }
 }
 
-/// The highest letter of the set `letters` (bit `l` for letter `l`); 0 for
-/// none.
-fn last_letter(letters: u32) -> u8 {
-    31u32.saturating_sub(letters.leading_zeros()) as u8
-}
-
 /// The points of the run of board letters just before `start`, which
 /// moves to the run's first square.
 fn run_before(lane: &Lane, start: &mut usize) -> u32 {
@@ -362,20 +356,14 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         } else {
             0
         };
-        // Arcs are sorted: past the last letter wanted, only the separator
-        // is left, and it is wanted only if the word can still turn right.
-        let turns = end + 1 < self.anchor.limit && self.rack.left > 0;
-        let last = last_letter(wanted);
-        for arc in self.gaddag.arcs(node) {
-            if arc.symbol == SEPARATOR {
-                if turns {
-                    self.rightwards(start, end + 1, arc.next, acc);
-                }
-            } else if wanted & (1 << arc.symbol) != 0 {
-                self.place(start - 1, arc, acc, Self::after_left);
-            } else if arc.symbol > last && !turns {
-                break;
-            }
+        for arc in self.gaddag.arcs_in(node, wanted) {
+            self.place(start - 1, arc, acc, Self::after_left);
+        }
+        if end + 1 < self.anchor.limit
+            && self.rack.left > 0
+            && let Some(arc) = self.gaddag.step(node, SEPARATOR)
+        {
+            self.rightwards(start, end + 1, arc.next, acc);
         }
     }
 
@@ -424,15 +412,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         if wanted == 0 {
             return;
         }
-        let last = last_letter(wanted);
-        for arc in self.gaddag.arcs(node) {
-            if arc.symbol > last {
-                // Sorted: no letter wanted is left.
-                break;
-            }
-            if wanted & (1 << arc.symbol) != 0 {
-                self.place(i, arc, acc, then);
-            }
+        for arc in self.gaddag.arcs_in(node, wanted) {
+            self.place(i, arc, acc, then);
         }
     }
 
