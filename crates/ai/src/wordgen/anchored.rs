@@ -229,14 +229,22 @@ impl Judge<'_> {
         left: &[Square],
         board: u32,
     ) -> f32 {
+        // The span's squares, word premium, crossing words and what a
+        // tile's point is worth on each square (best first), kept as the
+        // span grows rightwards: only a word premium changes them all.
         let mut squares = [Square::default(); SIZE];
         squares[..left.len()].copy_from_slice(left);
         let mut n = left.len();
-        let mut most = f32::MIN;
+        let mut word_mult: u32 = left.iter().map(|s| s.line).product();
+        let mut crossing: u32 = left.iter().map(Square::crossing_points).sum();
+        let mut worth = [0u32; SIZE];
+        rate(&squares[..n], word_mult, &mut worth);
         let mut end = anchor.last;
+        let mut most = f32::MIN;
         loop {
             if n > 0 && end > start {
-                most = most.max(self.span_value(lane, start, &squares[..n], board));
+                let value = self.span_value(lane, start, &worth[..n], word_mult, board, crossing);
+                most = most.max(value);
             }
             end += 1;
             if end >= anchor.limit || n == self.points.len() {
@@ -245,27 +253,37 @@ impl Judge<'_> {
             if lane.cross[end].allowed & self.rack.whole_usable == 0 {
                 return most;
             }
-            squares[n] = square(lane, end);
+            let added = square(lane, end);
+            squares[n] = added;
             n += 1;
+            crossing += added.crossing_points();
+            if added.line == 1 {
+                let w = added.worth(word_mult);
+                let at = worth[..n - 1].partition_point(|&x| x >= w);
+                worth.copy_within(at..n - 1, at + 1);
+                worth[at] = w;
+            } else {
+                word_mult *= added.line;
+                rate(&squares[..n], word_mult, &mut worth);
+            }
         }
     }
 
-    /// The most a play covering `squares` (empty) and board letters worth
-    /// `board`, from `start`, can be worth with the tiles it keeps.
-    fn span_value(&mut self, lane: &Lane, start: usize, squares: &[Square], board: u32) -> f32 {
-        let word_mult: u32 = squares.iter().map(|s| s.line).product();
-        // What a tile's point is worth on each square, best first, and
-        // the rack's best tiles on them.
-        let mut worth = [0u32; SIZE];
-        let mut crossing = 0;
-        for (k, s) in squares.iter().enumerate() {
-            worth[k] = s.tile * (word_mult + s.crossing.map_or(0, |_| s.line));
-            crossing += s.crossing.map_or(0, |c| c * s.line);
-        }
-        let worth = &mut worth[..squares.len()];
-        worth.sort_unstable_by(|a, b| b.cmp(a));
+    /// The most a play covering empty squares whose tile worths are `worth`
+    /// (best first), under word premium `word_mult`, with board letters
+    /// worth `board` and crossing words worth `crossing`, from `start`, can
+    /// be worth with the tiles it keeps.
+    fn span_value(
+        &mut self,
+        lane: &Lane,
+        start: usize,
+        worth: &[u32],
+        word_mult: u32,
+        board: u32,
+        crossing: u32,
+    ) -> f32 {
         let tiles: u32 = worth.iter().zip(self.points).map(|(w, p)| w * p).sum();
-        let laid = squares.len();
+        let laid = worth.len();
         let mut score = board * word_mult + crossing + tiles;
         if laid >= self.rack_size {
             if !self
@@ -278,6 +296,27 @@ impl Judge<'_> {
         }
         score as f32 + self.keep.get(self.rack.part, self.points.len() - laid)
     }
+}
+
+impl Square {
+    /// What a tile's point is worth here under word premium `word_mult`:
+    /// in the word, and in the crossing word if there is one.
+    fn worth(self, word_mult: u32) -> u32 {
+        self.tile * (word_mult + self.crossing.map_or(0, |_| self.line))
+    }
+
+    /// The crossing word's points as the square's word premium counts them.
+    fn crossing_points(&self) -> u32 {
+        self.crossing.map_or(0, |c| c * self.line)
+    }
+}
+
+/// Each square's tile worth under `word_mult` into `out`, best first.
+fn rate(squares: &[Square], word_mult: u32, out: &mut [u32; SIZE]) {
+    for (w, s) in out.iter_mut().zip(squares) {
+        *w = s.worth(word_mult);
+    }
+    out[..squares.len()].sort_unstable_by(|a, b| b.cmp(a));
 }
 
 /// The points of the run of board letters just before `start`, which
