@@ -387,6 +387,8 @@ pub struct Scratch {
     placed: Vec<Placement>,
     /// The anchors of a search from the board's letters (see [`anchored`]).
     anchors: Vec<anchored::Anchor>,
+    /// The spans of the anchor walked (see [`anchored::Spans`]).
+    spans: Box<anchored::Spans>,
 }
 
 /// The board and rules lanes were built for, and whether that board was

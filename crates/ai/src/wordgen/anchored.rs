@@ -49,9 +49,11 @@ pub(super) fn generate(
     for (k, lane) in scratch.lanes.iter().enumerate() {
         lane_anchors(lane, k, &mut scratch.anchors);
     }
+    let (usable, part) = (rack.whole_usable, rack.part);
     let mut judge = Judge {
         lexicon,
-        rack,
+        usable,
+        part,
         points,
         keep,
         bingos: &mut scratch.bingos,
@@ -86,6 +88,19 @@ pub(super) fn generate(
             emit,
             threshold,
             keep,
+            judge: Judge {
+                lexicon,
+                usable,
+                part,
+                points,
+                keep,
+                bingos: &mut scratch.bingos,
+                rack_size: rules.rack_size,
+                bingo_bonus: rules.bingo_bonus,
+            },
+            spans: &mut scratch.spans,
+            pruning: false,
+            laid: 0,
         }
         .run();
     }
@@ -164,13 +179,35 @@ pub(super) fn lane_anchors(lane: &Lane, index: usize, out: &mut Vec<Anchor>) {
 /// What the bound of an anchor needs besides the lane.
 pub(super) struct Judge<'a> {
     pub lexicon: &'a Lexicon,
-    pub rack: &'a Rack,
+    /// The letters the whole rack can lay (see [`Rack::usable`]), and the
+    /// whole rack as a part of itself (see [`KeepTable`]).
+    pub usable: u32,
+    pub part: usize,
     /// The rack's tile points, highest first.
     pub points: &'a [u32],
     pub keep: Keep<'a>,
     pub bingos: &'a mut Bingos,
     pub rack_size: usize,
     pub bingo_bonus: u32,
+}
+
+/// The most a play from one anchor can be worth by where it lies, for its
+/// walk to drop, as it goes, what cannot reach the threshold: `from[s][e]`
+/// over the plays from square `s` reaching square `e` or further right,
+/// `further_left[s]` over those starting left of `s` (rows and squares
+/// the anchor's plays cannot cover are left as they were).
+pub(super) struct Spans {
+    from: [[f32; SIZE]; SIZE],
+    further_left: [f32; SIZE],
+}
+
+impl Default for Spans {
+    fn default() -> Spans {
+        Spans {
+            from: [[f32::MIN; SIZE]; SIZE],
+            further_left: [f32::MIN; SIZE],
+        }
+    }
 }
 
 /// One empty square of a span: its letter premium, word premium and, when
@@ -186,12 +223,41 @@ impl Judge<'_> {
     /// The best value any play from `anchor` can have: the best over each
     /// span it may cover (see the module's notes).
     pub fn most(&mut self, lane: &Lane, anchor: &Anchor) -> f32 {
-        let hook = lane.fixed[anchor.first].is_none();
-        let fits = |k: usize| lane.cross[k].allowed & self.rack.whole_usable != 0;
-        if hook && !fits(anchor.first) {
-            return f32::MIN;
-        }
         let mut most = f32::MIN;
+        self.spans(lane, anchor, &mut |_, _, value| most = most.max(value));
+        most
+    }
+
+    /// The best value of a play from `anchor` by where it lies (see
+    /// [`Spans`]).
+    pub fn spans_of(&mut self, lane: &Lane, anchor: &Anchor, out: &mut Spans) {
+        let rows = anchor.reach..=anchor.first;
+        for row in &mut out.from[rows.clone()] {
+            *row = [f32::MIN; SIZE];
+        }
+        self.spans(lane, anchor, &mut |start, end, value| {
+            out.from[start][end] = value;
+        });
+        let mut further = f32::MIN;
+        for start in rows {
+            let row = &mut out.from[start];
+            for end in (anchor.last..SIZE - 1).rev() {
+                row[end] = row[end].max(row[end + 1]);
+            }
+            out.further_left[start] = further;
+            further = further.max(row[anchor.last]);
+        }
+    }
+
+    /// Calls `visit` with each span a play from `anchor` may cover — its
+    /// first and last squares — and the most such a play can be worth.
+    fn spans(&mut self, lane: &Lane, anchor: &Anchor, visit: &mut impl FnMut(usize, usize, f32)) {
+        let hook = lane.fixed[anchor.first].is_none();
+        let usable = self.usable;
+        let fits = |k: usize| lane.cross[k].allowed & usable != 0;
+        if hook && !fits(anchor.first) {
+            return;
+        }
         // The span's empty squares, its board letters' points; grown left
         // a square (and the run before it) at a time.
         let mut left = [Square::default(); SIZE];
@@ -206,10 +272,10 @@ impl Judge<'_> {
             board_left += run_before(lane, &mut start);
         }
         loop {
-            most = most.max(self.spans_right(lane, anchor, start, &left[..n_left], board_left));
+            self.spans_right(lane, anchor, start, &left[..n_left], board_left, visit);
             // Grow one empty square to the left, with the run before it.
             if start <= anchor.reach || n_left == self.points.len() || !fits(start - 1) {
-                return most;
+                return;
             }
             start -= 1;
             left[n_left] = square(lane, start);
@@ -218,9 +284,9 @@ impl Judge<'_> {
         }
     }
 
-    /// The best over spans from `start` whose left part (the anchor and
-    /// what lies before it) has empty squares `left` and board points
-    /// `board`, ending anywhere up to the anchor's limit.
+    /// The spans from `start` whose left part (the anchor and what lies
+    /// before it) has empty squares `left` and board points `board`,
+    /// ending anywhere up to the anchor's limit.
     fn spans_right(
         &mut self,
         lane: &Lane,
@@ -228,7 +294,8 @@ impl Judge<'_> {
         start: usize,
         left: &[Square],
         board: u32,
-    ) -> f32 {
+        visit: &mut impl FnMut(usize, usize, f32),
+    ) {
         // The span's squares, word premium, crossing words and what a
         // tile's point is worth on each square (best first), kept as the
         // span grows rightwards: only a word premium changes them all.
@@ -240,18 +307,17 @@ impl Judge<'_> {
         let mut worth = [0u32; SIZE];
         rate(&squares[..n], word_mult, &mut worth);
         let mut end = anchor.last;
-        let mut most = f32::MIN;
         loop {
             if n > 0 && end > start {
                 let value = self.span_value(lane, start, &worth[..n], word_mult, board, crossing);
-                most = most.max(value);
+                visit(start, end, value);
             }
             end += 1;
             if end >= anchor.limit || n == self.points.len() {
-                return most;
+                return;
             }
-            if lane.cross[end].allowed & self.rack.whole_usable == 0 {
-                return most;
+            if lane.cross[end].allowed & self.usable == 0 {
+                return;
             }
             let added = square(lane, end);
             squares[n] = added;
@@ -294,7 +360,7 @@ impl Judge<'_> {
             }
             score += self.bingo_bonus;
         }
-        score as f32 + self.keep.get(self.rack.part, self.points.len() - laid)
+        score as f32 + self.keep.get(self.part, self.points.len() - laid)
     }
 }
 
@@ -355,9 +421,24 @@ pub(super) struct Walk<'a, F: FnMut(Move)> {
     pub emit: &'a mut F,
     pub threshold: &'a Cell<f32>,
     pub keep: Keep<'a>,
+    /// What plays from where may be worth (see [`Spans`]), worked out
+    /// once the walk has laid [`PRUNE_AFTER`] tiles: most walks are short,
+    /// and their spans would cost more than they save.
+    pub judge: Judge<'a>,
+    pub spans: &'a mut Spans,
+    pub pruning: bool,
+    pub laid: usize,
 }
 
+/// How many tiles a walk lays before it works out its spans to prune by.
+const PRUNE_AFTER: usize = 128;
+
 impl<F: FnMut(Move)> Walk<'_, F> {
+    /// Whether a play worth at most `most(spans)` may reach the threshold.
+    fn may_reach(&self, most: impl Fn(&Spans) -> f32) -> bool {
+        !self.pruning || most(self.spans) >= self.threshold.get()
+    }
+
     /// Every play from the anchor.
     pub fn run(&mut self) {
         let lane = self.lane;
@@ -390,7 +471,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         }
         // One pass over the node's arcs: the letters that fit the square
         // before the word, then the separator (sorted last) to turn right.
-        let wanted = if start > self.anchor.reach {
+        let wanted = if start > self.anchor.reach && self.may_reach(|s| s.further_left[start]) {
             self.lane.cross[start - 1].allowed & self.rack.usable
         } else {
             0
@@ -400,6 +481,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         }
         if end + 1 < self.anchor.limit
             && self.rack.left > 0
+            && self.may_reach(|s| s.from[start][end + 1])
             && let Some(arc) = self.gaddag.step(node, SEPARATOR)
         {
             self.rightwards(start, end + 1, arc.next, acc);
@@ -427,7 +509,7 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     /// The word covers `start` up to square `i` (excluded), past the
     /// separator.
     fn rightwards(&mut self, start: usize, i: usize, node: GNode, acc: Acc) {
-        if i >= self.anchor.limit || self.rack.left == 0 {
+        if i >= self.anchor.limit || self.rack.left == 0 || !self.may_reach(|s| s.from[start][i]) {
             return;
         }
         self.lay(i, node, acc, |walk, i, node, acc, terminal| {
@@ -465,6 +547,12 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         acc: Acc,
         then: impl Fn(&mut Self, usize, GNode, Acc, bool) + Copy,
     ) {
+        self.laid += 1;
+        // A long walk of a bounded search: from here on, prune by spans.
+        if self.laid == PRUNE_AFTER && self.threshold.get() > f32::MIN {
+            self.judge.spans_of(self.lane, &self.anchor, self.spans);
+            self.pruning = true;
+        }
         let lane = self.lane;
         let cross = lane.cross[i];
         let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
