@@ -283,6 +283,11 @@ impl Gaddag {
         }
     }
 
+    /// The symbols that end a string at `node` (bit `s` for symbol `s`).
+    pub fn ends(&self, node: GNode) -> u32 {
+        self.nodes[node.0 as usize + 1]
+    }
+
     /// Follows one symbol from `node`.
     #[inline]
     pub fn step(&self, node: GNode, symbol: u8) -> Option<GArc> {

@@ -12,7 +12,7 @@
 mod anchored;
 mod opening;
 
-use crate::gaddag::Gaddag;
+use crate::gaddag::{GNode, Gaddag, SEPARATOR};
 use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
 use crate::tiles::{MAX_TILES, Tiles};
 use krada_engine::anagram::{Key, letter_key};
@@ -39,8 +39,17 @@ struct Cross {
 
 const ANY_LETTER: u32 = (1 << 26) - 1;
 
+impl Cross {
+    /// An empty square with no crossing neighbour: any letter goes.
+    const OPEN: Cross = Cross {
+        touches: false,
+        allowed: ANY_LETTER,
+        sum: 0,
+    };
+}
+
 /// The crossing constraints of every square, for words along `dir`.
-fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir, out: &mut Vec<Cross>) {
+fn cross_checks(rules: &Rules, gaddag: &Gaddag, board: &Board, dir: Dir, out: &mut Vec<Cross>) {
     let perp = dir.other();
     let points = |pos: Pos| {
         rules
@@ -56,6 +65,11 @@ fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir, out: 
                 allowed: 0,
                 sum: 0,
             };
+        }
+        // Most squares have no crossing neighbour: any letter goes.
+        let neighbour = |sign: isize| pos.step(perp, sign).is_some_and(|q| board.is_occupied(q));
+        if !neighbour(-1) && !neighbour(1) {
+            return Cross::OPEN;
         }
         // The crossing run's letters above (or left of) and below the square.
         let run = |sign: isize| {
@@ -73,49 +87,58 @@ fn cross_checks(rules: &Rules, lexicon: &Lexicon, board: &Board, dir: Dir, out: 
         let (mut before, before_len, before_sum) = run(-1);
         before[..before_len].reverse();
         let (after, after_len, after_sum) = run(1);
-        if before_len == 0 && after_len == 0 {
-            return Cross {
-                touches: false,
-                allowed: ANY_LETTER,
-                sum: 0,
-            };
-        }
         let (before, after) = (&before[..before_len], &after[..after_len]);
-        let sum = before_sum + after_sum;
-        let mut node = Some(lexicon.root());
-        for &l in before {
-            node = node.and_then(|n| lexicon.step(n, l)).map(|b| b.next);
-        }
-        let mut allowed = 0;
-        if let Some(node) = node {
-            for branch in lexicon.arcs(node) {
-                let mut end = branch.terminal;
-                let mut at = branch.next;
-                for &l in after {
-                    match lexicon.step(at, l) {
-                        Some(b) => {
-                            end = b.terminal;
-                            at = b.next;
-                        }
-                        None => {
-                            end = false;
-                            break;
-                        }
-                    }
-                }
-                if end {
-                    allowed |= 1 << branch.letter;
-                }
-            }
-        }
         Cross {
             touches: true,
-            allowed,
-            sum,
+            allowed: crossing_letters(gaddag, before, after),
+            sum: before_sum + after_sum,
         }
     });
     out.clear();
     out.extend(squares);
+}
+
+/// The letters `x` that make `before`, `x`, `after` a word, read from the
+/// GADDAG: with letters after the square, from the last of them backwards
+/// (then `x` must end a string, or the letters before follow it); with
+/// letters before only, from the last of those backwards, then the
+/// separator (then `x` must end a string).
+fn crossing_letters(gaddag: &Gaddag, before: &[u8], after: &[u8]) -> u32 {
+    // Follows `letters` backwards from `from`: where it ends, and whether
+    // a string ends with the last.
+    let walk = |from: GNode, letters: &[u8]| {
+        letters
+            .iter()
+            .rev()
+            .try_fold((from, false), |(node, _), &letter| {
+                gaddag
+                    .step(node, letter)
+                    .map(|arc| (arc.next, arc.terminal))
+            })
+    };
+    if after.is_empty() {
+        // ...B x: the string B reversed, the separator, x.
+        let Some((node, _)) = walk(gaddag.root(), before) else {
+            return 0;
+        };
+        return gaddag
+            .step(node, SEPARATOR)
+            .map_or(0, |arc| gaddag.ends(arc.next) & ANY_LETTER);
+    }
+    // x A or B x A: A reversed, then x, then B reversed.
+    let Some((node, _)) = walk(gaddag.root(), after) else {
+        return 0;
+    };
+    if before.is_empty() {
+        return gaddag.ends(node) & ANY_LETTER;
+    }
+    let mut allowed = 0;
+    for arc in gaddag.arcs_in(node, ANY_LETTER) {
+        if let Some((_, true)) = walk(arc.next, before) {
+            allowed |= 1 << arc.symbol;
+        }
+    }
+    allowed
 }
 
 /// One row or column, ready to walk.
@@ -474,10 +497,11 @@ fn is_mirrored(rules: &Rules, board: &Board) -> bool {
 
 /// The lanes of `board` a word may be laid along, with their crossing
 /// constraints: those through the star on an empty board (across only
-/// when `mirrored`), else those touching a tile.
+/// when `mirrored`), else those touching a tile (the crossing letters read
+/// from `gaddag`, which an empty board does not need).
 fn build_lanes(
     rules: &Rules,
-    lexicon: &Lexicon,
+    gaddag: Option<&Gaddag>,
     board: &Board,
     mirrored: bool,
     scratch: &mut Scratch,
@@ -490,7 +514,14 @@ fn build_lanes(
     };
     scratch.lanes.clear();
     for &dir in dirs {
-        cross_checks(rules, lexicon, board, dir, &mut scratch.cross);
+        match gaddag {
+            Some(gaddag) => cross_checks(rules, gaddag, board, dir, &mut scratch.cross),
+            None => {
+                debug_assert!(first_move, "a board with tiles has crossing words");
+                scratch.cross.clear();
+                scratch.cross.resize(CELLS, Cross::OPEN);
+            }
+        }
         for index in 0..SIZE {
             let lane = lane(rules, board, dir, index, &scratch.cross);
             let useful = if first_move {
@@ -566,13 +597,15 @@ pub fn generate(
     rack_left.whole_usable = rack_left.usable;
     rack_left.sort_by_points();
     let first_move = board.is_empty();
+    // Crossing words and later moves are read from the word list's GADDAG.
+    let gaddag = (!first_move).then(|| Gaddag::shared(words));
     if !scratch
         .built_for
         .as_ref()
         .is_some_and(|built| built.serves(rules, words, board))
     {
         let mirrored = is_mirrored(rules, board);
-        build_lanes(rules, lexicon, board, mirrored, scratch);
+        build_lanes(rules, gaddag.as_deref(), board, mirrored, scratch);
         scratch.built_for = Some(Built {
             board: board.clone(),
             lexicon: words.clone(),
@@ -617,10 +650,9 @@ pub fn generate(
         keep: Keep::new(rack, bound.extra),
         threshold: bound.threshold,
     };
-    if first_move {
-        opening::generate(search, scratch, stop, &mut emit)
-    } else {
-        anchored::generate(search, &Gaddag::shared(words), scratch, stop, &mut emit)
+    match gaddag {
+        Some(gaddag) => anchored::generate(search, &gaddag, scratch, stop, &mut emit),
+        None => opening::generate(search, scratch, stop, &mut emit),
     }
 }
 
