@@ -406,7 +406,7 @@ pub struct Scratch {
     starts: Vec<(f32, usize, usize, Bingo)>,
     bingos: Bingos,
     steps: Box<opening::Steps>,
-    /// A walk's tiles laid so far.
+    /// A first move's walk: the tiles laid so far.
     placed: Vec<Placement>,
     /// The anchors of a search from the board's letters (see [`anchored`]).
     anchors: Vec<anchored::Anchor>,

@@ -26,6 +26,7 @@ use krada_engine::face::Face;
 use krada_engine::layout::SIZE;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
+use krada_engine::tileset::TileId;
 use std::cell::Cell;
 
 /// Every play of `search` on a board holding tiles: each anchor's bound,
@@ -76,13 +77,13 @@ pub(super) fn generate(
         if n % 16 == 0 && stop() {
             return false;
         }
-        scratch.placed.clear();
         Walk {
             gaddag,
             lane: &scratch.lanes[anchor.lane],
             anchor,
             rack,
-            placed: &mut scratch.placed,
+            laid_on: [None; SIZE],
+            count: 0,
             rack_size: rules.rack_size,
             bingo_bonus: rules.bingo_bonus,
             emit,
@@ -106,6 +107,13 @@ pub(super) fn generate(
     }
     true
 }
+
+/// An unused slot of a play's placements.
+const FILLER: Placement = Placement {
+    pos: krada_engine::layout::Pos { row: 0, col: 0 },
+    tile: TileId(0),
+    face: Face(0),
+};
 
 /// Where a walk starts, and the squares its play may cover.
 #[derive(Clone, Copy, Debug)]
@@ -415,7 +423,9 @@ pub(super) struct Walk<'a, F: FnMut(Move)> {
     pub anchor: Anchor,
     pub rack: &'a mut Rack,
     /// The tiles laid so far, in the order laid.
-    pub placed: &'a mut Vec<Placement>,
+    pub laid_on: [Option<(TileId, u8)>; SIZE],
+    /// How many tiles are laid.
+    pub count: usize,
     pub rack_size: usize,
     pub bingo_bonus: u32,
     pub emit: &'a mut F,
@@ -571,11 +581,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             };
             let usable = self.rack.usable;
             self.rack.take(l, blank);
-            self.placed.push(Placement {
-                pos: lane.cells[i],
-                tile,
-                face: Face(l as u8),
-            });
+            self.laid_on[i] = Some((tile, l as u8));
+            self.count += 1;
             let next = Acc {
                 main_sum: acc.main_sum + points * tm,
                 main_mult: acc.main_mult * lm,
@@ -588,7 +595,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                 ..acc
             };
             then(self, i, arc.next, next, arc.terminal);
-            self.placed.pop();
+            self.laid_on[i] = None;
+            self.count -= 1;
             self.rack.put_back(l, blank, usable);
         }
     }
@@ -597,19 +605,18 @@ impl<F: FnMut(Move)> Walk<'_, F> {
     /// may reach the threshold.
     fn record(&mut self, start: usize, end: usize, acc: Acc) {
         let lane = self.lane;
-        if self.placed.is_empty() || end == start {
+        if self.count == 0 || end == start {
             return;
         }
         debug_assert!(end + 1 == SIZE || lane.fixed[end + 1].is_none());
-        if lane.down && self.placed.len() == 1 {
+        if lane.down
+            && self.count == 1
+            && (start..=end).any(|k| self.laid_on[k].is_some() && lane.cross[k].touches)
+        {
             // A lone tile with an across word was found across.
-            let only = self.placed[0].pos;
-            let k = lane.cells.iter().position(|&c| c == only).expect("in lane");
-            if lane.cross[k].touches {
-                return;
-            }
+            return;
         }
-        let bingo = if self.placed.len() >= self.rack_size {
+        let bingo = if self.count >= self.rack_size {
             self.bingo_bonus
         } else {
             0
@@ -618,21 +625,20 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         if (score as f32) + self.keep.get(self.rack.part, self.rack.left) < self.threshold.get() {
             return;
         }
-        // Laid from the anchor leftwards, then rightwards: emitted in lane order.
-        let mut ordered = [self.placed[0]; SIZE];
-        let left = self
-            .placed
-            .iter()
-            .take_while(|p| p.pos.index() <= lane.cells[self.anchor.last].index())
-            .count();
-        for (slot, p) in ordered
-            .iter_mut()
-            .zip(self.placed[..left].iter().rev().chain(&self.placed[left..]))
-        {
-            *slot = *p;
+        let mut placements = [FILLER; SIZE];
+        let mut n = 0;
+        for k in start..=end {
+            if let Some((tile, face)) = self.laid_on[k] {
+                placements[n] = Placement {
+                    pos: lane.cells[k],
+                    tile,
+                    face: Face(face),
+                };
+                n += 1;
+            }
         }
         (self.emit)(Move {
-            placements: Tiles::from_slice(&ordered[..self.placed.len()]),
+            placements: Tiles::from_slice(&placements[..n]),
             score,
         });
     }
