@@ -241,6 +241,20 @@ impl Rack {
         self.by_points[..self.distinct].sort_unstable_by_key(|&(_, points)| Reverse(points));
     }
 
+    /// The tile that shows `letter`, a blank or a plain one, and its points,
+    /// if the rack still has one.
+    fn tile_for(&self, letter: usize, blank: bool) -> Option<(TileId, u32)> {
+        if blank {
+            self.blank_tile
+                .filter(|_| self.blanks > 0)
+                .map(|tile| (tile, 0))
+        } else {
+            self.plain_tile[letter]
+                .filter(|_| self.plain[letter] > 0)
+                .map(|tile| (tile, self.points[letter]))
+        }
+    }
+
     fn refresh_usable(&mut self) {
         self.usable = if self.blanks > 0 {
             ANY_LETTER
@@ -435,6 +449,23 @@ impl Built {
 }
 
 impl Acc {
+    /// The play once a tile worth `points` is laid on empty square `i` of
+    /// `lane`: in the word, and in the word crossing it if there is one.
+    fn with_tile(self, lane: &Lane, i: usize, points: u32) -> Acc {
+        let (cross, tm, lm) = (lane.cross[i], lane.premium_tile[i], lane.premium_line[i]);
+        let crossing = if cross.touches {
+            (cross.sum + points * tm) * lm
+        } else {
+            0
+        };
+        Acc {
+            main_sum: self.main_sum + points * tm,
+            main_mult: self.main_mult * lm,
+            cross_total: self.cross_total + crossing,
+            ..self
+        }
+    }
+
     /// Nothing laid yet.
     const EMPTY: Acc = Acc {
         main_sum: 0,

@@ -84,21 +84,10 @@ pub(super) fn generate(
             rack,
             laid_on: [None; SIZE],
             count: 0,
-            rack_size: rules.rack_size,
-            bingo_bonus: rules.bingo_bonus,
             emit,
             threshold,
             keep,
-            judge: Judge {
-                lexicon,
-                usable,
-                part,
-                points,
-                keep,
-                bingos: &mut scratch.bingos,
-                rack_size: rules.rack_size,
-                bingo_bonus: rules.bingo_bonus,
-            },
+            judge: &mut judge,
             spans: &mut scratch.spans,
             pruning: false,
             laid: 0,
@@ -417,7 +406,7 @@ fn square(lane: &Lane, k: usize) -> Square {
 }
 
 /// A walk of the GADDAG from one anchor.
-pub(super) struct Walk<'a, F: FnMut(Move)> {
+pub(super) struct Walk<'a, 'j, F: FnMut(Move)> {
     pub gaddag: &'a Gaddag,
     pub lane: &'a Lane,
     pub anchor: Anchor,
@@ -426,15 +415,13 @@ pub(super) struct Walk<'a, F: FnMut(Move)> {
     pub laid_on: [Option<(TileId, u8)>; SIZE],
     /// How many tiles are laid.
     pub count: usize,
-    pub rack_size: usize,
-    pub bingo_bonus: u32,
     pub emit: &'a mut F,
     pub threshold: &'a Cell<f32>,
     pub keep: Keep<'a>,
     /// What plays from where may be worth (see [`Spans`]), worked out
     /// once the walk has laid [`PRUNE_AFTER`] tiles: most walks are short,
     /// and their spans would cost more than they save.
-    pub judge: Judge<'a>,
+    pub judge: &'a mut Judge<'j>,
     pub spans: &'a mut Spans,
     pub pruning: bool,
     pub laid: usize,
@@ -443,7 +430,7 @@ pub(super) struct Walk<'a, F: FnMut(Move)> {
 /// How many tiles a walk lays before it works out its spans to prune by.
 const PRUNE_AFTER: usize = 128;
 
-impl<F: FnMut(Move)> Walk<'_, F> {
+impl<F: FnMut(Move)> Walk<'_, '_, F> {
     /// Whether a play worth at most `most(spans)` may reach the threshold.
     fn may_reach(&self, most: impl Fn(&Spans) -> f32) -> bool {
         !self.pruning || most(self.spans) >= self.threshold.get()
@@ -564,36 +551,16 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             self.pruning = true;
         }
         let lane = self.lane;
-        let cross = lane.cross[i];
-        let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
         let l = arc.symbol as usize;
         for blank in [false, true] {
-            let (tile, points) = if blank {
-                match self.rack.blank_tile {
-                    Some(tile) if self.rack.blanks > 0 => (tile, 0),
-                    _ => continue,
-                }
-            } else {
-                match self.rack.plain_tile[l] {
-                    Some(tile) if self.rack.plain[l] > 0 => (tile, self.rack.points[l]),
-                    _ => continue,
-                }
+            let Some((tile, points)) = self.rack.tile_for(l, blank) else {
+                continue;
             };
             let usable = self.rack.usable;
             self.rack.take(l, blank);
             self.laid_on[i] = Some((tile, l as u8));
             self.count += 1;
-            let next = Acc {
-                main_sum: acc.main_sum + points * tm,
-                main_mult: acc.main_mult * lm,
-                cross_total: acc.cross_total
-                    + if cross.touches {
-                        (cross.sum + points * tm) * lm
-                    } else {
-                        0
-                    },
-                ..acc
-            };
+            let next = acc.with_tile(lane, i, points);
             then(self, i, arc.next, next, arc.terminal);
             self.laid_on[i] = None;
             self.count -= 1;
@@ -616,8 +583,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
             // A lone tile with an across word was found across.
             return;
         }
-        let bingo = if self.count >= self.rack_size {
-            self.bingo_bonus
+        let bingo = if self.count >= self.judge.rack_size {
+            self.judge.bingo_bonus
         } else {
             0
         };

@@ -220,23 +220,14 @@ impl<F: FnMut(Move)> Walk<'_, F> {
         if wanted == 0 {
             return;
         }
-        let (tm, lm) = (lane.premium_tile[i], lane.premium_line[i]);
         for branch in self.lexicon.arcs(node) {
             let l = branch.letter as usize;
             if wanted & (1 << l) == 0 {
                 continue;
             }
             for blank in [false, true] {
-                let (tile, points) = if blank {
-                    match self.rack.blank_tile {
-                        Some(tile) if self.rack.blanks > 0 => (tile, 0),
-                        _ => continue,
-                    }
-                } else {
-                    match self.rack.plain_tile[l] {
-                        Some(tile) if self.rack.plain[l] > 0 => (tile, self.rack.points[l]),
-                        _ => continue,
-                    }
+                let Some((tile, points)) = self.rack.tile_for(l, blank) else {
+                    continue;
                 };
                 let usable = self.rack.usable;
                 self.rack.take(l, blank);
@@ -246,15 +237,8 @@ impl<F: FnMut(Move)> Walk<'_, F> {
                     face: Face(l as u8),
                 });
                 let next = Acc {
-                    main_sum: acc.main_sum + points * tm,
-                    main_mult: acc.main_mult * lm,
-                    cross_total: acc.cross_total
-                        + if cross.touches {
-                            (cross.sum + points * tm) * lm
-                        } else {
-                            0
-                        },
                     star: acc.star || lane.star == Some(i),
+                    ..acc.with_tile(lane, i, points)
                 };
                 self.arrive(start, i, branch.terminal, next);
                 self.walk(start, i + 1, branch.next, next);
