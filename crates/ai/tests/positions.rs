@@ -108,6 +108,58 @@ fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
     }
 }
 
+/// A play that lays a blank gives up what keeping it is worth, and the
+/// bounded search drops such plays early when they cannot make up for it:
+/// on real games' boards with racks of one or two blanks and tiles from the
+/// bag, its best play is the full list's best, including where that best
+/// play spends a blank.
+#[test]
+fn the_bounded_word_search_finds_best_plays_that_spend_a_blank() {
+    let words = common::enable();
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    let mut spent = 0;
+    for seed in 0..80u64 {
+        let mut game = Game::with_lexicon(
+            GameConfig::casual(TileSetId::English, 200 + seed),
+            Some(words.clone()),
+        );
+        for _ in 0..rng.random_range(1..16) {
+            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
+            let action = match moves.len() {
+                0 => Action::Pass,
+                n => Action::Play(moves[rng.random_range(0..n.min(10))].placements.to_vec()),
+            };
+            game.act(action, 0).expect("generated plays are legal");
+            if game.is_over() {
+                break;
+            }
+        }
+        let mut position = Position::of(&game);
+        let rules = position.rules();
+        let blank = rules.tiles.blank().expect("the set has blanks");
+        for slot in position.rack.iter_mut().take(1 + (seed % 2) as usize) {
+            *slot = blank;
+        }
+        let leave = for_tiles(&rules.tiles);
+        let best_of_all = all_moves(&rules, &position.board(), &position.rack)
+            .into_iter()
+            .map(|m| (equity_of(&position, leave, &m), m))
+            .max_by(|a, b| a.0.total_cmp(&b.0));
+        let (best, complete) = best_moves(&position, 1, &mut || false);
+        assert!(complete);
+        match best_of_all {
+            Some((equity, play)) => {
+                assert_eq!(best[0].equity, equity, "seed {seed}");
+                if play.placements.iter().any(|p| p.tile == blank) {
+                    spent += 1;
+                }
+            }
+            None => assert!(best.is_empty(), "seed {seed}"),
+        }
+    }
+    assert!(spent >= 5, "{spent} best plays spend a blank");
+}
+
 /// The five best plays by equity of the bounded search are those of the
 /// full list.
 fn assert_best_plays_are_the_full_lists(position: &Position, name: &str) {

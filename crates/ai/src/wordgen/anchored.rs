@@ -62,13 +62,16 @@ pub(super) fn generate(
         bingo_bonus: rules.bingo_bonus,
     };
     for anchor in &mut scratch.anchors {
-        anchor.most = judge.most(&scratch.lanes[anchor.lane], anchor);
+        (anchor.most, anchor.score) = judge.most(&scratch.lanes[anchor.lane], anchor);
     }
     scratch.anchors.sort_unstable_by(|a, b| {
         b.most
             .total_cmp(&a.most)
             .then((a.lane, a.last).cmp(&(b.lane, b.last)))
     });
+    let keep_without_blank = (0..rack.left)
+        .map(|kept| keep.get(part - rack.blank_stride, kept))
+        .fold(f32::MIN, f32::max);
     for (n, &anchor) in scratch.anchors.iter().enumerate() {
         if anchor.most < threshold.get() {
             // Sorted: no anchor after this one can reach the threshold.
@@ -88,6 +91,7 @@ pub(super) fn generate(
             threshold,
             keep,
             judge: &mut judge,
+            keep_without_blank,
             spans: &mut scratch.spans,
             pruning: false,
             laid: 0,
@@ -109,6 +113,8 @@ const FILLER: Placement = Placement {
 pub(super) struct Anchor {
     /// The best value a play from here can have.
     pub most: f32,
+    /// The most a play from here can score (without the tiles it keeps).
+    pub score: f32,
     pub lane: usize,
     /// The anchor's squares: a run of board letters, or one empty square.
     pub first: usize,
@@ -128,6 +134,7 @@ pub(super) struct Anchor {
 pub(super) fn lane_anchors(lane: &Lane, index: usize, out: &mut Vec<Anchor>) {
     let anchor = |first, last, reach, limit| Anchor {
         most: 0.0,
+        score: 0.0,
         lane: index,
         first,
         last,
@@ -219,10 +226,13 @@ struct Square {
 impl Judge<'_> {
     /// The best value any play from `anchor` can have: the best over each
     /// span it may cover (see the module's notes).
-    pub fn most(&mut self, lane: &Lane, anchor: &Anchor) -> f32 {
-        let mut most = f32::MIN;
-        self.spans(lane, anchor, &mut |_, _, value| most = most.max(value));
-        most
+    pub fn most(&mut self, lane: &Lane, anchor: &Anchor) -> (f32, f32) {
+        let (mut most, mut score) = (f32::MIN, f32::MIN);
+        self.spans(lane, anchor, &mut |_, _, value, points| {
+            most = most.max(value);
+            score = score.max(points);
+        });
+        (most, score)
     }
 
     /// The best value of a play from `anchor` by where it lies (see
@@ -232,7 +242,7 @@ impl Judge<'_> {
         for row in &mut out.from[rows.clone()] {
             *row = [f32::MIN; SIZE];
         }
-        self.spans(lane, anchor, &mut |start, end, value| {
+        self.spans(lane, anchor, &mut |start, end, value, _| {
             out.from[start][end] = value;
         });
         let mut further = f32::MIN;
@@ -248,7 +258,12 @@ impl Judge<'_> {
 
     /// Calls `visit` with each span a play from `anchor` may cover — its
     /// first and last squares — and the most such a play can be worth.
-    fn spans(&mut self, lane: &Lane, anchor: &Anchor, visit: &mut impl FnMut(usize, usize, f32)) {
+    fn spans(
+        &mut self,
+        lane: &Lane,
+        anchor: &Anchor,
+        visit: &mut impl FnMut(usize, usize, f32, f32),
+    ) {
         let hook = lane.fixed[anchor.first].is_none();
         let usable = self.usable;
         let fits = |k: usize| lane.cross[k].allowed & usable != 0;
@@ -291,7 +306,7 @@ impl Judge<'_> {
         start: usize,
         left: &[Square],
         board: u32,
-        visit: &mut impl FnMut(usize, usize, f32),
+        visit: &mut impl FnMut(usize, usize, f32, f32),
     ) {
         // The span's squares, word premium, crossing words and what a
         // tile's point is worth on each square (best first), kept as the
@@ -306,8 +321,9 @@ impl Judge<'_> {
         let mut end = anchor.last;
         loop {
             if n > 0 && end > start {
-                let value = self.span_value(lane, start, &worth[..n], word_mult, board, crossing);
-                visit(start, end, value);
+                let (value, score) =
+                    self.span_value(lane, start, &worth[..n], word_mult, board, crossing);
+                visit(start, end, value, score);
             }
             end += 1;
             if end >= anchor.limit || n == self.points.len() {
@@ -344,7 +360,7 @@ impl Judge<'_> {
         word_mult: u32,
         board: u32,
         crossing: u32,
-    ) -> f32 {
+    ) -> (f32, f32) {
         let tiles: u32 = worth.iter().zip(self.points).map(|(w, p)| w * p).sum();
         let laid = worth.len();
         let mut score = board * word_mult + crossing + tiles;
@@ -353,11 +369,15 @@ impl Judge<'_> {
                 .bingos
                 .may_fit(self.lexicon, lane, start, self.rack_size)
             {
-                return f32::MIN;
+                return (f32::MIN, f32::MIN);
             }
             score += self.bingo_bonus;
         }
-        score as f32 + self.keep.get(self.part, self.points.len() - laid)
+        let score = score as f32;
+        (
+            score + self.keep.get(self.part, self.points.len() - laid),
+            score,
+        )
     }
 }
 
@@ -422,6 +442,9 @@ pub(super) struct Walk<'a, 'j, F: FnMut(Move)> {
     /// once the walk has laid [`PRUNE_AFTER`] tiles: most walks are short,
     /// and their spans would cost more than they save.
     pub judge: &'a mut Judge<'j>,
+    /// The most a play that lays a blank can keep: the best leave of the
+    /// rack without one blank.
+    pub keep_without_blank: f32,
     pub spans: &'a mut Spans,
     pub pruning: bool,
     pub laid: usize,
@@ -556,6 +579,11 @@ impl<F: FnMut(Move)> Walk<'_, '_, F> {
             let Some((tile, points)) = self.rack.tile_for(l, blank) else {
                 continue;
             };
+            // A blank is worth keeping, and a rack's best leaves keep it:
+            // a play that spends one may be dropped at once.
+            if blank && self.anchor.score + self.keep_without_blank < self.threshold.get() {
+                continue;
+            }
             let usable = self.rack.usable;
             self.rack.take(l, blank);
             self.laid_on[i] = Some((tile, l as u8));
