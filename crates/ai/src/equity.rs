@@ -446,16 +446,6 @@ impl LeaveTable {
             strides.push(total);
             total *= c + 1;
         }
-        // How many of each kind part `index` keeps (written into `part`).
-        let decode = |index: usize, part: &mut Vec<usize>| {
-            part.clear();
-            part.extend(
-                strides
-                    .iter()
-                    .zip(&counts)
-                    .map(|(&stride, &c)| (index / stride) % (c + 1)),
-            );
-        };
         // A leave tells only an empty bag from a filled one (see `Leave`):
         // unless some play empties the bag, `value` is every play's leave.
         let exact = bag_len == 0 || bag_len > rack.len();
@@ -467,9 +457,20 @@ impl LeaveTable {
         // Counts grow with the index, so every part's own parts come first.
         let mut value = vec![0.0f32; total];
         let mut best = vec![0.0f32; total];
-        let (mut part, mut kept) = (Vec::with_capacity(kinds.len()), Vec::with_capacity(width));
+        // How many of each kind part `index` keeps: counted up like an
+        // odometer, each kind a digit (index = the sum of count × stride).
+        let mut part = vec![0usize; kinds.len()];
+        let mut kept = Vec::with_capacity(width);
         for index in 0..total {
-            decode(index, &mut part);
+            if index > 0 {
+                for (digit, &c) in part.iter_mut().zip(&counts) {
+                    if *digit < c {
+                        *digit += 1;
+                        break;
+                    }
+                    *digit = 0;
+                }
+            }
             kept.clear();
             kept.extend(
                 part.iter()
