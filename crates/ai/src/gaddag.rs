@@ -241,7 +241,8 @@ impl Gaddag {
     }
 
     /// The GADDAG of `lexicon`, built on first need and kept for as long as
-    /// the word list lives: building takes about a second natively.
+    /// the word list lives: building takes about half a second natively,
+    /// a second in the browser's worker.
     pub fn shared(lexicon: &Arc<Lexicon>) -> Arc<Gaddag> {
         static BUILT: Mutex<Vec<(Weak<Lexicon>, Arc<Gaddag>)>> = Mutex::new(Vec::new());
         let mut built = BUILT

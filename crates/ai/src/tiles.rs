@@ -45,6 +45,22 @@ impl Deref for Tiles {
     }
 }
 
+/// Collects up to [`MAX_TILES`] placements, inline.
+impl FromIterator<Placement> for Tiles {
+    fn from_iter<I: IntoIterator<Item = Placement>>(placements: I) -> Tiles {
+        let mut tiles = Tiles {
+            len: 0,
+            items: [FILLER; MAX_TILES],
+        };
+        for placement in placements {
+            assert!((tiles.len as usize) < MAX_TILES, "a play of at most a rack");
+            tiles.items[tiles.len as usize] = placement;
+            tiles.len += 1;
+        }
+        tiles
+    }
+}
+
 impl<'a> IntoIterator for &'a Tiles {
     type Item = &'a Placement;
     type IntoIter = std::slice::Iter<'a, Placement>;
@@ -81,5 +97,6 @@ mod tests {
         assert_eq!(tiles, Tiles::from_slice(&[a, FILLER]));
         assert_ne!(tiles, Tiles::from_slice(&[a]));
         assert_eq!(Vec::from(Tiles::from_slice(&[a])), vec![a]);
+        assert_eq!([a, FILLER].into_iter().collect::<Tiles>(), tiles);
     }
 }

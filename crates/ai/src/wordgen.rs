@@ -14,7 +14,6 @@ mod opening;
 
 use crate::gaddag::{GNode, Gaddag, SEPARATOR};
 use crate::plays::{Bound, Extra, KeepTable, Move, lane_squares};
-use crate::tiles::{MAX_TILES, Tiles};
 use krada_engine::anagram::{Key, letter_key};
 use krada_engine::board::Board;
 use krada_engine::layout::{CELLS, Dir, LayoutId, Pos, SIZE};
@@ -406,8 +405,8 @@ fn board_letters_of_whole_rack(lane: &Lane, start: usize, tiles: usize) -> Optio
 }
 
 /// What the word generator keeps between generations so that a search
-/// allocates nothing once warm: the word beginnings' lists, the crossing
-/// constraints, the lanes and the start squares.
+/// allocates nothing once warm: the crossing constraints, the lanes, the
+/// first move's start squares and the later moves' anchors.
 #[derive(Default)]
 pub struct Scratch {
     cross: Vec<Cross>,
@@ -434,6 +433,9 @@ struct Built {
     board: Board,
     /// Held, so that no other word list can take its place in memory.
     lexicon: Arc<Lexicon>,
+    /// That word list's GADDAG, for a board holding tiles: looked up once
+    /// for the lanes, not at every search of them.
+    gaddag: Option<Arc<Gaddag>>,
     tiles: TileSetId,
     layout: LayoutId,
     mirrored: bool,
@@ -627,38 +629,40 @@ pub fn generate(
     rack_left.refresh_usable();
     rack_left.whole_usable = rack_left.usable;
     rack_left.sort_by_points();
-    let first_move = board.is_empty();
-    // Crossing words and later moves are read from the word list's GADDAG.
-    let gaddag = (!first_move).then(|| Gaddag::shared(words));
     if !scratch
         .built_for
         .as_ref()
         .is_some_and(|built| built.serves(rules, words, board))
     {
+        // Crossing words and later moves are read from the word list's
+        // GADDAG; an empty board needs neither.
+        let gaddag = (!board.is_empty()).then(|| Gaddag::shared(words));
         let mirrored = is_mirrored(rules, board);
         build_lanes(rules, gaddag.as_deref(), board, mirrored, scratch);
         scratch.built_for = Some(Built {
             board: board.clone(),
             lexicon: words.clone(),
+            gaddag,
             tiles: rules.tiles.id,
             layout: rules.layout.id,
             mirrored,
         });
     }
-    let mirrored = scratch.built_for.as_ref().is_some_and(|b| b.mirrored);
+    let built = scratch.built_for.as_ref().expect("built above");
+    let (mirrored, gaddag) = (built.mirrored, built.gaddag.clone());
     let transpose = |p: Pos| Pos::new(p.col as usize, p.row as usize);
     let mut emit = |play: Move| {
         if mirrored {
             // Turned over in place: tens of thousands of plays, no allocation.
-            let mut turned = [play.placements[0]; MAX_TILES];
-            for (slot, p) in turned.iter_mut().zip(play.placements.iter()) {
-                *slot = Placement {
-                    pos: transpose(p.pos),
-                    ..*p
-                };
-            }
             let turned = Move {
-                placements: Tiles::from_slice(&turned[..play.placements.len()]),
+                placements: play
+                    .placements
+                    .iter()
+                    .map(|p| Placement {
+                        pos: transpose(p.pos),
+                        ..*p
+                    })
+                    .collect(),
                 score: play.score,
             };
             emit(play);

@@ -1,5 +1,5 @@
-//! The bounded search's plays found from their anchors with the GADDAG
-//! (Gordon, 1994), once the board holds tiles.
+//! Crossword plays found from their anchors with the GADDAG (Gordon,
+//! 1994), once the board holds tiles.
 //!
 //! An anchor is what a play must cover to touch the board: a run of board
 //! letters along the lane, or an empty square with a crossing neighbour.
@@ -21,7 +21,6 @@
 use super::{Acc, Bingos, Keep, Lane, Rack, Scratch, Search};
 use crate::gaddag::{GArc, GNode, Gaddag, SEPARATOR};
 use crate::plays::Move;
-use crate::tiles::Tiles;
 use krada_engine::face::Face;
 use krada_engine::layout::SIZE;
 use krada_engine::lexicon::Lexicon;
@@ -86,7 +85,6 @@ pub(super) fn generate(
             anchor,
             rack,
             laid_on: [None; SIZE],
-            count: 0,
             emit,
             threshold,
             keep,
@@ -94,19 +92,12 @@ pub(super) fn generate(
             keep_without_blank,
             spans: &mut scratch.spans,
             pruning: false,
-            laid: 0,
+            tried: 0,
         }
         .run();
     }
     true
 }
-
-/// An unused slot of a play's placements.
-const FILLER: Placement = Placement {
-    pos: krada_engine::layout::Pos { row: 0, col: 0 },
-    tile: TileId(0),
-    face: Face(0),
-};
 
 /// Where a walk starts, and the squares its play may cover.
 #[derive(Clone, Copy, Debug)]
@@ -224,8 +215,8 @@ struct Square {
 }
 
 impl Judge<'_> {
-    /// The best value any play from `anchor` can have: the best over each
-    /// span it may cover (see the module's notes).
+    /// The best value any play from `anchor` can have, and the best score:
+    /// the best over each span it may cover (see the module's notes).
     pub fn most(&mut self, lane: &Lane, anchor: &Anchor) -> (f32, f32) {
         let (mut most, mut score) = (f32::MIN, f32::MIN);
         self.spans(lane, anchor, &mut |_, _, value, points| {
@@ -257,7 +248,8 @@ impl Judge<'_> {
     }
 
     /// Calls `visit` with each span a play from `anchor` may cover — its
-    /// first and last squares — and the most such a play can be worth.
+    /// first and last squares — the most such a play can be worth, and the
+    /// most it can score.
     fn spans(
         &mut self,
         lane: &Lane,
@@ -431,32 +423,37 @@ pub(super) struct Walk<'a, 'j, F: FnMut(Move)> {
     pub lane: &'a Lane,
     pub anchor: Anchor,
     pub rack: &'a mut Rack,
-    /// The tiles laid so far, in the order laid.
+    /// The tile and letter laid on each square of the lane so far.
     pub laid_on: [Option<(TileId, u8)>; SIZE],
-    /// How many tiles are laid.
-    pub count: usize,
     pub emit: &'a mut F,
     pub threshold: &'a Cell<f32>,
     pub keep: Keep<'a>,
-    /// What plays from where may be worth (see [`Spans`]), worked out
-    /// once the walk has laid [`PRUNE_AFTER`] tiles: most walks are short,
-    /// and their spans would cost more than they save.
+    /// What the anchor's bound was worked out with: its spans come from it.
     pub judge: &'a mut Judge<'j>,
     /// The most a play that lays a blank can keep: the best leave of the
     /// rack without one blank.
     pub keep_without_blank: f32,
+    /// What plays from where may be worth (see [`Spans`]), worked out once
+    /// the walk has tried [`PRUNE_AFTER`] tiles (then `pruning`): most
+    /// walks are short, and their spans would cost more than they save.
     pub spans: &'a mut Spans,
     pub pruning: bool,
-    pub laid: usize,
+    /// How many tiles the walk has tried on a square.
+    pub tried: usize,
 }
 
-/// How many tiles a walk lays before it works out its spans to prune by.
+/// How many tiles a walk tries before it works out its spans to prune by.
 const PRUNE_AFTER: usize = 128;
 
 impl<F: FnMut(Move)> Walk<'_, '_, F> {
     /// Whether a play worth at most `most(spans)` may reach the threshold.
     fn may_reach(&self, most: impl Fn(&Spans) -> f32) -> bool {
         !self.pruning || most(self.spans) >= self.threshold.get()
+    }
+
+    /// How many tiles the play walked lays.
+    fn laid(&self) -> usize {
+        self.judge.points.len() - self.rack.left
     }
 
     /// Every play from the anchor.
@@ -489,8 +486,8 @@ impl<F: FnMut(Move)> Walk<'_, '_, F> {
         if terminal {
             self.record(start, end, acc);
         }
-        // One pass over the node's arcs: the letters that fit the square
-        // before the word, then the separator (sorted last) to turn right.
+        // Grow leftwards with the letters that fit the square before the
+        // word, or cross the separator and turn right.
         let wanted = if start > self.anchor.reach && self.may_reach(|s| s.further_left[start]) {
             self.lane.cross[start - 1].allowed & self.rack.usable
         } else {
@@ -567,9 +564,9 @@ impl<F: FnMut(Move)> Walk<'_, '_, F> {
         acc: Acc,
         then: impl Fn(&mut Self, usize, GNode, Acc, bool) + Copy,
     ) {
-        self.laid += 1;
+        self.tried += 1;
         // A long walk of a bounded search: from here on, prune by spans.
-        if self.laid == PRUNE_AFTER && self.threshold.get() > f32::MIN {
+        if self.tried == PRUNE_AFTER && self.threshold.get() > f32::MIN {
             self.judge.spans_of(self.lane, &self.anchor, self.spans);
             self.pruning = true;
         }
@@ -587,11 +584,9 @@ impl<F: FnMut(Move)> Walk<'_, '_, F> {
             let usable = self.rack.usable;
             self.rack.take(l, blank);
             self.laid_on[i] = Some((tile, l as u8));
-            self.count += 1;
             let next = acc.with_tile(lane, i, points);
             then(self, i, arc.next, next, arc.terminal);
             self.laid_on[i] = None;
-            self.count -= 1;
             self.rack.put_back(l, blank, usable);
         }
     }
@@ -600,18 +595,19 @@ impl<F: FnMut(Move)> Walk<'_, '_, F> {
     /// may reach the threshold.
     fn record(&mut self, start: usize, end: usize, acc: Acc) {
         let lane = self.lane;
-        if self.count == 0 || end == start {
+        let laid = self.laid();
+        if laid == 0 || end == start {
             return;
         }
         debug_assert!(end + 1 == SIZE || lane.fixed[end + 1].is_none());
         if lane.down
-            && self.count == 1
+            && laid == 1
             && (start..=end).any(|k| self.laid_on[k].is_some() && lane.cross[k].touches)
         {
             // A lone tile with an across word was found across.
             return;
         }
-        let bingo = if self.count >= self.judge.rack_size {
+        let bingo = if laid >= self.judge.rack_size {
             self.judge.bingo_bonus
         } else {
             0
@@ -620,21 +616,16 @@ impl<F: FnMut(Move)> Walk<'_, '_, F> {
         if (score as f32) + self.keep.get(self.rack.part, self.rack.left) < self.threshold.get() {
             return;
         }
-        let mut placements = [FILLER; SIZE];
-        let mut n = 0;
-        for k in start..=end {
-            if let Some((tile, face)) = self.laid_on[k] {
-                placements[n] = Placement {
+        let placements = (start..=end)
+            .filter_map(|k| {
+                let (tile, face) = self.laid_on[k]?;
+                Some(Placement {
                     pos: lane.cells[k],
                     tile,
                     face: Face(face),
-                };
-                n += 1;
-            }
-        }
-        (self.emit)(Move {
-            placements: Tiles::from_slice(&placements[..n]),
-            score,
-        });
+                })
+            })
+            .collect();
+        (self.emit)(Move { placements, score });
     }
 }
