@@ -10,10 +10,12 @@ use krada_ai::player::{Rated, best_distinct_moves, best_moves, better, equity_of
 use krada_ai::position::Position;
 use krada_ai::suite::{GAMES, SuitePosition, WORD_GAMES, suite, word_suite};
 use krada_engine::game::{Action, Game, GameConfig};
+use krada_engine::lexicon::Lexicon;
 use krada_engine::notation::parse_rack;
 use krada_engine::tileset::TileSetId;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 
 /// Every tile of the set is on the board, on the rack measured or unseen
 /// (in the bag or the opponent's rack): nothing counted twice.
@@ -80,21 +82,8 @@ fn the_bounded_word_search_finds_the_best_plays_of_the_full_list() {
     let words = common::enable();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for seed in 0..60u64 {
-        let mut game = Game::with_lexicon(
-            GameConfig::casual(TileSetId::English, seed),
-            Some(words.clone()),
-        );
-        for _ in 0..rng.random_range(0..24) {
-            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
-            let action = match moves.len() {
-                0 => Action::Pass,
-                n => Action::Play(moves[rng.random_range(0..n.min(20))].placements.to_vec()),
-            };
-            game.act(action, 0).expect("generated plays are legal");
-            if game.is_over() {
-                break;
-            }
-        }
+        let turns = rng.random_range(0..24);
+        let game = played(&words, seed, turns, |n| rng.random_range(0..n.min(20)));
         let mut position = Position::of(&game);
         let rules = position.rules();
         // A third of the racks get a blank, a third two, to exercise the
@@ -119,21 +108,10 @@ fn the_bounded_word_search_finds_best_plays_that_spend_a_blank() {
     let mut rng = ChaCha8Rng::seed_from_u64(17);
     let mut spent = 0;
     for seed in 0..80u64 {
-        let mut game = Game::with_lexicon(
-            GameConfig::casual(TileSetId::English, 200 + seed),
-            Some(words.clone()),
-        );
-        for _ in 0..rng.random_range(1..16) {
-            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
-            let action = match moves.len() {
-                0 => Action::Pass,
-                n => Action::Play(moves[rng.random_range(0..n.min(10))].placements.to_vec()),
-            };
-            game.act(action, 0).expect("generated plays are legal");
-            if game.is_over() {
-                break;
-            }
-        }
+        let turns = rng.random_range(1..16);
+        let game = played(&words, 200 + seed, turns, |n| {
+            rng.random_range(0..n.min(10))
+        });
         let mut position = Position::of(&game);
         let rules = position.rules();
         let blank = rules.tiles.blank().expect("the set has blanks");
@@ -158,6 +136,33 @@ fn the_bounded_word_search_finds_best_plays_that_spend_a_blank() {
         }
     }
     assert!(spent >= 5, "{spent} best plays spend a blank");
+}
+
+/// A Crossword game with ENABLE dealt by `seed`, played for `turns` turns
+/// (or to its end): each turn the play at index `pick(n)` of the `n`
+/// legal plays, best score first, or a pass when there is none.
+fn played(
+    words: &Arc<Lexicon>,
+    seed: u64,
+    turns: usize,
+    mut pick: impl FnMut(usize) -> usize,
+) -> Game {
+    let mut game = Game::with_lexicon(
+        GameConfig::casual(TileSetId::English, seed),
+        Some(words.clone()),
+    );
+    for _ in 0..turns {
+        let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
+        let action = match moves.len() {
+            0 => Action::Pass,
+            n => Action::Play(moves[pick(n)].placements.to_vec()),
+        };
+        game.act(action, 0).expect("generated plays are legal");
+        if game.is_over() {
+            break;
+        }
+    }
+    game
 }
 
 /// The five best plays by equity of the bounded search are those of the
@@ -189,21 +194,8 @@ fn the_bounded_word_search_finds_the_best_plays_of_bingo_racks() {
     }
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     for seed in 0..30u64 {
-        let mut game = Game::with_lexicon(
-            GameConfig::casual(TileSetId::English, 100 + seed),
-            Some(words.clone()),
-        );
-        for _ in 0..rng.random_range(2..20) {
-            let moves = all_moves(game.rules(), game.board(), game.rack(game.to_move()));
-            let action = match moves.first() {
-                None => Action::Pass,
-                Some(best) => Action::Play(best.placements.to_vec()),
-            };
-            game.act(action, 0).expect("generated plays are legal");
-            if game.is_over() {
-                break;
-            }
-        }
+        let turns = rng.random_range(2..20);
+        let game = played(&words, 100 + seed, turns, |_| 0);
         let mut position = Position::of(&game);
         let rack = ["AEINRST", "EINORST", "AEINST?", "AEIRS??"][seed as usize % 4];
         position.rack = parse_rack(&position.rules().tiles, rack).expect("a rack");
