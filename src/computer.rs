@@ -577,9 +577,16 @@ fn read_reply(text: String) -> Option<Reply> {
 }
 
 /// Provides the computer player and makes it move whenever it is its turn.
-pub fn provide_computer(app: AppState) -> Computer {
+pub fn provide_computer() -> Computer {
     let computer = Computer::new();
     provide_context(computer);
+    computer
+}
+
+/// Asks the computer for its move whenever it is its turn (started with
+/// the game's services, `state/serving.rs`).
+pub fn play_its_moves(app: AppState) {
+    let computer = use_computer();
     Effect::new(move |_| {
         let turn = app.session.with(|s| {
             let s = s.as_ref()?;
@@ -599,7 +606,6 @@ pub fn provide_computer(app: AppState) -> Computer {
             computer.ask_move(app, level);
         }
     });
-    computer
 }
 
 pub fn use_computer() -> Computer {

@@ -30,7 +30,7 @@ pub fn panic_if_asked() {
 
 /// The notice over the page, with a link that loads it again.
 fn show_notice(lang: Lang) {
-    let ui = lang.ui();
+    let [stopped, reload_words] = lang.crash_words();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -44,7 +44,7 @@ fn show_notice(lang: Lang) {
     notice.set_class_name("notice crash");
     let _ = notice.set_attribute("role", "alert");
     let _ = notice.set_attribute("data-testid", "crash");
-    text.set_text_content(Some(ui.crash_page));
+    text.set_text_content(Some(stopped));
     // Without the test's query and the link's fragment: a plain reload of
     // what the device was doing.
     let address = crate::browser::address_with("");
@@ -53,7 +53,7 @@ fn show_notice(lang: Lang) {
     reload.set_href(address);
     reload.set_class_name("button primary");
     let _ = reload.set_attribute("data-testid", "crash-reload");
-    reload.set_text_content(Some(ui.reload));
+    reload.set_text_content(Some(reload_words));
     let _ = notice.append_child(&text);
     let _ = notice.append_child(&reload);
     if let Some(body) = document.body() {

@@ -1,9 +1,41 @@
 //! The interface language: the browser's at first (Thai for `th*`, else
-//! English), then the player's choice, remembered between visits.
+//! English), then the player's choice, remembered between visits. Each
+//! language's words are a part of the page's wasm of their own, fetched
+//! when first needed: a first visit fetches one language, not both.
 
 use crate::browser;
-use krada_text::Lang;
+use krada_text::{Lang, Ui};
 use leptos::prelude::*;
+
+/// Makes `lang`'s words readable (`Lang::ui`), fetching them the first time.
+pub async fn load(lang: Lang) {
+    if lang.ui_if_ready().is_none() {
+        let ui = match lang {
+            Lang::Th => thai_words().await,
+            Lang::En => english_words().await,
+        };
+        lang.register(ui);
+    }
+}
+
+#[lazy]
+fn thai_words() -> &'static Ui {
+    &krada_text::th::UI
+}
+
+#[lazy]
+fn english_words() -> &'static Ui {
+    &krada_text::en::UI
+}
+
+/// Switches to the other language once its words are here.
+pub fn switch(lang: RwSignal<Lang>) {
+    let next = lang.get_untracked().other();
+    leptos::task::spawn_local(async move {
+        load(next).await;
+        lang.set(next);
+    });
+}
 
 /// The browser's preferred language, as Krada's.
 fn browser_lang() -> Lang {

@@ -16,14 +16,20 @@ fn main() {
     // The page is drawn in a task of its own, after the one that
     // instantiates the wasm: together they held the main thread for one
     // long stretch (Lighthouse's blocking time, issue 40).
-    browser::in_next_task(mount);
+    browser::in_next_task(|| leptos::task::spawn_local(mount()));
 }
 
-fn mount() {
-    // The same page is the projector's wall when opened as `…#wall`.
+/// Draws the page once the words it speaks are here.
+async fn mount() {
+    // The same page is the projector's wall when opened as `…#wall`; it
+    // speaks the language of what it is shown, so it has both.
+    let lang = lang::stored_or_browser_lang();
     if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
+        lang::load(lang).await;
+        lang::load(lang.other()).await;
         leptos::mount::mount_to_body(app::WallWindow);
     } else {
+        lang::load(lang).await;
         leptos::mount::mount_to_body(app::App);
     }
     // index.html shows the name and a loading line until the app is here.

@@ -34,22 +34,10 @@ impl Words {
     /// Makes the named list ready if it can be: the site's is fetched, the
     /// player's own is compiled from storage.
     pub async fn ensure(self, name: &str) -> Option<Arc<Lexicon>> {
-        if let Some(found) = self.get(name) {
-            return Some(found);
+        match self.get(name) {
+            Some(found) => Some(found),
+            None => fetch_or_compile(self, name.to_string()).await,
         }
-        if name == ENABLE {
-            self.site.set(SiteList::Loading);
-            let (state, list) = word_lists::site_list(fetch_bytes(ENABLE_URL).await);
-            if let Some(list) = list {
-                self.loaded.update_value(|l| l.keep(ENABLE, Arc::new(list)));
-            }
-            self.site.set(state);
-            return self.get(ENABLE);
-        }
-        let lexicon = Arc::new(word_lists::stored_own(&WebStore, name)?);
-        self.own.set(Some((name.to_string(), lexicon.word_count())));
-        self.loaded.update_value(|l| l.keep(name, lexicon.clone()));
-        Some(lexicon)
     }
 
     /// Starts fetching the site's list, unless it is there or on its way.
@@ -74,6 +62,25 @@ impl Words {
         self.own.set(Some((name.to_string(), count)));
         Ok(refused)
     }
+}
+
+/// [`Words::ensure`] for a list not in memory (the code that reads and
+/// compiles lists comes with the first one).
+#[leptos::lazy]
+async fn fetch_or_compile(words: Words, name: String) -> Option<Arc<Lexicon>> {
+    if name == ENABLE {
+        words.site.set(SiteList::Loading);
+        let (state, list) = word_lists::site_list(fetch_bytes(ENABLE_URL).await);
+        if let Some(list) = list {
+            words.loaded.update_value(|l| l.keep(ENABLE, Arc::new(list)));
+        }
+        words.site.set(state);
+        return words.get(ENABLE);
+    }
+    let lexicon = Arc::new(word_lists::stored_own(&WebStore, &name)?);
+    words.own.set(Some((name.clone(), lexicon.word_count())));
+    words.loaded.update_value(|l| l.keep(&name, lexicon.clone()));
+    Some(lexicon)
 }
 
 /// The body of a same-origin file; `None` when the site has no such file.

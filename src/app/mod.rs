@@ -13,22 +13,13 @@ use crate::lang::provide_lang;
 use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
 use crate::model::replay::Replay;
 use crate::model::saves::{self, Store};
-use crate::model::turn::TurnTiles;
 use crate::model::wall;
 use crate::state::{AppState, Notice, Screen};
 use crate::words::ENABLE;
-use krada_engine::game::{Action, Status};
 use krada_features::link::{self, LinkError, Shared};
 use krada_text::Lang;
 use leptos::prelude::*;
-use std::time::Duration;
 pub use wall_window::WallWindow;
-
-/// How often the clock is repainted; the time itself comes from timestamps.
-const REPAINT: Duration = Duration::from_millis(250);
-/// A running game is saved this often besides on every move, so a reload
-/// loses at most this much clock time.
-const CLOCK_SAVE_MS: f64 = 5_000.0;
 
 fn provide_projector() -> RwSignal<bool> {
     let projector =
@@ -48,109 +39,14 @@ fn provide_projector() -> RwSignal<bool> {
 /// screen and left in storage.
 fn resume(app: AppState, reloaded: Option<Screen>) {
     if let Some(id) = saves::current(&WebStore) {
-        app.open_saved(id, reloaded);
+        leptos::task::spawn_local(open_saved(app, id, reloaded));
     }
 }
 
-/// Repaints the clock, applies the move limit and the forfeit, pauses the
-/// clock in a hidden tab when the game says so, and saves now and then.
-fn run_clock(app: AppState) {
-    let last_save = StoredValue::new(browser::now());
-    let tick = move || {
-        let now = browser::now();
-        app.now.set(now);
-        let Some((limit_passed, hidden_pause)) = app.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            if s.game.status() == Status::Playing || s.game.status() == Status::AwaitingChallenge {
-                // The engine says when time allows only a pass.
-                let must_pass = s.game.must_pass(s.timer.elapsed(now));
-                Some((must_pass, s.options.pause_when_hidden))
-            } else {
-                None
-            }
-        }) else {
-            return;
-        };
-        if limit_passed {
-            app.act(Action::Pass);
-            return;
-        }
-        let hidden = browser::tab_hidden();
-        if hidden_pause {
-            let running = app
-                .session
-                .with_untracked(|s| s.as_ref().is_some_and(|s| s.timer.is_running()));
-            if hidden && running {
-                app.session.update(|s| {
-                    if let Some(s) = s {
-                        s.timer.stop(now);
-                    }
-                });
-            }
-        }
-        if now - last_save.get_value() > CLOCK_SAVE_MS {
-            last_save.set_value(now);
-            app.save();
-        }
-    };
-    if let Ok(handle) = set_interval_with_handle(tick, REPAINT) {
-        on_cleanup(move || handle.clear());
-    }
-    // A tab coming back restarts a clock paused while it was hidden.
-    let listener = window_event_listener(leptos::ev::visibilitychange, move |_| {
-        if browser::tab_hidden() {
-            app.save();
-            return;
-        }
-        let now = browser::now();
-        app.session.update(|s| {
-            if let Some(s) = s {
-                s.resume_clock(now);
-            }
-        });
-    });
-    on_cleanup(move || listener.remove());
-    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| app.save());
-    on_cleanup(move || pagehide.remove());
-    // Another tab saved this game: show its position rather than ours.
-    let storage = window_event_listener(leptos::ev::storage, move |ev| {
-        let Some(key) = ev.key() else { return };
-        let ours = app
-            .session
-            .with_untracked(|s| s.as_ref().is_some_and(|s| saves::is_game_key(&key, &s.id)));
-        if ours {
-            app.adopt_newer();
-        }
-    });
-    on_cleanup(move || storage.remove());
-}
-
-/// What a save must capture when it changes: which game, how far it has
-/// gone, whether its rack is hidden, and the turn's tiles. (A clock that
-/// merely resumes is not a change worth a save.)
-type SaveKey = (Option<(String, usize, bool)>, TurnTiles);
-
-/// Saves the game whenever it or the turn's tiles change: the one place a
-/// change is persisted (the clock's running time is saved on a timer and
-/// when the page hides, since it changes without any signal).
-fn persist(app: AppState) {
-    let last = StoredValue::new(None::<SaveKey>);
-    Effect::new(move |_| {
-        let game = app.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.id.clone(), s.game.turns().len(), s.handover))
-        });
-        let key = Some((game, app.turn.get()));
-        // Read first: the flag belongs to this change, saved or not.
-        let adopted = app.take_adopted();
-        if last.get_value() == key {
-            return;
-        }
-        last.set_value(key);
-        if !adopted {
-            app.save();
-        }
-    });
+/// Opens a saved game (the code that reads one fetched only when there is one).
+#[lazy]
+fn open_saved(app: AppState, id: String, reloaded: Option<Screen>) {
+    app.open_saved(id, reloaded);
 }
 
 /// Keeps the wall's view up to date once this device has shown a wall:
@@ -324,12 +220,10 @@ pub fn App() -> impl IntoView {
     let words = crate::words::new_words();
     let app = AppState::new(lang, words);
     provide_context(app);
-    crate::computer::provide_computer(app);
+    crate::computer::provide_computer();
     let reloaded = history::reloaded_screen().map(|s| history::restorable(s, app));
     resume(app, reloaded);
     history::follow(app, reloaded);
-    persist(app);
-    run_clock(app);
     publish_wall(app);
     resume_class(app);
     persist_class(app);

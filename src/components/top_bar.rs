@@ -98,7 +98,7 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
                     class="lang-switch"
                     data-testid="lang-switch"
                     lang=move || lang.get().other().tag()
-                    on:click=move |_| lang.update(|l| *l = l.other())
+                    on:click=move |_| crate::lang::switch(lang)
                 >
                     {move || ui().switch_language}
                 </button>

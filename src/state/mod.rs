@@ -4,6 +4,7 @@
 pub mod exercises;
 mod reads;
 mod saved;
+mod serving;
 mod table;
 mod typing;
 
@@ -85,25 +86,17 @@ pub struct AppState {
     /// other tab's save, not ours to write back (which would start the two
     /// tabs answering each other's saves).
     adopted: StoredValue<bool>,
-    /// The engine's verdict on the tiles placed this turn: the score, or
-    /// the rule they break; `None` with nothing placed. Judged once per
-    /// change, here, for every component that shows it.
-    pub preview: Memo<Option<Preview>>,
+    /// The engine's verdict on the tiles placed ([`Self::preview`]), once
+    /// a game has been opened.
+    judged: StoredValue<Option<Memo<Option<Preview>>>>,
+    /// Whether the game's services run (`serving.rs`).
+    serving: StoredValue<bool>,
+    /// The page's owner, which the game's services run under.
+    root: StoredValue<Option<Owner>>,
 }
 
 /// What the placed tiles would score, or why they may not be played.
 pub type Preview = Result<u32, GameError>;
-
-fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -> Option<Preview> {
-    let placements = turn.with(TurnTiles::placements);
-    if placements.is_empty() {
-        return None;
-    }
-    session.with(|s| {
-        let s = s.as_ref()?;
-        Some(s.game.preview(&placements).map(|p| p.score))
-    })
-}
 
 impl AppState {
     pub fn new(lang: RwSignal<Lang>, words: Words) -> AppState {
@@ -114,7 +107,6 @@ impl AppState {
             screen: RwSignal::new(Screen::NewGame),
             session,
             turn,
-            preview: Memo::new(move |_| judge_placed(session, turn)),
             cursor: RwSignal::new((Pos::CENTRE, Dir::Across)),
             pick: RwSignal::new(None),
             notice: RwSignal::new(None),
@@ -125,6 +117,9 @@ impl AppState {
             hints: RwSignal::new(None),
             puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),
+            judged: StoredValue::new(None),
+            serving: StoredValue::new(false),
+            root: StoredValue::new(Owner::current()),
         }
     }
 
@@ -233,6 +228,7 @@ impl AppState {
     /// still its rack's.
     pub fn resume(&self, session: Session, saved: TurnTiles) {
         self.session.set(Some(session));
+        self.serve_game();
         let rack = self.game_rack();
         self.turn.set(TurnTiles::restore(saved, &rack));
         self.pick.set(None);

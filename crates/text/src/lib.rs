@@ -17,6 +17,15 @@ use krada_engine::record::RecordError;
 use krada_engine::rules::GameKind;
 use serde::{Deserialize, Serialize};
 
+/// Each language's words once the page has them (`register`).
+#[cfg(all(target_arch = "wasm32", feature = "on-demand"))]
+mod on_demand {
+    use super::Ui;
+    use std::sync::OnceLock;
+
+    pub static READY: [OnceLock<&'static Ui>; 2] = [OnceLock::new(), OnceLock::new()];
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -55,10 +64,50 @@ impl Lang {
         }
     }
 
+    /// This language's words. On the page (wasm with `on-demand`) they
+    /// must have been [`Lang::register`]ed; elsewhere both are built in.
     pub fn ui(self) -> &'static Ui {
+        #[cfg(all(target_arch = "wasm32", feature = "on-demand"))]
+        return self
+            .ui_if_ready()
+            .expect("a language's words are registered before they are read");
+        #[cfg(not(all(target_arch = "wasm32", feature = "on-demand")))]
+        self.built_in()
+    }
+
+    /// This language's table, built into whatever names it.
+    pub fn built_in(self) -> &'static Ui {
         match self {
             Lang::Th => &th::UI,
             Lang::En => &en::UI,
+        }
+    }
+
+    /// This language's words, if they can be read now.
+    pub fn ui_if_ready(self) -> Option<&'static Ui> {
+        #[cfg(all(target_arch = "wasm32", feature = "on-demand"))]
+        return on_demand::READY[self as usize].get().copied();
+        #[cfg(not(all(target_arch = "wasm32", feature = "on-demand")))]
+        Some(self.built_in())
+    }
+
+    /// Makes `ui` this language's words from now on (the page, which
+    /// fetches each language's words when first needed).
+    pub fn register(self, ui: &'static Ui) {
+        #[cfg(all(target_arch = "wasm32", feature = "on-demand"))]
+        let _ = on_demand::READY[self as usize].set(ui);
+        #[cfg(not(all(target_arch = "wasm32", feature = "on-demand")))]
+        let _ = ui;
+    }
+
+    /// What the page says when it has stopped: the notice and its button.
+    /// Built in everywhere, since a page may stop before its words arrive.
+    pub fn crash_words(self) -> [&'static str; 2] {
+        const TH: [&str; 2] = [th::UI.crash_page, th::UI.reload];
+        const EN: [&str; 2] = [en::UI.crash_page, en::UI.reload];
+        match self {
+            Lang::Th => TH,
+            Lang::En => EN,
         }
     }
 

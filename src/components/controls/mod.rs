@@ -54,7 +54,7 @@ impl Table {
         if !self.playing() {
             return Some(lang.ui().not_now.into());
         }
-        match self.app.preview.get() {
+        match self.app.preview() {
             None => Some(lang.ui().place_tiles_first.into()),
             Some(Err(e)) => Some(lang.game_error(self.app.game_kind(), &e)),
             Some(Ok(_)) => None,
@@ -99,7 +99,7 @@ pub fn Controls() -> impl IntoView {
     view! {
         <div class="controls" role="toolbar" aria-label=move || ui().moves>
             <p class="preview" data-testid="preview" aria-live="polite">
-                {move || match app.preview.get() {
+                {move || match app.preview() {
                     None => String::new(),
                     Some(Ok(score)) => format!("{} {score}", ui().score_preview),
                     Some(Err(e)) => app.lang.get().game_error(app.game_kind(), &e),

@@ -37,6 +37,12 @@ fn last_form() -> GameForm {
 
 /// Starts the game the form describes, or says what is wrong with it.
 fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
+    leptos::task::spawn_local(start_game(app, form, problem));
+}
+
+/// [`start`]: the code that lays a game out comes with the first game.
+#[lazy]
+fn start_game(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
     let ui = app.lang.get_untracked().ui();
     let lexicon = match form.needs_words() {
         true => match app.words.get(&form.list) {

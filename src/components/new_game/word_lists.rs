@@ -10,27 +10,33 @@ use leptos::prelude::*;
 
 /// Reads a word list the player chose and makes it the form's.
 fn load_own(app: AppState, form: RwSignal<GameForm>, ev: &leptos::ev::Event) {
-    let words = app.words;
     browser::read_chosen_file(ev, move |name, text| {
-        let lang = app.lang.get_untracked();
         let Some(text) = text else {
             app.tell(Notice::WordsUnreadable(name));
             return;
         };
-        match words.set_own(&name, &text) {
-            Ok(kept) => {
-                form.update(|f| f.list = name);
-                match kept {
-                    Some(_) => app.tell(Notice::WordsNotKept),
-                    None => app.dismiss_notice(),
-                }
-            }
-            Err(e) => app.tell(Notice::WordsUnreadable(format!(
-                "{name}: {}",
-                lang.lexicon_error(&e)
-            ))),
-        }
+        leptos::task::spawn_local(use_own(app, form, name, text));
     });
+}
+
+/// Compiles the player's list and makes it the form's, or says why it
+/// cannot be used (the compiler comes with the first list).
+#[lazy]
+fn use_own(app: AppState, form: RwSignal<GameForm>, name: String, text: String) {
+    let lang = app.lang.get_untracked();
+    match app.words.set_own(&name, &text) {
+        Ok(kept) => {
+            form.update(|f| f.list = name);
+            match kept {
+                Some(_) => app.tell(Notice::WordsNotKept),
+                None => app.dismiss_notice(),
+            }
+        }
+        Err(e) => app.tell(Notice::WordsUnreadable(format!(
+            "{name}: {}",
+            lang.lexicon_error(&e)
+        ))),
+    }
 }
 
 /// The player's own list, once there is one.

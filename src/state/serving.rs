@@ -1,0 +1,166 @@
+//! What a game at the table needs running beside the screens: the clock's
+//! repaint and limits, a save on every change, the engine's verdict on the
+//! tiles placed, and the computer's moves. A first visit has no game, and
+//! every way of opening one is code fetched on demand, so this comes with
+//! the first game opened rather than with the page's first part.
+
+use super::{AppState, Preview};
+use crate::browser;
+use crate::model::saves;
+use crate::model::session::Session;
+use crate::model::turn::TurnTiles;
+use krada_engine::game::{Action, Status};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How often the clock is repainted; the time itself comes from timestamps.
+const REPAINT: Duration = Duration::from_millis(250);
+/// A running game is saved this often besides on every move, so a reload
+/// loses at most this much clock time.
+const CLOCK_SAVE_MS: f64 = 5_000.0;
+
+impl AppState {
+    /// Starts the game's services, once, under the page's owner (a game
+    /// may be opened from a task that has none).
+    pub(super) fn serve_game(&self) {
+        if self.serving.get_value() {
+            return;
+        }
+        self.serving.set_value(true);
+        let app = *self;
+        let start = move || {
+            let judged = Memo::new(move |_| judge_placed(app.session, app.turn));
+            app.judged.set_value(Some(judged));
+            persist(app);
+            run_clock(app);
+            crate::computer::play_its_moves(app);
+        };
+        match self.root.get_value() {
+            Some(owner) => owner.with(start),
+            None => start(),
+        }
+    }
+
+    /// The engine's verdict on the tiles placed this turn: the score, or the
+    /// rule they break; `None` with nothing placed (or no game yet). Judged
+    /// once per change for every component that shows it.
+    pub fn preview(&self) -> Option<Preview> {
+        self.judged.get_value().and_then(|judged| judged.get())
+    }
+}
+
+fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -> Option<Preview> {
+    let placements = turn.with(TurnTiles::placements);
+    if placements.is_empty() {
+        return None;
+    }
+    session.with(|s| {
+        let s = s.as_ref()?;
+        Some(s.game.preview(&placements).map(|p| p.score))
+    })
+}
+
+/// Repaints the clock, applies the move limit and the forfeit, pauses the
+/// clock in a hidden tab when the game says so, and saves now and then.
+fn run_clock(app: AppState) {
+    let last_save = StoredValue::new(browser::now());
+    let tick = move || {
+        let now = browser::now();
+        app.now.set(now);
+        let Some((limit_passed, hidden_pause)) = app.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            if s.game.status() == Status::Playing || s.game.status() == Status::AwaitingChallenge {
+                // The engine says when time allows only a pass.
+                let must_pass = s.game.must_pass(s.timer.elapsed(now));
+                Some((must_pass, s.options.pause_when_hidden))
+            } else {
+                None
+            }
+        }) else {
+            return;
+        };
+        if limit_passed {
+            app.act(Action::Pass);
+            return;
+        }
+        let hidden = browser::tab_hidden();
+        if hidden_pause {
+            let running = app
+                .session
+                .with_untracked(|s| s.as_ref().is_some_and(|s| s.timer.is_running()));
+            if hidden && running {
+                app.session.update(|s| {
+                    if let Some(s) = s {
+                        s.timer.stop(now);
+                    }
+                });
+            }
+        }
+        if now - last_save.get_value() > CLOCK_SAVE_MS {
+            last_save.set_value(now);
+            app.save();
+        }
+    };
+    if let Ok(handle) = set_interval_with_handle(tick, REPAINT) {
+        on_cleanup(move || handle.clear());
+    }
+    follow_the_tab(app);
+}
+
+/// A tab coming back restarts a clock paused while it was hidden; a tab
+/// hidden or closed saves; another tab's save of this game is taken over.
+fn follow_the_tab(app: AppState) {
+    let listener = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if browser::tab_hidden() {
+            app.save();
+            return;
+        }
+        let now = browser::now();
+        app.session.update(|s| {
+            if let Some(s) = s {
+                s.resume_clock(now);
+            }
+        });
+    });
+    on_cleanup(move || listener.remove());
+    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| app.save());
+    on_cleanup(move || pagehide.remove());
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        let Some(key) = ev.key() else { return };
+        let ours = app
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| saves::is_game_key(&key, &s.id)));
+        if ours {
+            app.adopt_newer();
+        }
+    });
+    on_cleanup(move || storage.remove());
+}
+
+/// What a save must capture when it changes: which game, how far it has
+/// gone, whether its rack is hidden, and the turn's tiles. (A clock that
+/// merely resumes is not a change worth a save.)
+type SaveKey = (Option<(String, usize, bool)>, TurnTiles);
+
+/// Saves the game whenever it or the turn's tiles change: the one place a
+/// change is persisted (the clock's running time is saved on a timer and
+/// when the page hides, since it changes without any signal).
+fn persist(app: AppState) {
+    let last = StoredValue::new(None::<SaveKey>);
+    Effect::new(move |_| {
+        let game = app.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.id.clone(), s.game.turns().len(), s.handover))
+        });
+        let key = Some((game, app.turn.get()));
+        // Read first: the flag belongs to this change, saved or not.
+        let adopted = app.take_adopted();
+        if last.get_value() == key {
+            return;
+        }
+        last.set_value(key);
+        if !adopted {
+            app.save();
+        }
+    });
+}
