@@ -72,14 +72,18 @@ async fn fetch_or_compile(words: Words, name: String) -> Option<Arc<Lexicon>> {
         words.site.set(SiteList::Loading);
         let (state, list) = word_lists::site_list(fetch_bytes(ENABLE_URL).await);
         if let Some(list) = list {
-            words.loaded.update_value(|l| l.keep(ENABLE, Arc::new(list)));
+            words
+                .loaded
+                .update_value(|l| l.keep(ENABLE, Arc::new(list)));
         }
         words.site.set(state);
         return words.get(ENABLE);
     }
     let lexicon = Arc::new(word_lists::stored_own(&WebStore, &name)?);
     words.own.set(Some((name.clone(), lexicon.word_count())));
-    words.loaded.update_value(|l| l.keep(&name, lexicon.clone()));
+    words
+        .loaded
+        .update_value(|l| l.keep(&name, lexicon.clone()));
     Some(lexicon)
 }
 

@@ -19,6 +19,8 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     await openMenu(page, "menu-new");
     await noViolations(page, "the new-game form");
     await page.getByTestId("more-options").locator("summary").click();
+    // The choices are drawn once their part is here.
+    await expect(page.getByTestId("check-challenge")).toBeVisible();
     await noViolations(page, "the new-game form, unfolded");
     await startGame(page, { seed: 11, lang: "en" });
     await noViolations(page, "the game");

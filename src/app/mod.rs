@@ -4,8 +4,9 @@
 mod wall_window;
 use crate::browser::{self, WebStore};
 use crate::components::{
-    ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, ProgressScreen, PuzzlesScreen,
-    ReplayScreen, SavedGames, TableScreen, TopBar, Wall, WorksheetScreen, open_puzzle_with,
+    ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, Part, ProgressScreen,
+    PuzzlesScreen, ReplayScreen, SavedGames, TableScreen, TopBar, Wall, WorksheetScreen, on_demand,
+    open_puzzle_with,
 };
 use crate::computer::Computer;
 use crate::history::{self, History};
@@ -242,28 +243,30 @@ pub fn App() -> impl IntoView {
     view! {
         <TopBar projector=projector />
         <NoticeBar />
-        {move || {
-            let lang = lang.get_untracked();
-            match shown.get() {
+        {move || match shown.get() {
             Screen::NewGame => view! { <NewGame /> }.into_any(),
-            Screen::Game => on_demand(lang, game_view()),
-            Screen::Saved => on_demand(lang, saved_view()),
-            Screen::Replay => on_demand(lang, replay_view()),
-            Screen::HowTo => on_demand(lang, how_to_view()),
-            Screen::Puzzles => on_demand(lang, puzzles_view()),
-            Screen::Class => on_demand(lang, class_view()),
-            Screen::Judge => on_demand(lang, judge_view()),
-            Screen::Table => on_demand(lang, table_view()),
-            Screen::Progress => on_demand(lang, progress_view()),
-            Screen::Worksheet => on_demand(lang, worksheet_view()),
-            }
+            screen => on_demand(lang.get_untracked(), screen_part(screen)),
         }}
     }
 }
 
-// The screens a first visit does not need are split out of the page's wasm
-// (`#[lazy]`, split by `cargo xtask` with wasm-split) and fetched when first
-// opened.
+/// The code of a screen other than the first, fetched when first opened.
+fn screen_part(screen: Screen) -> Part {
+    match screen {
+        Screen::NewGame => Box::pin(async { view! { <NewGame /> }.into_any() }),
+        Screen::Game => Box::pin(game_view()),
+        Screen::Saved => Box::pin(saved_view()),
+        Screen::Replay => Box::pin(replay_view()),
+        Screen::HowTo => Box::pin(how_to_view()),
+        Screen::Puzzles => Box::pin(puzzles_view()),
+        Screen::Class => Box::pin(class_view()),
+        Screen::Judge => Box::pin(judge_view()),
+        Screen::Table => Box::pin(table_view()),
+        Screen::Progress => Box::pin(progress_view()),
+        Screen::Worksheet => Box::pin(worksheet_view()),
+    }
+}
+
 #[lazy]
 fn game_view() -> AnyView {
     view! { <GameScreen /> }.into_any()
@@ -303,19 +306,6 @@ fn progress_view() -> AnyView {
 #[lazy]
 fn worksheet_view() -> AnyView {
     view! { <WorksheetScreen /> }.into_any()
-}
-
-/// A screen whose code may still be on its way: a loading line in `lang`,
-/// then the screen.
-fn on_demand(lang: Lang, screen: impl Future<Output = AnyView> + 'static) -> AnyView {
-    let screen = send_wrapper::SendWrapper::new(screen);
-    let loading = lang.ui().screen_loading;
-    view! {
-        <Suspense fallback=move || {
-            view! { <p class="screen-loading" role="status">{loading}</p> }
-        }>{Suspend::new(screen)}</Suspense>
-    }
-    .into_any()
 }
 
 #[lazy]

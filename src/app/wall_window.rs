@@ -5,5 +5,5 @@ use leptos::prelude::*;
 
 #[component]
 pub fn WallWindow() -> impl IntoView {
-    on_demand(crate::lang::stored_or_browser_lang(), wall_view())
+    on_demand(crate::lang::stored_or_browser_lang(), Box::pin(wall_view()))
 }

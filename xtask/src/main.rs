@@ -106,11 +106,20 @@ fn bench() -> Result<(), String> {
     )
 }
 
+/// What a first visit fetches in Chromium before the menu is usable.
+fn first_visit() -> Result<(), String> {
+    run::step(
+        "first visit (Chromium, service worker blocked)",
+        run::in_end2end("node", &["first-visit.mjs"]),
+    )
+}
+
 /// Lighthouse's scores for the first page and axe's findings on every
 /// screen, for the README.
 fn audit() -> Result<(), String> {
     tools::ensure_all()?;
     build_release()?;
+    first_visit()?;
     run::step("lighthouse", run::in_end2end("node", &["audit.mjs"]))?;
     run::step(
         "axe on every screen",
@@ -191,6 +200,7 @@ fn test() -> Result<(), String> {
     )?;
     fuzz(FUZZ_SECONDS)?;
     build_release()?;
+    first_visit()?;
     run::counted_step(
         "browser tests",
         run::in_end2end("npx", &["playwright", "test"]),

@@ -1,6 +1,7 @@
 //! Everything under "More options".
 
 use super::*;
+use crate::components::on_demand;
 use crate::model::setup::GameForm;
 use crate::state::use_app;
 use clock_fields::ClockFields;
@@ -16,26 +17,41 @@ use table_options::TableOptions;
 pub(super) fn MoreOptions(form: RwSignal<GameForm>) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
+    // Drawn once first unfolded: a first visit need not fetch their code.
+    let unfolded = RwSignal::new(false);
     view! {
-        <details class="more-options" data-testid="more-options">
+        <details class="more-options" data-testid="more-options" on:toggle=move |_| unfolded.set(true)>
             <summary>{move || ui().more_options}</summary>
-            <Show when=move || form.with(GameForm::offers_tile_sets)>
-                <fieldset>
-                    <legend>{move || ui().tile_set}</legend>
-                    {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
-                    {choice(form, "tiles", "primary", TileSetId::Primary, field!(tiles), |u| u.tiles_primary, ui)}
-                </fieldset>
+            <Show when=move || unfolded.get()>
+                {move || on_demand(app.lang.get_untracked(), Box::pin(choices(form)))}
             </Show>
-            <SideFields form side=0 />
-            <SideFields form side=1 />
-            <OpponentFields form />
-            <fieldset>
-                <legend>{move || ui().check_mode}</legend>
-                {choice(form, "check", "checked", CheckMode::Checked, field!(check), |u| u.checked_mode, ui)}
-                {choice(form, "check", "challenge", CheckMode::Challenge, field!(check), |u| u.challenge_mode, ui)}
-            </fieldset>
-            <ClockFields form />
-            <TableOptions form />
         </details>
     }
+}
+
+/// Every choice under "More options".
+#[lazy]
+fn choices(form: RwSignal<GameForm>) -> AnyView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    view! {
+        <Show when=move || form.with(GameForm::offers_tile_sets)>
+            <fieldset>
+                <legend>{move || ui().tile_set}</legend>
+                {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
+                {choice(form, "tiles", "primary", TileSetId::Primary, field!(tiles), |u| u.tiles_primary, ui)}
+            </fieldset>
+        </Show>
+        <SideFields form side=0 />
+        <SideFields form side=1 />
+        <OpponentFields form />
+        <fieldset>
+            <legend>{move || ui().check_mode}</legend>
+            {choice(form, "check", "checked", CheckMode::Checked, field!(check), |u| u.checked_mode, ui)}
+            {choice(form, "check", "challenge", CheckMode::Challenge, field!(check), |u| u.challenge_mode, ui)}
+        </fieldset>
+        <ClockFields form />
+        <TableOptions form />
+    }
+    .into_any()
 }
