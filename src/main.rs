@@ -15,11 +15,13 @@ fn main() {
     crash::report_panics();
     // The page is drawn in a task of its own, after the one that
     // instantiates the wasm: together they held the main thread for one
-    // long stretch (Lighthouse's blocking time, issue 40).
-    browser::in_next_task(|| leptos::task::spawn_local(mount()));
+    // long stretch (Lighthouse's blocking time, issue 40). (Leptos' own
+    // executor is set up by the mount, so this task is wasm-bindgen's.)
+    browser::in_next_task(|| wasm_bindgen_futures::spawn_local(mount()));
 }
 
-/// Draws the page once the words it speaks are here.
+/// Draws the page once the words it speaks are here (and the code that
+/// reopens the game a returning player left).
 async fn mount() {
     // The same page is the projector's wall when opened as `…#wall`; it
     // speaks the language of what it is shown, so it has both.
@@ -30,6 +32,7 @@ async fn mount() {
         leptos::mount::mount_to_body(app::WallWindow);
     } else {
         lang::load(lang).await;
+        app::fetch_resume().await;
         leptos::mount::mount_to_body(app::App);
     }
     // index.html shows the name and a loading line until the app is here.

@@ -3,6 +3,9 @@
 import { test, expect } from "@playwright/test";
 import { openMenu } from "./helpers.js";
 
+/** A part's name without its hashes: `split_thai_words`. */
+const part = (file) => file.replace(/_\d+-[0-9a-f]+\.wasm$/, "");
+
 // The service worker would fetch every part at once to keep them offline.
 test.use({ serviceWorkers: "block" });
 
@@ -17,7 +20,20 @@ test("the first screen loads the page's first part only; another screen fetches 
   await expect(start).toBeVisible();
   await expect(start).toBeInViewport();
   expect(fetched.filter((f) => f.startsWith("krada-app-"))).toHaveLength(1);
-  expect(fetched.filter((f) => !f.startsWith("krada-app-"))).toEqual([]);
+  // Besides it, only the words of the browser's language (Thai here) and
+  // the small parts they share with other code.
+  expect(fetched.filter((f) => f.startsWith("split_")).map(part)).toEqual(["split_thai_words"]);
+
+  // The choices under "More options" come when it is first unfolded.
+  await page.getByTestId("more-options").locator("summary").click();
+  await expect(page.getByTestId("check-challenge")).toBeVisible();
+  expect(fetched.map(part)).toContain("split_choices");
+
+  // The other language's words come when the player switches to it.
+  expect(fetched.map(part)).not.toContain("split_english_words");
+  await openMenu(page, "lang-switch");
+  await expect(page.getByTestId("quick-computer")).toHaveText("Play the computer");
+  expect(fetched.map(part)).toContain("split_english_words");
 
   await openMenu(page, "menu-howto");
   await expect(page.locator(".howto-strip").first()).toBeVisible();

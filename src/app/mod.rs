@@ -44,10 +44,23 @@ fn resume(app: AppState, reloaded: Option<Screen>) {
     }
 }
 
-/// Opens a saved game (the code that reads one fetched only when there is one).
-#[lazy]
+/// Opens a saved game. Its code (reading a save) is a part of its own,
+/// fetched only when there is a save, and before the page is drawn
+/// ([`fetch_resume`]), so a returning player's game is there at once.
+#[leptos::wasm_split::wasm_split(
+    open_saved_game,
+    wasm_split_path = ::leptos::wasm_split,
+    preload(fetch_open_saved)
+)]
 fn open_saved(app: AppState, id: String, reloaded: Option<Screen>) {
     app.open_saved(id, reloaded);
+}
+
+/// Fetches the code that opens a saved game, when there is one to open.
+pub async fn fetch_resume() {
+    if saves::current(&WebStore).is_some() {
+        fetch_open_saved().await;
+    }
 }
 
 /// Keeps the wall's view up to date once this device has shown a wall:
