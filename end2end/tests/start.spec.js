@@ -33,6 +33,26 @@ test("one tap plays the computer; the form is folded under More options and reme
   await expect(page.getByTestId("quick-what")).toHaveText("Crossword (English words), Computer, hard, with the last settings");
 });
 
+test("the names nobody typed follow the language the page speaks; a typed one stays", async ({ page }) => {
+  await page.goto("./");
+  await openMenu(page, "menu-new");
+  await page.getByTestId("quick-computer").click();
+  await expect(page.getByTestId("clock-0")).toContainText("ผู้เล่น");
+  await expect(page.getByTestId("clock-1")).toContainText("กระดาน (คอมพิวเตอร์)");
+  await openMenu(page, "lang-switch");
+  await expect(page.getByTestId("clock-0")).toContainText("Player");
+  await expect(page.getByTestId("clock-1")).toContainText("Krada (computer)");
+  // Reopened later in the other language, it speaks that one.
+  await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
+  await page.reload();
+  await expect(page.getByTestId("clock-1")).toContainText("กระดาน (คอมพิวเตอร์)");
+
+  await startGame(page, { seed: 3, names: ["Nok", ""], lang: "th" });
+  await openMenu(page, "lang-switch");
+  await expect(page.getByTestId("clock-0")).toContainText("Nok");
+  await expect(page.getByTestId("clock-1")).toContainText("Side 2");
+});
+
 test("hints are a setting of the game: off between two people and in challenge mode unless chosen", async ({ page }) => {
   await startGame(page, { seed: 11, hints: false });
   await expect(page.getByTestId("play")).toBeVisible();

@@ -7,6 +7,7 @@ use krada_ai::player::Level;
 use krada_engine::game::{Action, CheckMode, Game, GameConfig, GameError};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::record::{GameRecord, RecordError};
+use krada_text::Lang;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -222,6 +223,20 @@ impl Session {
         session
     }
 
+    /// Gives the sides nobody named their names in `lang` (the language
+    /// the page speaks now); whether any changed.
+    pub fn speak(&mut self, lang: Lang) -> bool {
+        let mut changed = false;
+        for side in 0..2u8 {
+            let name = &self.game.config().sides[usize::from(side)].name;
+            if let Some(name) = krada_text::default_name_in(name, usize::from(side), lang) {
+                self.game.rename_side(side, name);
+                changed = true;
+            }
+        }
+        changed
+    }
+
     /// The side the person at the device plays, who resigns when Resign is
     /// pressed: against the computer, the person, even while it thinks.
     pub fn resigner(&self) -> u8 {
@@ -408,6 +423,25 @@ mod tests {
             options,
             None,
         )
+    }
+
+    #[test]
+    fn the_names_nobody_chose_follow_the_language_and_the_game_stays() {
+        let mut s = session(false);
+        let (th, en) = (Lang::Th.ui(), Lang::En.ui());
+        s.game.rename_side(0, th.player_name.into());
+        s.game.rename_side(1, th.computer_name.into());
+        let before = s.game.clone();
+        assert!(s.speak(Lang::En));
+        let names = s.game.config().sides.clone().map(|side| side.name);
+        assert_eq!(names, [en.player_name, en.computer_name]);
+        assert_eq!(s.game.turns(), before.turns());
+        assert_eq!(s.game.rack(0), before.rack(0));
+        assert!(!s.speak(Lang::En), "already English");
+        s.game.rename_side(0, "Nok".into());
+        assert!(s.speak(Lang::Th));
+        assert_eq!(s.game.config().sides[0].name, "Nok");
+        assert_eq!(s.game.config().sides[1].name, th.computer_name);
     }
 
     #[test]

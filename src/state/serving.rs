@@ -1,8 +1,9 @@
 //! What a game at the table needs running beside the screens: the clock's
 //! repaint and limits, a save on every change, the engine's verdict on the
-//! tiles placed, and the computer's moves. A first visit has no game, and
-//! every way of opening one is code fetched on demand, so this comes with
-//! the first game opened rather than with the page's first part.
+//! tiles placed, the computer's moves, and the sides' names in the page's
+//! language. A first visit has no game, and every way of opening one is
+//! code fetched on demand, so this comes with the first game opened rather
+//! than with the page's first part.
 
 use super::{AppState, Preview};
 use crate::browser;
@@ -34,6 +35,7 @@ impl AppState {
             persist(app);
             run_clock(app);
             crate::computer::play_its_moves(app);
+            speak_the_language(app);
         };
         match self.root.get_value() {
             Some(owner) => owner.with(start),
@@ -58,6 +60,24 @@ fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -
         let s = s.as_ref()?;
         Some(s.game.preview(&placements).map(|p| p.score))
     })
+}
+
+/// Calls the sides nobody named in the language the page speaks, whenever
+/// it changes or another game is opened (a game started in Thai and shown
+/// in English says "Player", not "ผู้เล่น").
+fn speak_the_language(app: AppState) {
+    Effect::new(move |_| {
+        let lang = app.lang.get();
+        app.session.track();
+        let renamed = app
+            .session
+            .try_update_untracked(|s| s.as_mut().map(|s| s.speak(lang)))
+            .flatten();
+        // Told only when a name changed, so this effect settles.
+        if renamed == Some(true) {
+            app.session.notify();
+        }
+    });
 }
 
 /// Repaints the clock, applies the move limit and the forfeit, pauses the

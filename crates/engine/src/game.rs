@@ -375,6 +375,12 @@ impl Game {
     pub fn config(&self) -> &GameConfig {
         &self.config
     }
+
+    /// Calls side `side` (0 or 1) `name` from now on: a name is no rule,
+    /// so nothing else of the game changes.
+    pub fn rename_side(&mut self, side: u8, name: String) {
+        self.config.sides[usize::from(side)].name = name;
+    }
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

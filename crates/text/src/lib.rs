@@ -264,6 +264,44 @@ pub fn count(n: usize) -> String {
     out
 }
 
+/// The names Krada gives a side nobody named, by what the side is: each
+/// language's, built in everywhere (like [`Lang::crash_words`]) so a game
+/// can follow the language the page speaks whichever words are loaded.
+const DEFAULT_NAMES: [[&str; 4]; 2] = [
+    [
+        th::UI.computer_name,
+        th::UI.player_name,
+        th::UI.puzzle_you,
+        th::UI.puzzle_other,
+    ],
+    [
+        en::UI.computer_name,
+        en::UI.player_name,
+        en::UI.puzzle_you,
+        en::UI.puzzle_other,
+    ],
+];
+/// "Side {n}" in each language, in the order of [`Lang::ALL`].
+const SIDE_DEFAULT: [&str; 2] = [th::UI.side_default, en::UI.side_default];
+
+/// `name`, given to side `side` (0 or 1) when nobody named it, in
+/// `lang`: `None` when a person chose the name (or it is already `lang`'s).
+pub fn default_name_in(name: &str, side: usize, lang: Lang) -> Option<String> {
+    let to = lang as usize;
+    let number = (side + 1).to_string();
+    let fixed = DEFAULT_NAMES.iter().find_map(|names| {
+        let kind = names.iter().position(|n| *n == name)?;
+        Some(DEFAULT_NAMES[to][kind].to_string())
+    });
+    let numbered = || {
+        SIDE_DEFAULT
+            .iter()
+            .any(|t| fill(t, &[("n", &number)]) == name)
+            .then(|| fill(SIDE_DEFAULT[to], &[("n", &number)]))
+    };
+    fixed.or_else(numbered).filter(|new| new != name)
+}
+
 /// Fills a template's `{name}` places; the words stay in the language files.
 pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = template.to_string();
@@ -1007,6 +1045,32 @@ fn readable_line(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_nobody_chose_follows_the_language_and_a_chosen_one_stays() {
+        let (th, en) = (Lang::Th.ui(), Lang::En.ui());
+        let side_2 = |ui: &Ui| fill(ui.side_default, &[("n", "2")]);
+        let pairs = [
+            (th.computer_name, en.computer_name),
+            (th.player_name, en.player_name),
+            (th.puzzle_you, en.puzzle_you),
+            (th.puzzle_other, en.puzzle_other),
+        ];
+        for (thai, english) in pairs {
+            assert_eq!(default_name_in(thai, 0, Lang::En).as_deref(), Some(english));
+            assert_eq!(default_name_in(english, 1, Lang::Th).as_deref(), Some(thai));
+            assert_eq!(
+                default_name_in(english, 0, Lang::En),
+                None,
+                "already English"
+            );
+        }
+        assert_eq!(default_name_in(&side_2(th), 1, Lang::En), Some(side_2(en)));
+        assert_eq!(default_name_in(&side_2(en), 1, Lang::Th), Some(side_2(th)));
+        // "Side 2" on the first side was typed by someone: it stays.
+        assert_eq!(default_name_in(&side_2(en), 0, Lang::Th), None);
+        assert_eq!(default_name_in("Nok", 0, Lang::En), None);
+    }
 
     #[test]
     fn crossword_verdicts_speak_of_words_and_a_maths_of_equations() {
