@@ -17,6 +17,7 @@ test("the class round and the wall pass axe", async ({ page }) => {
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
   await page.reload();
   await openMenu(page, "menu-class");
+  await expect(page.getByTestId("class-seed")).toBeVisible();
   await noViolations(page, "class set-up");
   await page.getByTestId("class-seed").fill("5");
   await page.getByTestId("class-start").click();

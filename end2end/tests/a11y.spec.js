@@ -38,16 +38,19 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     for (let i = 0; i < 6; i++) await pass(page);
     await noViolations(page, "the finished game");
     await openMenu(page, "menu-saved");
+    await expect(page.getByTestId("saved-games")).toBeVisible();
     await noViolations(page, "the saved games");
     const gcg = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8G CAT +10 10\n";
     await page.getByTestId("load-gcg").setInputFiles({ name: "a.gcg", mimeType: "text/plain", buffer: Buffer.from(gcg) });
     await page.getByTestId("replay-next").click();
     await noViolations(page, "the replay");
     await openMenu(page, "lang-switch");
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
     await noViolations(page, "the replay in Thai");
     await startGame(page, { seed: 8, lang: "en", crossword: { words: "TONS\nSNOT\n" } });
     await noViolations(page, "a Crossword game");
     await openMenu(page, "menu-howto");
+    await expect(page.locator(".howto-strip").first()).toBeVisible();
     await noViolations(page, "how to play");
   });
 }

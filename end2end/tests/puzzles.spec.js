@@ -23,6 +23,8 @@ test("a numbered puzzle and today's are solved at the table, with clues and answ
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await openMenu(page, "menu-puzzles");
+  // Read once the screen's part is here, not its loading line.
+  await expect(page.getByTestId("puzzle-seed")).toBeVisible();
   await noViolations(page, "the puzzles screen");
   await page.getByTestId("puzzle-seed").fill("3");
   await page.getByTestId("puzzle-level").selectOption("easy");

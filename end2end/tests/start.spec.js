@@ -47,10 +47,12 @@ test("the names nobody typed follow the language the page speaks; a typed one st
   await page.reload();
   await expect(page.getByTestId("clock-1")).toContainText("กระดาน (คอมพิวเตอร์)");
 
+  // The form remembers the computer as the opponent; the person is named.
   await startGame(page, { seed: 3, names: ["Nok", ""], lang: "th" });
+  await expect(page.getByTestId("clock-1")).toContainText("กระดาน (คอมพิวเตอร์)");
   await openMenu(page, "lang-switch");
   await expect(page.getByTestId("clock-0")).toContainText("Nok");
-  await expect(page.getByTestId("clock-1")).toContainText("Side 2");
+  await expect(page.getByTestId("clock-1")).toContainText("Krada (computer)");
 });
 
 test("hints are a setting of the game: off between two people and in challenge mode unless chosen", async ({ page }) => {
