@@ -312,6 +312,15 @@ impl Replay {
     }
 
     /// The reviews made so far as text, and a file name for them.
+    /// The sides' names as shown in `lang`: a name nobody chose in that
+    /// language's words, as the game at the table does.
+    pub fn names_in(&self, lang: Lang) -> [String; 2] {
+        [0, 1].map(|side| {
+            let name = &self.names[side];
+            krada_text::default_name_in(name, side, lang).unwrap_or_else(|| name.clone())
+        })
+    }
+
     pub fn report(&self, lang: krada_text::Lang) -> (String, String) {
         let stem = self
             .name
@@ -320,7 +329,7 @@ impl Replay {
             .to_string();
         (
             format!("{stem}-review.txt"),
-            lang.review_report(&self.names, &self.moments, &self.reviews),
+            lang.review_report(&self.names_in(lang), &self.moments, &self.reviews),
         )
     }
 
@@ -447,6 +456,25 @@ mod tests {
             assert_eq!(at.next_moment().map(|m| m.index), Some(moment.index));
         }
         assert!(replay.moments.len() >= game.turns().len() - 2);
+    }
+
+    #[test]
+    fn a_review_shows_the_names_nobody_chose_in_the_language_of_the_moment() {
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let players = [
+            Player::new(Level::Greedy, &set),
+            Player::new(Level::Greedy, &set),
+        ];
+        let mut game = play_game(TileSetId::Standard, None, 4, players);
+        let (th, en) = (Lang::Th.ui(), Lang::En.ui());
+        game.rename_side(0, "Nok".into());
+        game.rename_side(1, th.computer_name.into());
+        let replay = Replay::of_game("g".into(), &game);
+        let english = ["Nok".to_string(), en.computer_name.to_string()];
+        assert_eq!(replay.names_in(Lang::En), english);
+        assert_eq!(replay.names_in(Lang::Th)[1], th.computer_name);
+        let wall = crate::model::wall::of_replay(&replay, Lang::En, 0.0);
+        assert_eq!(wall.title, format!("Nok – {}", en.computer_name));
     }
 
     #[test]

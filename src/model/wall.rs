@@ -306,6 +306,7 @@ pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
 /// up to it (the review's verdicts stay on the teacher's screen).
 pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
     let rules = Rules::for_tiles(r.tiles);
+    let names = r.names_in(lang);
     let shown = &r.steps[..r.at.min(r.steps.len())];
     let rows = shown
         .iter()
@@ -315,7 +316,7 @@ pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
             WallRow {
                 n: i + 1,
                 side,
-                name: r.names[side as usize & 1].clone(),
+                name: names[side as usize & 1].clone(),
                 event: step.text(lang, rules.kind),
                 score: step.score,
                 total: Some(step.totals[side as usize & 1]),
@@ -328,13 +329,13 @@ pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
         version: WALL_VERSION,
         lang,
         tiles: r.tiles,
-        title: format!("{} – {}", r.names[0], r.names[1]),
+        title: format!("{} – {}", names[0], names[1]),
         cells: cells_of(&r.board(), &rules),
         last: last.map_or_else(Vec::new, |s| s.placed.iter().map(|p| p.name()).collect()),
         last_score: last.map_or(0, |s| s.score),
         sides: (0..2)
             .map(|i| WallSide {
-                name: r.names[i].clone(),
+                name: names[i].clone(),
                 score: totals[i],
                 used_ms: 0,
                 moves: 0,

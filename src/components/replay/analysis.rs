@@ -20,7 +20,7 @@ fn played(view: ReplayView) -> Option<String> {
         let step = r.steps.get(r.at)?;
         let name = match &step.line {
             StepLine::Gcg(_) => String::new(),
-            StepLine::Krada { side, .. } => format!("{}: ", r.names[*side as usize & 1]),
+            StepLine::Krada { side, .. } => format!("{}: ", r.names_in(lang)[*side as usize & 1]),
             StepLine::Round(_) => String::new(),
         };
         Some(fill(

@@ -10,10 +10,9 @@ pub(super) fn Stepper(view: ReplayView) -> impl IntoView {
     let app = view.app;
     let ui = move || app.lang.get().ui();
     let names = move || {
-        app.replay.with(|r| {
-            r.as_ref()
-                .map_or([String::new(), String::new()], |r| r.names.clone())
-        })
+        let lang = app.lang.get();
+        app.replay
+            .with(|r| r.as_ref().map_or(Default::default(), |r| r.names_in(lang)))
     };
     let totals = move || {
         app.replay.with(|r| {
