@@ -432,14 +432,19 @@ mod tests {
     use krada_ai::selfplay::play_game;
     use krada_engine::rules::Rules;
 
-    #[test]
-    fn a_finished_game_steps_to_its_final_board_and_totals() {
+    /// A whole A-Math game of the greedy level against itself.
+    fn greedy_game(seed: u64) -> Game {
         let set = Rules::for_tiles(TileSetId::Standard).tiles;
         let players = [
             Player::new(Level::Greedy, &set),
             Player::new(Level::Greedy, &set),
         ];
-        let game = play_game(TileSetId::Standard, None, 4, players);
+        play_game(TileSetId::Standard, None, seed, players)
+    }
+
+    #[test]
+    fn a_finished_game_steps_to_its_final_board_and_totals() {
+        let game = greedy_game(4);
         let replay = Replay::of_game("g".into(), &game);
         assert_eq!(replay.steps.len(), game.turns().len());
         let last = replay.steps.last().unwrap();
@@ -460,12 +465,7 @@ mod tests {
 
     #[test]
     fn a_review_shows_the_names_nobody_chose_in_the_language_of_the_moment() {
-        let set = Rules::for_tiles(TileSetId::Standard).tiles;
-        let players = [
-            Player::new(Level::Greedy, &set),
-            Player::new(Level::Greedy, &set),
-        ];
-        let mut game = play_game(TileSetId::Standard, None, 4, players);
+        let mut game = greedy_game(4);
         let (th, en) = (Lang::Th.ui(), Lang::En.ui());
         game.rename_side(0, "Nok".into());
         game.rename_side(1, th.computer_name.into());
