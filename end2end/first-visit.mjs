@@ -26,14 +26,23 @@ try {
     });
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByTestId("quick-computer").waitFor({ state: "visible" });
-    const files = await Promise.all(fetched);
-    await context.close();
+    const files = await Promise.all(fetched.splice(0));
     const raw = files.reduce((sum, f) => sum + f.raw, 0);
     const gz = files.reduce((sum, f) => sum + f.gz, 0);
     console.log(`first visit, ${locale}: ${files.length} files, ${raw} B, ${gz} B gzipped`);
     for (const f of files.sort((a, b) => b.gz - a.gz)) {
       console.log(`  ${f.name.padEnd(60)} ${String(f.raw).padStart(8)} ${String(f.gz).padStart(8)}`);
     }
+    // Then the first game: the page's parts it fetches (the computer's
+    // worker and its wasm are counted apart).
+    await page.getByTestId("quick-computer").click();
+    await page.getByTestId("rack").locator(".rack-tile").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const game = await Promise.all(fetched.splice(0));
+    const parts = game.filter((f) => f.name.endsWith(".wasm") && !f.name.startsWith("worker"));
+    const partsGz = parts.reduce((sum, f) => sum + f.gz, 0);
+    console.log(`  then the first game: ${parts.length} page parts, ${partsGz} B gzipped (${game.length} files in all)`);
+    await context.close();
   }
 } finally {
   await browser.close();
