@@ -93,6 +93,9 @@ pub fn follow(app: AppState, reloaded: Option<Screen>) {
             });
         }
         None => {
+            // A saved game opens once its part is here: the visit starts on it.
+            let saved = crate::model::saves::current(&browser::WebStore).is_some();
+            let now = if saved { Screen::Game } else { now };
             for (i, screen) in nav::first_entries(now).into_iter().enumerate() {
                 write(
                     if i == 0 { Entry::Replace } else { Entry::Push },

@@ -58,10 +58,12 @@ pub fn set_document_lang(lang: Lang) {
     }
 }
 
-/// Provides the language signal to every component below; a choice the
-/// player makes is saved, the browser's guess is not.
-pub fn provide_lang() -> RwSignal<Lang> {
-    let lang = RwSignal::new(stored_or_browser_lang());
+/// Provides the language signal to every component below, starting with
+/// `first`, whose words are loaded (read once, before the page is drawn:
+/// another tab may change the stored choice meanwhile); a choice the player
+/// makes is saved, the browser's guess is not.
+pub fn provide_lang(first: Lang) -> RwSignal<Lang> {
+    let lang = RwSignal::new(first);
     Effect::new(move |first: Option<()>| {
         let lang = lang.get();
         if first.is_some() {

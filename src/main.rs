@@ -33,7 +33,7 @@ async fn mount() {
     } else {
         lang::load(lang).await;
         app::fetch_resume().await;
-        leptos::mount::mount_to_body(app::App);
+        leptos::mount::mount_to_body(move || leptos::prelude::view! { <app::App lang /> });
     }
     // index.html shows the name and a loading line until the app is here.
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {

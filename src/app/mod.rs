@@ -20,6 +20,7 @@ use crate::words::ENABLE;
 use krada_features::link::{self, LinkError, Shared};
 use krada_text::Lang;
 use leptos::prelude::*;
+use std::time::Duration;
 pub use wall_window::WallWindow;
 
 fn provide_projector() -> RwSignal<bool> {
@@ -60,6 +61,17 @@ fn open_saved(app: AppState, id: String, reloaded: Option<Screen>) {
 pub async fn fetch_resume() {
     if saves::current(&WebStore).is_some() {
         fetch_open_saved().await;
+    }
+}
+
+/// How often the clock is repainted; the time itself comes from timestamps.
+const REPAINT: Duration = Duration::from_millis(250);
+
+/// Moves the page's clock on a few times a second: a game's clocks, a class
+/// round's countdown and the puzzles' timers all read it.
+fn repaint_clock(app: AppState) {
+    if let Ok(handle) = set_interval_with_handle(move || app.now.set(browser::now()), REPAINT) {
+        on_cleanup(move || handle.clear());
     }
 }
 
@@ -227,9 +239,10 @@ async fn open_shared(app: AppState, computer: Computer, history: History, fragme
     }
 }
 
+/// The page, speaking `lang` (whose words are loaded) at first.
 #[component]
-pub fn App() -> impl IntoView {
-    let lang = provide_lang();
+pub fn App(lang: Lang) -> impl IntoView {
+    let lang = provide_lang(lang);
     let projector = provide_projector();
     let words = crate::words::new_words();
     let app = AppState::new(lang, words);
@@ -238,6 +251,7 @@ pub fn App() -> impl IntoView {
     let reloaded = history::reloaded_screen().map(|s| history::restorable(s, app));
     resume(app, reloaded);
     history::follow(app, reloaded);
+    repaint_clock(app);
     publish_wall(app);
     resume_class(app);
     persist_class(app);

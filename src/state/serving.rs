@@ -1,5 +1,5 @@
 //! What a game at the table needs running beside the screens: the clock's
-//! repaint and limits, a save on every change, the engine's verdict on the
+//! limits, a save on every change, the engine's verdict on the
 //! tiles placed, the computer's moves, and the sides' names in the page's
 //! language. A first visit has no game, and every way of opening one is
 //! code fetched on demand, so this comes with the first game opened rather
@@ -12,10 +12,7 @@ use crate::model::session::Session;
 use crate::model::turn::TurnTiles;
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
-use std::time::Duration;
 
-/// How often the clock is repainted; the time itself comes from timestamps.
-const REPAINT: Duration = Duration::from_millis(250);
 /// A running game is saved this often besides on every move, so a reload
 /// loses at most this much clock time.
 const CLOCK_SAVE_MS: f64 = 5_000.0;
@@ -80,13 +77,13 @@ fn speak_the_language(app: AppState) {
     });
 }
 
-/// Repaints the clock, applies the move limit and the forfeit, pauses the
-/// clock in a hidden tab when the game says so, and saves now and then.
+/// At each repaint of the page's clock (`app.now`): applies the move limit
+/// and the forfeit, pauses the clock in a hidden tab when the game says so,
+/// and saves now and then.
 fn run_clock(app: AppState) {
     let last_save = StoredValue::new(browser::now());
-    let tick = move || {
-        let now = browser::now();
-        app.now.set(now);
+    Effect::new(move |_| {
+        let now = app.now.get();
         let Some((limit_passed, hidden_pause)) = app.session.with_untracked(|s| {
             let s = s.as_ref()?;
             if s.game.status() == Status::Playing || s.game.status() == Status::AwaitingChallenge {
@@ -120,10 +117,7 @@ fn run_clock(app: AppState) {
             last_save.set_value(now);
             app.save();
         }
-    };
-    if let Ok(handle) = set_interval_with_handle(tick, REPAINT) {
-        on_cleanup(move || handle.clear());
-    }
+    });
     follow_the_tab(app);
 }
 
