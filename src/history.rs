@@ -69,7 +69,7 @@ pub fn restorable(screen: Screen, app: AppState) -> Screen {
 /// Starts keeping the history: the entries a visit starts with, one more
 /// for each screen the app moves to, and the person's steps back and forth.
 /// `reloaded` is the screen a reload restored.
-pub fn follow(app: AppState, reloaded: Option<Screen>) {
+pub fn follow(app: AppState, reloaded: Option<Screen>, resuming: bool) {
     let nav = StoredValue::new(Nav::default());
     let history = History(nav, crate::computer::use_computer());
     provide_context(history);
@@ -94,8 +94,7 @@ pub fn follow(app: AppState, reloaded: Option<Screen>) {
         }
         None => {
             // A saved game opens once its part is here: the visit starts on it.
-            let saved = crate::model::saves::current(&browser::WebStore).is_some();
-            let now = if saved { Screen::Game } else { now };
+            let now = if resuming { Screen::Game } else { now };
             for (i, screen) in nav::first_entries(now).into_iter().enumerate() {
                 write(
                     if i == 0 { Entry::Replace } else { Entry::Push },

@@ -26,12 +26,11 @@ async fn mount() {
     // The same page is the projector's wall when opened as `…#wall`; it
     // speaks the language of what it is shown, so it has both.
     let lang = lang::stored_or_browser_lang();
+    lang::load(lang).await;
     if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
-        lang::load(lang).await;
         lang::load(lang.other()).await;
         leptos::mount::mount_to_body(app::WallWindow);
     } else {
-        lang::load(lang).await;
         app::fetch_resume().await;
         leptos::mount::mount_to_body(move || leptos::prelude::view! { <app::App lang /> });
     }

@@ -38,11 +38,14 @@ fn provide_projector() -> RwSignal<bool> {
 
 /// Opens the game saved as current, if any, on the screen a reload showed
 /// (else at the table); an unreadable one is reported on the saved-games
-/// screen and left in storage.
-fn resume(app: AppState, reloaded: Option<Screen>) {
-    if let Some(id) = saves::current(&WebStore) {
+/// screen and left in storage. Whether there was one to open.
+fn resume(app: AppState, reloaded: Option<Screen>) -> bool {
+    let saved = saves::current(&WebStore);
+    let resuming = saved.is_some();
+    if let Some(id) = saved {
         leptos::task::spawn_local(open_saved(app, id, reloaded));
     }
+    resuming
 }
 
 /// Opens a saved game. Its code (reading a save) is a part of its own,
@@ -249,8 +252,8 @@ pub fn App(lang: Lang) -> impl IntoView {
     provide_context(app);
     crate::computer::provide_computer();
     let reloaded = history::reloaded_screen().map(|s| history::restorable(s, app));
-    resume(app, reloaded);
-    history::follow(app, reloaded);
+    let resuming = resume(app, reloaded);
+    history::follow(app, reloaded, resuming);
     repaint_clock(app);
     publish_wall(app);
     resume_class(app);

@@ -87,10 +87,8 @@ pub struct AppState {
     /// tabs answering each other's saves).
     adopted: StoredValue<bool>,
     /// The engine's verdict on the tiles placed ([`Self::preview`]), once
-    /// a game has been opened.
+    /// a game has been opened (and with it the game's services, `serving.rs`).
     judged: StoredValue<Option<Memo<Option<Preview>>>>,
-    /// Whether the game's services run (`serving.rs`).
-    serving: StoredValue<bool>,
     /// The page's owner, which the game's services run under.
     root: StoredValue<Option<Owner>>,
 }
@@ -118,7 +116,6 @@ impl AppState {
             puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),
             judged: StoredValue::new(None),
-            serving: StoredValue::new(false),
             root: StoredValue::new(Owner::current()),
         }
     }

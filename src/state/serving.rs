@@ -21,16 +21,15 @@ impl AppState {
     /// Starts the game's services, once, under the page's owner (a game
     /// may be opened from a task that has none).
     pub(super) fn serve_game(&self) {
-        if self.serving.get_value() {
+        if self.judged.with_value(Option::is_some) {
             return;
         }
-        self.serving.set_value(true);
         let app = *self;
         let start = move || {
             let judged = Memo::new(move |_| judge_placed(app.session, app.turn));
             app.judged.set_value(Some(judged));
             persist(app);
-            run_clock(app);
+            apply_the_clock(app);
             crate::computer::play_its_moves(app);
             speak_the_language(app);
         };
@@ -61,11 +60,12 @@ fn judge_placed(session: RwSignal<Option<Session>>, turn: RwSignal<TurnTiles>) -
 
 /// Calls the sides nobody named in the language the page speaks, whenever
 /// it changes or another game is opened (a game started in Thai and shown
-/// in English says "Player", not "ผู้เล่น").
+/// in English says "Player", not "ผู้เล่น"); not at every move.
 fn speak_the_language(app: AppState) {
+    let game = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.id.clone())));
     Effect::new(move |_| {
         let lang = app.lang.get();
-        app.session.track();
+        game.track();
         let renamed = app
             .session
             .try_update_untracked(|s| s.as_mut().map(|s| s.speak(lang)))
@@ -80,7 +80,7 @@ fn speak_the_language(app: AppState) {
 /// At each repaint of the page's clock (`app.now`): applies the move limit
 /// and the forfeit, pauses the clock in a hidden tab when the game says so,
 /// and saves now and then.
-fn run_clock(app: AppState) {
+fn apply_the_clock(app: AppState) {
     let last_save = StoredValue::new(browser::now());
     Effect::new(move |_| {
         let now = app.now.get();
