@@ -268,8 +268,11 @@ impl ClassState {
         let listing = Listing::distinct_for(&self.position());
         for (_, entry) in self.active_entries() {
             let Some(found) = &entry.found else { continue };
-            let key = listing.key(&found.placements);
-            match rows.iter_mut().find(|r| listing.key(&r.placements) == key) {
+            let key = listing.key(&found.placements, found.score);
+            match rows
+                .iter_mut()
+                .find(|r| listing.key(&r.placements, r.score) == key)
+            {
                 Some(row) => {
                     if !row.names.contains(&entry.name) {
                         row.names.push(entry.name.clone());

@@ -4,7 +4,7 @@
 use super::clock::TurnTimer;
 use super::turn::TurnTiles;
 use krada_ai::player::Level;
-use krada_engine::game::{Action, CheckMode, Game, GameConfig, GameError};
+use krada_engine::game::{Action, CheckMode, Event, Game, GameConfig, GameError};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::record::{GameRecord, RecordError};
 use krada_text::Lang;
@@ -237,6 +237,18 @@ impl Session {
         changed
     }
 
+    /// The last turn, when it laid no tile: who exchanged how many tiles
+    /// (`Some(n)`) or passed (`None`). A play is marked on the board; these
+    /// would pass unseen.
+    pub fn last_turn_without_tiles(&self) -> Option<(u8, Option<usize>)> {
+        let last = self.game.turns().last()?;
+        match &last.event {
+            Event::Exchange { tiles } => Some((last.side, Some(tiles.len()))),
+            Event::Pass => Some((last.side, None)),
+            _ => None,
+        }
+    }
+
     /// The side the person at the device plays, who resigns when Resign is
     /// pressed: against the computer, the person, even while it thinks.
     pub fn resigner(&self) -> u8 {
@@ -423,6 +435,19 @@ mod tests {
             options,
             None,
         )
+    }
+
+    /// Issue 49: the computer's exchange or pass left the screen as it was
+    /// ("0–0, Player to move"): the game screen says what happened.
+    #[test]
+    fn an_exchange_or_a_pass_is_told_a_play_is_not() {
+        let mut s = session(false);
+        assert_eq!(s.last_turn_without_tiles(), None);
+        let give: Vec<_> = s.game.rack(0)[..3].to_vec();
+        s.act(Action::Exchange(give), 0.0).unwrap();
+        assert_eq!(s.last_turn_without_tiles(), Some((0, Some(3))));
+        s.act(Action::Pass, 0.0).unwrap();
+        assert_eq!(s.last_turn_without_tiles(), Some((1, None)));
     }
 
     #[test]

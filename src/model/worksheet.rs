@@ -88,8 +88,12 @@ pub struct SheetPuzzle {
     pub rack: String,
     /// The other side's tiles, known once the bag is empty (an endgame).
     pub other_rack: Option<String>,
-    /// The best answer as players write it, with its score.
-    pub answer: String,
+    /// Every answer worth the best, as players write it (the same line
+    /// counted once), best first: a key that lists one of several marks
+    /// the others wrong.
+    pub answers: Vec<String>,
+    /// What the best answers score.
+    pub score: u32,
     /// An endgame's: the spread the best answer secures by the end.
     pub outcome: Option<i32>,
 }
@@ -118,6 +122,13 @@ impl SheetPuzzle {
             })
             .collect();
         let best = answers.first()?;
+        let mut seen = std::collections::BTreeSet::new();
+        let tops: Vec<String> = answers
+            .iter()
+            .take_while(|a| a.worth() == best.worth())
+            .map(|a| line_of(&position, &a.placements))
+            .filter(|line| seen.insert(line.clone()))
+            .collect();
         // Tiles as printed on them (`+/-`, `?`), for students.
         let labels = |side: u8| krada_text::tile_labels(&rules.tiles, game.rack(side));
         let mover = game.to_move();
@@ -126,9 +137,28 @@ impl SheetPuzzle {
             board: squares,
             rack: labels(mover),
             other_rack: (game.bag_len() == 0).then(|| labels(1 - mover)),
-            answer: format!("{} — {}", line_of(&position, &best.placements), best.score),
+            answers: tops,
+            score: best.score,
             outcome: best.outcome,
         })
+    }
+}
+
+/// How many tied answers a key lists in full; past it, a few and the count.
+pub const KEY_LISTED: usize = 4;
+
+impl SheetPuzzle {
+    /// The key's line: every top answer with the score, or, when more tie
+    /// than fit, `any` (the words for "any play worth {score}: {n} plays,
+    /// such as") and the first few.
+    pub fn key(&self, any: &str) -> String {
+        let score = self.score.to_string();
+        if self.answers.len() <= KEY_LISTED {
+            return format!("{} — {score}", self.answers.join(" · "));
+        }
+        let n = self.answers.len().to_string();
+        let any = any.replace("{score}", &score).replace("{n}", &n);
+        format!("{any} {} …", self.answers[..KEY_LISTED - 1].join(" · "))
     }
 }
 
@@ -182,13 +212,9 @@ mod tests {
             .count();
         assert_eq!(tiles, puzzle.position.board().tiles().count());
         assert!(!sheet.rack.is_empty());
-        assert!(
-            sheet
-                .answer
-                .ends_with(&format!(" — {}", puzzle.answers[0].score)),
-            "{}",
-            sheet.answer
-        );
+        assert_eq!(sheet.score, puzzle.answers[0].score);
+        let key = sheet.key("any play worth {score}: {n} plays, such as");
+        assert!(key.contains(&sheet.answers[0]), "{key}");
         // The same spec, the same sheet.
         assert_eq!(
             SheetPuzzle::of(spec, &json, &puzzle.answers, None),
@@ -241,5 +267,41 @@ mod tests {
                 .other_rack,
             None
         );
+    }
+
+    /// Issue 49: of 12 puzzles, 8 had several plays of the top score and
+    /// the key listed one. Every top answer is in the key, once each.
+    #[test]
+    fn the_key_lists_every_answer_worth_the_best() {
+        let form = WorksheetForm::default();
+        let (sheet, puzzle) = (0..40)
+            .filter_map(|n| {
+                let spec = form.spec(n);
+                let puzzle = krada_features::puzzle::make(spec, None)?;
+                let sheet = SheetPuzzle::of(spec, &puzzle.record, &puzzle.answers, None)?;
+                Some((sheet, puzzle))
+            })
+            .find(|(sheet, _)| sheet.answers.len() > 1)
+            .expect("a puzzle with tied answers");
+        let best = puzzle.answers[0].score;
+        let game = Game::from_record(&GameRecord::from_json(&puzzle.record).unwrap()).unwrap();
+        let position = Position::of(&game);
+        let lines: std::collections::BTreeSet<String> = puzzle
+            .answers
+            .iter()
+            .filter(|a| a.score == best)
+            .map(|a| line_of(&position, &a.placements))
+            .collect();
+        assert_eq!(sheet.answers.len(), lines.len());
+        assert!(sheet.answers.iter().all(|a| lines.contains(a)));
+        let key = sheet.key("any play worth {score}: {n} plays, such as");
+        if lines.len() <= KEY_LISTED {
+            assert!(lines.iter().all(|l| key.contains(l.as_str())), "{key}");
+        } else {
+            assert!(
+                key.contains(&format!("{best}: {} plays", lines.len())),
+                "{key}"
+            );
+        }
     }
 }

@@ -100,12 +100,15 @@ impl Listing {
     }
 
     /// Whether `a` and `b` count as one play in this listing: the same
-    /// tiles (a blank's face aside) on the same squares, in any order.
+    /// tiles (a blank's face aside) on the same squares, in any order, for
+    /// the same score — the same tiles in another order that puts a
+    /// costlier one on a premium square is another play.
     pub fn alike(self, a: &Move, b: &Move) -> bool {
         match self {
             Listing::All => false,
             Listing::Distinct { mirrors_alike } => {
                 a.placements.len() == b.placements.len()
+                    && a.score == b.score
                     && tiles(a) == tiles(b)
                     && (squares(a, false) == squares(b, false)
                         || (mirrors_alike && squares(a, false) == squares(b, true)))
@@ -116,13 +119,14 @@ impl Listing {
 
 /// What identifies a play in a listing: two plays are alike exactly when
 /// their keys are equal (`None` in [`Listing::All`], where none are alike).
-pub type PlayKey = ([u16; 16], [u16; 16]);
+pub type PlayKey = ([u16; 16], [u16; 16], u32);
 
 impl Listing {
     /// The play's key: its tiles and its squares, in any order (and on an
     /// empty symmetric board the lesser of its squares and their mirror
-    /// image), so a list is made distinct with a set, not pair by pair.
-    pub fn key(self, placements: &[Placement]) -> Option<PlayKey> {
+    /// image), and its score, so a list is made distinct with a set, not
+    /// pair by pair.
+    pub fn key(self, placements: &[Placement], score: u32) -> Option<PlayKey> {
         let Listing::Distinct { mirrors_alike } = self else {
             return None;
         };
@@ -133,7 +137,7 @@ impl Listing {
         } else {
             squares
         };
-        Some((tiles, squares))
+        Some((tiles, squares, score))
     }
 }
 

@@ -44,6 +44,20 @@ pub fn faces_on_squares(placements: &[Placement]) -> Vec<(Pos, Face)> {
     squares
 }
 
+/// Whether two lists of placements are the same play: the same tiles
+/// showing the same faces on the same squares, in any order. Which tile
+/// shows a face matters — the `-` tile and the `+/-` tile showing `-`, a
+/// blank and the letter it shows, score differently — so two plays that
+/// read alike may still be two plays.
+pub fn same_play(a: &[Placement], b: &[Placement]) -> bool {
+    a.len() == b.len() && {
+        let (mut a, mut b) = (a.to_vec(), b.to_vec());
+        a.sort_by_key(|p| (p.pos, p.tile.0, p.face));
+        b.sort_by_key(|p| (p.pos, p.tile.0, p.face));
+        a == b
+    }
+}
+
 /// The most a play's value may exceed its score, given the rack tiles (kind
 /// and count) not yet placed: the value of tiles kept is at most this.
 pub type ExtraBound<'a> = &'a dyn Fn(&[(TileId, u8)]) -> f32;

@@ -242,12 +242,13 @@ impl ClassSession {
 
 /// Every legal play of the round, best score first; plays that differ
 /// only in which like tile (a `-` or the `+/-` showing `-`, a blank) goes
-/// where count once, at their best score.
+/// where count once when they score the same: read alike and scored
+/// alike, they are one play; scored differently, two.
 pub fn round_answers(position: &Position) -> Vec<Answer> {
     let mut seen = std::collections::HashSet::new();
     answers(position, PuzzleKind::BestScore)
         .into_iter()
-        .filter(|a| seen.insert(faces_on_squares(&a.placements)))
+        .filter(|a| seen.insert((faces_on_squares(&a.placements), a.score)))
         .collect()
 }
 
@@ -260,7 +261,11 @@ pub fn distinct_answers(position: &Position, answers: &[Answer]) -> Vec<Answer> 
     let mut seen = std::collections::HashSet::new();
     answers
         .iter()
-        .filter(|a| listing.key(&a.placements).is_none_or(|k| seen.insert(k)))
+        .filter(|a| {
+            listing
+                .key(&a.placements, a.score)
+                .is_none_or(|k| seen.insert(k))
+        })
         .cloned()
         .collect()
 }
@@ -275,13 +280,34 @@ pub fn rank_among(distinct: &[Answer], score: u32) -> usize {
 pub fn normalise(text: &str) -> String {
     text.chars()
         .filter(|c| !c.is_whitespace() && !matches!(c, '[' | ']' | '~' | '?' | '(' | ')'))
-        .map(|c| match c {
-            'x' | 'X' | '*' | '·' => '×',
-            '/' | ':' => '÷',
-            '−' | '–' => '-',
-            c => c.to_ascii_uppercase(),
-        })
+        .map(|c| one_spelling(c).to_ascii_uppercase())
         .collect()
+}
+
+/// Text as typed with its tile marks kept (`~` a choice tile, `?` or a
+/// small letter a blank): what tells two plays that read alike apart.
+fn with_marks(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '[' | ']' | '(' | ')'))
+        .map(one_spelling)
+        .collect()
+}
+
+fn one_spelling(c: char) -> char {
+    match c {
+        'x' | 'X' | '*' | '·' => '×',
+        '/' | ':' => '÷',
+        '−' | '–' => '-',
+        c => c,
+    }
+}
+
+/// How many of a play's tiles are blanks or choice tiles.
+fn marked_tiles(rules: &Rules, placements: &[Placement]) -> usize {
+    placements
+        .iter()
+        .filter(|p| rules.tiles.kind(p.tile).fixed_face().is_none())
+        .count()
 }
 
 /// Whether `wanted` (normalised) writes the play: its new tiles from the
@@ -347,8 +373,12 @@ fn may_start_at(board: &Board, placements: &[Placement], (start, dir): (Pos, Dir
     })
 }
 
-/// The best-scoring legal play the text names, among `answers` (best
-/// first), with its rank.
+/// The legal play the text names, among `answers` (best first), with its
+/// rank. Text that reads as several plays (the `-` tile or the `+/-` tile
+/// showing `-`) names the one its marks write (`~-`); unmarked, the one
+/// with the fewest blanks and choice tiles, and of those the lowest score:
+/// a play is credited as it was written, never as the best play that reads
+/// like it.
 pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found> {
     let wanted = normalise(text);
     if wanted.is_empty() {
@@ -357,14 +387,28 @@ pub fn find(position: &Position, answers: &[Answer], text: &str) -> Option<Found
     // Capital letters: Crossword's squares are written `8H`/`H8` either way.
     let (rules, board) = (position.rules(), position.board());
     let starts = written_starts(&wanted);
-    let answer = answers
+    let readings: Vec<&Answer> = answers
         .iter()
         .filter(|a| {
             starts
                 .iter()
                 .any(|&start| may_start_at(&board, &a.placements, start))
         })
-        .find(|a| writes(&rules, &board, a, &wanted))?;
+        .filter(|a| writes(&rules, &board, a, &wanted))
+        .collect();
+    let marked = with_marks(text);
+    let answer = readings
+        .iter()
+        .find(|a| {
+            let tiles = play_notation(&rules.tiles, &a.placements);
+            let tiles = tiles.split_once(' ').map_or("", |t| t.1);
+            marked.ends_with(&with_marks(tiles))
+        })
+        .or_else(|| {
+            readings
+                .iter()
+                .min_by_key(|a| (marked_tiles(&rules, &a.placements), a.score))
+        })?;
     Some(Found {
         placements: answer.placements.clone(),
         score: answer.score,
@@ -445,7 +489,7 @@ mod tests {
         let plays = round_answers(&position);
         let mut keys: Vec<_> = plays
             .iter()
-            .map(|p| faces_on_squares(&p.placements))
+            .map(|p| (faces_on_squares(&p.placements), p.score))
             .collect();
         let n = keys.len();
         keys.sort();
@@ -454,6 +498,48 @@ mod tests {
         assert!(plays.windows(2).all(|w| w[0].score >= w[1].score));
         let all = answers(&position, PuzzleKind::BestScore);
         assert!(all.len() >= plays.len());
+    }
+
+    /// Issue 49: a typed play that reads like a better one is credited as
+    /// written (its `~` marks), and unmarked as the plainest reading, never
+    /// as the best play that reads like it.
+    #[test]
+    fn a_typed_play_is_credited_as_written_not_as_the_best_that_reads_alike() {
+        let (position, plays, low, high) = (1..400)
+            .find_map(|seed| {
+                let s = ClassSession::new(TileSetId::Standard, seed);
+                let position = s.position(None);
+                let plays = round_answers(&position);
+                let pair = plays.iter().enumerate().find_map(|(i, high)| {
+                    plays[i + 1..]
+                        .iter()
+                        .find(|low| {
+                            faces_on_squares(&low.placements) == faces_on_squares(&high.placements)
+                                && low.score < high.score
+                        })
+                        .map(|low| (low.clone(), high.clone()))
+                })?;
+                Some((position, plays, pair.0, pair.1))
+            })
+            .expect("some rack lays like tiles two ways");
+        let set = position.rules().tiles;
+        for play in [&low, &high] {
+            let written = play_notation(&set, &play.placements);
+            let found = find(&position, &plays, &written).expect("as written");
+            assert_eq!(found.score, play.score, "{written}");
+        }
+        // Unmarked, the reading with the fewest blanks and choice tiles,
+        // then the lowest score.
+        let plain = normalise(&play_notation(&set, &high.placements));
+        let found = find(&position, &plays, &plain).expect("unmarked");
+        let rules = position.rules();
+        let plainest = plays
+            .iter()
+            .filter(|a| faces_on_squares(&a.placements) == faces_on_squares(&high.placements))
+            .min_by_key(|a| (marked_tiles(&rules, &a.placements), a.score))
+            .expect("the play itself");
+        assert_eq!(found.score, plainest.score, "{plain}");
+        assert_eq!(found.placements, plainest.placements, "{plain}");
     }
 
     #[test]
@@ -564,16 +650,16 @@ mod tests {
         );
         let keys: Vec<_> = distinct
             .iter()
-            .map(|a| listing.key(&a.placements))
+            .map(|a| listing.key(&a.placements, a.score))
             .collect();
         let unique: std::collections::HashSet<_> = keys.iter().collect();
         assert_eq!(unique.len(), distinct.len(), "no two alike");
         // Each play is represented by one alike that scores as much or more.
         for a in &all {
-            let key = listing.key(&a.placements);
+            let key = listing.key(&a.placements, a.score);
             let kept = distinct
                 .iter()
-                .find(|d| listing.key(&d.placements) == key)
+                .find(|d| listing.key(&d.placements, d.score) == key)
                 .expect("represented");
             assert!(kept.score >= a.score);
         }

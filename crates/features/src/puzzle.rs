@@ -4,7 +4,7 @@
 
 use krada_ai::endgame::{Step, value_each};
 use krada_ai::movegen::all_moves;
-use krada_ai::plays::{Move, faces_on_squares, placement_order, tile_order};
+use krada_ai::plays::{Move, placement_order, same_play, tile_order};
 use krada_ai::position::Position;
 use krada_ai::selfplay::{greedy_endgame, greedy_opening_with};
 use krada_engine::board::Board;
@@ -483,11 +483,11 @@ pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
     let best = answers.first();
     let best_score = best.map_or(0, |m| m.score);
     let best_outcome = best.and_then(|m| m.outcome);
-    // Which tile (a blank or a real one) shows a face does not matter.
-    let laid = faces_on_squares(placements);
+    // The play itself, not how it reads: the `+/-` tile showing `-` on a
+    // premium square scores less than the `-` tile there (docs/rules.md).
     let found = answers
         .iter()
-        .find(|m| faces_on_squares(&m.placements) == laid);
+        .find(|m| same_play(&m.placements, placements));
     match found {
         Some(play) => Grade {
             rank: Some(1 + answers.iter().filter(|m| m.worth() > play.worth()).count()),

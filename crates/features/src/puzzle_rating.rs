@@ -181,22 +181,27 @@ fn near_tries(kind: PuzzleKind) -> u64 {
     }
 }
 
-/// The puzzle of `spec`'s level nearest `target` among those of the seeds
-/// from `spec.seed` on (the first within [`NEAR`], or the nearest of
-/// [`NEAR_TRIES`]; an endgame's first), with its rating. Its spec carries the seed it was made
-/// from, so a link to it opens the same puzzle.
+/// The puzzle numbered `spec.seed` nearest `target`: of `spec`'s level, or,
+/// when that one is more than [`NEAR`] away, of the next level toward the
+/// target (at most [`NEAR_TRIES`] made; an endgame's first), with its
+/// rating. The number stays the one asked for — a player who goes on from
+/// puzzle 2 meets puzzle 3, never 4 — and the spec carries the level it
+/// was made at, so a link to it opens the same puzzle.
 pub fn make_near(
     spec: PuzzleSpec,
     lexicon: Option<Arc<Lexicon>>,
     target: f64,
 ) -> Option<(Puzzle, f64)> {
     let mut nearest: Option<(Puzzle, f64)> = None;
-    for seed in spec.seed..spec.seed.saturating_add(near_tries(spec.kind)) {
-        let Some((puzzle, rating)) = make_rated(PuzzleSpec { seed, ..spec }, lexicon.clone())
+    let mut level = Some(spec.difficulty);
+    for _ in 0..near_tries(spec.kind) {
+        let Some(difficulty) = level else { break };
+        let Some((puzzle, rating)) = make_rated(PuzzleSpec { difficulty, ..spec }, lexicon.clone())
         else {
-            continue;
+            break;
         };
         let distance = (rating - target).abs();
+        level = toward(difficulty, rating, target);
         if nearest
             .as_ref()
             .is_none_or(|(_, r)| distance < (r - target).abs())
@@ -208,6 +213,16 @@ pub fn make_near(
         }
     }
     nearest
+}
+
+/// The level next to `level` on the side of `target` from `rating`.
+fn toward(level: Difficulty, rating: f64, target: f64) -> Option<Difficulty> {
+    let at = Difficulty::ALL.iter().position(|&d| d == level)?;
+    let next = match target > rating {
+        true => at.checked_add(1)?,
+        false => at.checked_sub(1)?,
+    };
+    Difficulty::ALL.get(next).copied()
 }
 
 #[cfg(test)]

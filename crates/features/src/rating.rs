@@ -78,6 +78,9 @@ pub struct ThemeRate {
     pub tried: u32,
 }
 
+/// The most one attempt moves a rating.
+pub const MAX_STEP: f64 = 150.0;
+
 /// One game's puzzle rating and how it moved.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRating {
@@ -117,7 +120,14 @@ impl GameRating {
         at_ms: f64,
     ) {
         let results = [(strength, attempt.outcome())];
+        let before = self.rating.rating;
         self.rating = glicko2_rating_period(&self.rating, &results, &Glicko2Config::new());
+        // A new player's deviation is wide, so one give-up on an easy puzzle
+        // took 418 points; the first steps are bounded, smoothly (a bigger
+        // surprise still moves it more), and the deviation narrows as it
+        // would. A settled rating's steps are small and barely touched.
+        let step = self.rating.rating - before;
+        self.rating.rating = before + MAX_STEP * (step / MAX_STEP).tanh();
         self.history.push(RatingPoint {
             at_ms,
             rating: self.rating.rating,
@@ -278,6 +288,23 @@ mod tests {
         };
         assert!(against(1700.0) > against(1500.0));
         assert_eq!(against(1500.0), solved.amath.shown());
+    }
+
+    /// Issue 49: one give-up on the first easy puzzle took a new player
+    /// from 1500 to 1082.
+    #[test]
+    fn a_new_players_first_give_up_moves_the_rating_a_bounded_step() {
+        let mut ratings = PuzzleRatings::default();
+        let easy = spec(Difficulty::Easy, TileSetId::Standard);
+        ratings.record_against(&easy, 1_100.0, Attempt::Failed, 0.0);
+        let after = ratings.of(GameKind::AMath).clone();
+        let lost = 1_500.0 - after.rating.rating;
+        assert!(lost > 50.0 && lost < MAX_STEP, "{lost}");
+        assert!(after.rating.deviation < 350.0, "it settles still");
+        // A win against a strong puzzle moves it up no further either.
+        ratings.record_against(&easy, 2_400.0, Attempt::Solved, 1.0);
+        let up = ratings.of(GameKind::AMath).rating.rating;
+        assert!(up - after.rating.rating < MAX_STEP, "{up}");
     }
 
     #[test]

@@ -231,8 +231,16 @@ impl MoveReview {
                 .is_some_and(|b| b.equity > self.equity + 1e-4)
     }
 
+    /// A move worth a mark: much equity left, or a bingo missed. With no
+    /// play to make, an exchange or a pass was forced: no mark.
     pub fn big_miss(&self, rack_size: usize) -> bool {
-        self.equity_lost() >= BIG_MISS || self.bingo_missed(rack_size)
+        self.plays > 0 && (self.equity_lost() >= BIG_MISS || self.bingo_missed(rack_size))
+    }
+
+    /// How many moves the rank is counted among: every legal play, and the
+    /// best exchange where the bag allows one.
+    pub fn moves(&self) -> usize {
+        self.plays + usize::from(self.exchange.is_some())
     }
 }
 
@@ -300,7 +308,7 @@ fn distinct<'a>(position: &'a Position, rated: &'a [Rated]) -> impl Iterator<Ite
     let mut seen = std::collections::HashSet::new();
     rated.iter().filter(move |r| {
         listing
-            .key(&r.play.placements)
+            .key(&r.play.placements, r.play.score)
             .is_none_or(|k| seen.insert(k))
     })
 }

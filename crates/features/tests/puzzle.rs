@@ -360,7 +360,8 @@ fn kinds_keep_their_numbers_and_names() {
 }
 
 /// Served near a rating: the puzzle found is no farther from it than the
-/// first seed's, and its spec (with the seed it came from) makes it again.
+/// asked level's, keeps its number (issue 49: "Next puzzle" went 2 → 4), and
+/// its spec (with the level it came from) makes it again.
 #[test]
 fn a_puzzle_near_a_rating_is_the_nearest_of_a_few_and_made_again_from_its_spec() {
     use krada_features::puzzle_rating::{NEAR_TRIES, make_near, measure, puzzle_rating};
@@ -375,10 +376,21 @@ fn a_puzzle_near_a_rating_is_the_nearest_of_a_few_and_made_again_from_its_spec()
     for target in [1300.0, 1700.0] {
         let (near, rating) = make_near(s, None, target).unwrap();
         assert!((rating - target).abs() <= (first_rating - target).abs());
-        assert!((s.seed..s.seed + NEAR_TRIES).contains(&near.spec.seed));
+        // The number asked for, at the level asked or the next toward it.
+        assert_eq!(near.spec.seed, s.seed);
+        let toward = if target > 1500.0 {
+            Difficulty::Hard
+        } else {
+            Difficulty::Easy
+        };
+        assert!([s.difficulty, toward].contains(&near.spec.difficulty));
+        assert!(NEAR_TRIES >= 2);
         let again = make(near.spec, None).unwrap();
         assert_eq!(again.position, near.position);
-        assert_eq!(puzzle_rating(&measure(&again), s.difficulty), rating);
+        assert_eq!(
+            puzzle_rating(&measure(&again), near.spec.difficulty),
+            rating
+        );
     }
     // An endgame costs more to make: its first seed's puzzle, whatever the
     // rating.
@@ -390,4 +402,54 @@ fn a_puzzle_near_a_rating_is_the_nearest_of_a_few_and_made_again_from_its_spec()
     );
     let (near, _) = make_near(endgame, None, 2500.0).unwrap();
     assert_eq!(near.spec, endgame);
+}
+
+/// Issue 49: the `+/-` tile showing `-` on a premium square was praised as
+/// the best play when the `-` tile there scores more. A try is graded by
+/// the tiles it lays, not by how it reads.
+#[test]
+fn a_play_that_reads_like_the_best_but_scores_less_is_not_the_best() {
+    use krada_ai::plays::faces_on_squares;
+    let (puzzle, lower) = (1..200)
+        .filter_map(|seed| {
+            make(
+                spec(
+                    seed,
+                    PuzzleKind::BestScore,
+                    Difficulty::Medium,
+                    TileSetId::Standard,
+                ),
+                None,
+            )
+        })
+        .find_map(|p| {
+            let best = p.answers.first()?.clone();
+            let lower = p.answers.iter().find(|a| {
+                faces_on_squares(&a.placements) == faces_on_squares(&best.placements)
+                    && a.score < best.score
+            })?;
+            let lower = lower.clone();
+            Some((p, lower))
+        })
+        .expect("some puzzle's best play reads like a lesser one");
+    let best = &puzzle.answers[0];
+    assert!(puzzle.grade(&best.placements).is_best());
+    let graded = puzzle.grade(&lower.placements);
+    assert_eq!(graded.score, lower.score);
+    assert_eq!(graded.best_score, best.score);
+    assert!(!graded.is_best(), "{} read as {}", lower.score, best.score);
+    assert_eq!(
+        graded.rank,
+        Some(
+            1 + puzzle
+                .answers
+                .iter()
+                .filter(|a| a.score > lower.score)
+                .count()
+        )
+    );
+    // The order the tiles were laid in does not matter.
+    let mut reversed = lower.placements.clone();
+    reversed.reverse();
+    assert_eq!(puzzle.grade(&reversed), graded);
 }

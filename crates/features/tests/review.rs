@@ -169,6 +169,29 @@ fn a_bingo_left_on_the_rack_is_a_big_miss() {
     assert_eq!(summarise(&[review], 8)[0].bingos_missed, 1);
 }
 
+/// Issue 49: an opening exchange of the whole rack, with no play to make,
+/// read "rank 2 of 0; ... big miss". No play: no rank among none, no mark.
+#[test]
+fn an_exchange_with_no_play_possible_is_no_miss_and_ranks_among_the_moves() {
+    // Eight tiles that make no equation on the empty board.
+    let position = Position::from_text("tiles standard\nrack ++++××××\nbag 90\n").unwrap();
+    let rules = position.rules();
+    assert!(all_moves(&rules, &position.board(), &position.rack).is_empty());
+    let moment = krada_features::review::Moment {
+        index: 0,
+        side: 0,
+        position: position.clone(),
+        played: Played::Exchange {
+            tiles: position.rack.clone(),
+        },
+    };
+    let review = review_moment(&moment, 3);
+    assert_eq!(review.plays, 0);
+    assert!(review.exchange.is_some());
+    assert_eq!(review.moves(), 1);
+    assert!(!review.big_miss(8));
+}
+
 #[test]
 fn a_gcg_file_is_reviewed_from_the_racks_it_gives() {
     let words = common::enable();
@@ -222,7 +245,7 @@ fn the_best_plays_list_each_play_once_not_its_orders_or_its_mirror_image() {
             let keys: Vec<_> = review
                 .best
                 .iter()
-                .map(|b| listing.key(&b.placements))
+                .map(|b| listing.key(&b.placements, b.score))
                 .collect();
             let unique: std::collections::HashSet<_> = keys.iter().collect();
             assert_eq!(

@@ -514,6 +514,10 @@ pub struct Ui {
     /// Template: {name}.
     pub show_rack: &'static str,
     /// Template: {name}.
+    /// The last turn laid nothing: `{name}` exchanged `{n}` tiles.
+    pub turn_exchanged: &'static str,
+    /// The last turn was `{name}`'s pass.
+    pub turn_passed: &'static str,
     pub to_move: &'static str,
     /// Template: {a} {ta} {b} {tb}.
     pub order_draw_round: &'static str,
@@ -598,6 +602,8 @@ pub struct Ui {
     pub hint: &'static str,
     pub hint_title: &'static str,
     pub quick_computer: &'static str,
+    /// The one-tap game's description on a first visit: no last settings.
+    pub quick_first: &'static str,
     pub quick_with: &'static str,
     pub more_options: &'static str,
     pub hints_option: &'static str,
@@ -648,6 +654,8 @@ pub struct Ui {
     pub replay_analyse: &'static str,
     pub replay_played: &'static str,
     pub review_move: &'static str,
+    /// The verdict on a move when no play could be made.
+    pub review_no_play: &'static str,
     pub review_rank: &'static str,
     pub review_left: &'static str,
     pub review_exchange: &'static str,
@@ -921,6 +929,8 @@ pub struct Ui {
     pub worksheet_other_rack: &'static str,
     pub worksheet_answer: &'static str,
     pub worksheet_key: &'static str,
+    /// The key's line when more answers tie than it lists: `{score}`, `{n}`.
+    pub worksheet_key_any: &'static str,
     pub worksheet_legend: &'static str,
     pub progress_menu: &'static str,
     pub progress_title: &'static str,
@@ -946,6 +956,10 @@ pub struct Ui {
     pub progress_not_progress: &'static str,
     pub puzzle_rating: &'static str,
     pub puzzle_rating_moved: &'static str,
+    /// How the attempt that moved the rating ended.
+    pub puzzle_rating_solved: &'static str,
+    pub puzzle_rating_with_clue: &'static str,
+    pub puzzle_rating_failed: &'static str,
     pub puzzle_rating_provisional: &'static str,
     pub puzzle_rating_history: &'static str,
     pub puzzle_rating_unreadable: &'static str,

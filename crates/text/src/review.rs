@@ -69,13 +69,16 @@ pub fn review_report(
 /// The verdict on a move: its rank, what it left, and a mark on a big miss.
 pub fn verdict(lang: Lang, review: &MoveReview, rack_size: usize) -> String {
     let ui = lang.ui();
+    if review.plays == 0 {
+        return ui.review_no_play.to_string();
+    }
     let mut text = format!(
         "{}; {}",
         fill(
             ui.review_rank,
             &[
                 ("rank", &review.rank.to_string()),
-                ("moves", &count(review.plays)),
+                ("moves", &count(review.moves())),
             ],
         ),
         fill(
@@ -124,5 +127,30 @@ fn played_text(position: &Position, played: &Played, lang: Lang) -> String {
             fill(ui.review_exchange, &[("tiles", &labels(position, tiles))])
         }
         Played::Pass => ui.review_pass.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_features::review::review_moment;
+
+    /// Issue 49: an opening exchange with no play to make read "rank 2 of
+    /// 0; 0 points left — a big miss". It says there was no play.
+    #[test]
+    fn a_move_with_no_play_possible_says_so_in_both_languages() {
+        let position = Position::from_text("tiles standard\nrack ++++××××\nbag 90\n").unwrap();
+        let moment = Moment {
+            index: 0,
+            side: 0,
+            position: position.clone(),
+            played: Played::Exchange {
+                tiles: position.rack.clone(),
+            },
+        };
+        let review = review_moment(&moment, 3);
+        for lang in [Lang::En, Lang::Th] {
+            assert_eq!(verdict(lang, &review, 8), lang.ui().review_no_play);
+        }
     }
 }

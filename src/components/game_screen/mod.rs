@@ -50,6 +50,19 @@ pub fn GameScreen() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     // Back at the table with the rack showing: the clock runs again.
     app.resume_clock();
+    // The other side's exchange or pass, said: the board shows nothing of it.
+    let quiet_turn = move || {
+        let ui = ui();
+        app.session.with(|s| {
+            let s = s.as_ref().filter(|s| !s.game.is_over())?;
+            let (side, exchanged) = s.last_turn_without_tiles()?;
+            let name = &s.game.config().sides[side as usize].name;
+            Some(match exchanged {
+                Some(n) => fill(ui.turn_exchanged, &[("name", name), ("n", &n.to_string())]),
+                None => fill(ui.turn_passed, &[("name", name)]),
+            })
+        })
+    };
     // The board is built again only when the game changes kind.
     let game = Memo::new(move |_| app.game_kind());
     let to_move = move || {
@@ -95,6 +108,9 @@ pub fn GameScreen() -> impl IntoView {
                                 }
                             })
                     }}
+                    {move || quiet_turn().filter(|_| !has_verdict()).map(|text| view! {
+                        <p class="quiet-turn" data-testid="quiet-turn" role="status">{text}</p>
+                    })}
                     <button
                         class="sheet-toggle"
                         data-testid="sheet-toggle"

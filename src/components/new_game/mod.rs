@@ -29,6 +29,12 @@ use word_lists::WordLists;
 /// Where the last form used is kept.
 const FORM_KEY: &str = "krada.form";
 
+/// Whether a game was started on this device before: only then does the
+/// one-tap start promise the last settings.
+fn remembers_a_form() -> bool {
+    browser::read_pref(FORM_KEY).is_some()
+}
+
 fn last_form() -> GameForm {
     browser::read_pref(FORM_KEY)
         .and_then(|text| serde_json::from_str(&text).ok())
@@ -112,7 +118,7 @@ pub fn NewGame() -> impl IntoView {
         <main class="new-game" data-testid="new-game">
             <form class="panel" on:submit=submit>
                 <h2>{move || ui().new_game}</h2>
-                <QuickStart form problem />
+                <QuickStart form problem remembered=remembers_a_form() />
                 <fieldset>
                     <legend>{move || ui().game_choice}</legend>
                     {choice(form, "game", "amath", GameKind::AMath, field!(game), |u| u.game_amath, ui)}

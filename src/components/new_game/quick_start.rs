@@ -12,6 +12,9 @@ use opponent::level_name;
 pub(super) fn QuickStart(
     form: RwSignal<GameForm>,
     problem: RwSignal<Option<&'static str>>,
+    /// Whether a game was started here before (else there are no "last
+    /// settings" to speak of).
+    remembered: bool,
 ) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
@@ -24,7 +27,11 @@ pub(super) fn QuickStart(
             Opponent::Computer { level } => level_name(ui, level),
             Opponent::Hotseat => ui.computer_medium,
         };
-        fill(ui.quick_with, &[("game", game), ("level", level)])
+        let words = match remembered {
+            true => ui.quick_with,
+            false => ui.quick_first,
+        };
+        fill(words, &[("game", game), ("level", level)])
     };
     view! {
         <div class="quick">

@@ -53,6 +53,13 @@ impl TableCtx {
         self.table.with(|t| t.as_ref().map(f))
     }
 
+    /// The game is over on the board: both clocks stop before the racks
+    /// left are tapped in.
+    pub fn open_end(self) {
+        self.change(|t, at| t.stop_clocks(at));
+        self.page.set(Page::End);
+    }
+
     /// A side ended its turn: the clock hands over, with a tone and a buzz
     /// when the players chose them.
     pub fn end_turn(self, side: u8) {

@@ -38,7 +38,7 @@ pub fn TableSheet() -> impl IntoView {
                 <button data-testid="table-show-clock" on:click=move |_| ctx.page.set(Page::Clock)>
                     {move || ui().table_show_clock}
                 </button>
-                <button data-testid="table-end" class:primary=scoreless_over on:click=move |_| ctx.page.set(Page::End)>
+                <button data-testid="table-end" class:primary=scoreless_over on:click=move |_| ctx.open_end()>
                     {move || ui().table_end}
                 </button>
                 <TableGcgButton />

@@ -58,7 +58,7 @@ pub fn WorksheetSheet(making: Making) -> impl IntoView {
                 let by_the_end = p.outcome.map_or(String::new(), |spread| {
                     format!(" ({})", ui().by_the_end(spread))
                 });
-                view! { <li data-testid=format!("worksheet-key-{i}")>{p.answer}{by_the_end}</li> }
+                view! { <li data-testid=format!("worksheet-key-{i}")>{p.key(ui().worksheet_key_any)}{by_the_end}</li> }
             })
             .collect_view()
     };

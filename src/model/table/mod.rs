@@ -79,6 +79,13 @@ impl Table {
         self.sheet.enter(entry)
     }
 
+    /// The game is over on the board (a side went out, or the players
+    /// said so): both clocks stop at once, so the minutes spent tapping in
+    /// the racks left count against nobody.
+    pub fn stop_clocks(&mut self, now: f64) {
+        self.clock.pause(now);
+    }
+
     /// Ends the game at `now` with these tiles left on the racks: the clock
     /// stops and each side's time penalty goes on the sheet.
     pub fn finish(&mut self, racks: [Vec<TileId>; 2], now: f64) -> Result<SheetResult, SheetError> {
@@ -265,6 +272,25 @@ mod tests {
         assert_eq!(result.finals, [30, 5]);
         assert!(t.clock.running.is_none(), "the clock stops at the end");
         assert_eq!(t.result(), Some(result));
+    }
+
+    /// Issue 49: a side goes out with the other's clock running; the racks
+    /// take three minutes to tap in. Only the time used in the game counts.
+    #[test]
+    fn the_racks_tapped_in_after_the_end_cost_no_time() {
+        let mut t = table();
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(30)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        t.enter(Entry::Play(25)).unwrap();
+        // Side 1 has 35 s left when the game ends.
+        let end = (22 * MINUTE_MS + 1_000 - 35_000) as f64;
+        t.stop_clocks(end);
+        let later = end + 180_000.0;
+        assert_eq!(t.clock.face(1, later).left_ms, 35_000);
+        let result = t.finish([vec![], vec![]], later).unwrap();
+        assert_eq!(result.time, [0, 0]);
+        assert_eq!(result.finals, [30, 25]);
     }
 
     #[test]

@@ -6,7 +6,8 @@ use crate::browser;
 use crate::components::puzzles::kept_ratings;
 use crate::model::puzzle::RATING_KEY;
 use crate::state::use_app;
-use krada_features::rating::level_rating;
+use krada_features::rating::{Attempt, level_rating};
+use krada_text::fill;
 use leptos::prelude::*;
 
 #[component]
@@ -15,7 +16,7 @@ pub fn PuzzleRatingLine() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let (kept, unreadable) = kept_ratings();
     let ratings = RwSignal::new(kept);
-    let moved = RwSignal::new(None::<i32>);
+    let moved = RwSignal::new(None::<(i32, Attempt, f64)>);
     let rated = StoredValue::new(None::<String>);
     Effect::new(move |_| {
         let now = app.now.get();
@@ -41,7 +42,7 @@ pub fn PuzzleRatingLine() -> impl IntoView {
         let puzzle = puzzle.unwrap_or_else(|| level_rating(spec.difficulty));
         ratings.update(|r| r.record_against(&spec, puzzle, attempt, browser::wall_ms()));
         let after = ratings.with_untracked(|r| r.of(game).shown());
-        moved.set(Some(after - before));
+        moved.set(Some((after - before, attempt, puzzle)));
         ratings.with_untracked(|r| browser::write_kept(RATING_KEY, r));
     });
     let game = move || app.puzzle.with(|p| p.as_ref().map(|p| p.spec.tiles.game()));
@@ -54,7 +55,20 @@ pub fn PuzzleRatingLine() -> impl IntoView {
             <Show when=provisional>
                 <abbr class="provisional" title=move || ui().puzzle_rating_provisional>"?"</abbr>
             </Show>" "
-            {move || moved.get().map(|m| ui().puzzle_rating_moved.replace("{change}", &format!("{m:+}")))}
+            {move || moved.get().map(|(change, attempt, puzzle)| {
+                // Why it moved: how the attempt ended, against what.
+                let ui = ui();
+                let how = match attempt {
+                    Attempt::Solved => ui.puzzle_rating_solved,
+                    Attempt::SolvedWithClue => ui.puzzle_rating_with_clue,
+                    Attempt::Failed => ui.puzzle_rating_failed,
+                };
+                fill(ui.puzzle_rating_moved, &[
+                    ("change", &format!("{change:+}")),
+                    ("how", how),
+                    ("puzzle", &format!("{puzzle:.0}")),
+                ])
+            })}
         </p>
         <Show when=move || unreadable>
             <p class="notice-inline" role="status">{move || ui().puzzle_rating_unreadable}</p>

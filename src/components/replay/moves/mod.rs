@@ -21,7 +21,8 @@ pub(super) fn MoveList(view: ReplayView) -> impl IntoView {
                 .map(|(i, step)| {
                     let mut text = step.text(lang, kind);
                     let review = r.review_of_step(i);
-                    if let Some(review) = review {
+                    // A forced exchange or pass has no rank among plays.
+                    if let Some(review) = review.filter(|r| r.plays > 0) {
                         text.push_str(&format!(" · #{}", review.rank));
                     }
                     let miss = review.is_some_and(|v| v.big_miss(rack_size));
