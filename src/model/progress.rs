@@ -114,6 +114,23 @@ pub struct Day {
     pub number: u64,
     pub solved: bool,
     pub future: bool,
+    /// Its date: year, month (1–12) and day of the month.
+    pub date: (i64, u32, u32),
+}
+
+/// The date of daily puzzle `number`: day 0 is 2026-01-01.
+pub fn date_of(number: u64) -> (i64, u32, u32) {
+    // Howard Hinnant's days-to-civil, from 1970-01-01.
+    let z = 20_454 + number as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
 }
 
 /// The last `weeks` weeks up to `today`, a row a week, Monday first. Day
@@ -132,6 +149,7 @@ pub fn calendar(today: u64, solved: &BTreeSet<u64>, weeks: u64) -> Vec<[Day; 7]>
                     number,
                     solved: solved.contains(&number),
                     future: number > today,
+                    date: date_of(number),
                 }
             })
         })
@@ -152,6 +170,17 @@ mod tests {
             difficulty: Difficulty::Medium,
             tiles: TileSetId::Standard,
         }
+    }
+
+    #[test]
+    fn a_daily_puzzles_date_is_counted_from_new_year_2026() {
+        assert_eq!(date_of(0), (2026, 1, 1));
+        assert_eq!(date_of(31), (2026, 2, 1));
+        assert_eq!(date_of(58), (2026, 2, 28));
+        assert_eq!(date_of(59), (2026, 3, 1));
+        assert_eq!(date_of(339), (2026, 12, 6));
+        assert_eq!(date_of(365), (2027, 1, 1));
+        assert_eq!(date_of(365 + 365 + 59), (2028, 2, 29));
     }
 
     #[test]

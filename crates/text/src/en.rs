@@ -474,6 +474,7 @@ pub const UI: Ui = Ui {
     progress_themes: "Solved by theme",
     progress_theme_rate: "{solved} of {tried}",
     progress_calendar: "Daily puzzles",
+    progress_months: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
     progress_weekdays: "Mo Tu We Th Fr Sa Su",
     progress_day_solved: "Puzzle {n}: solved",
     progress_day_missed: "Puzzle {n}: not solved",

@@ -947,6 +947,8 @@ pub struct Ui {
     pub progress_themes: &'static str,
     pub progress_theme_rate: &'static str,
     pub progress_calendar: &'static str,
+    /// The months' short names, January first, separated by spaces.
+    pub progress_months: &'static str,
     pub progress_weekdays: &'static str,
     pub progress_day_solved: &'static str,
     pub progress_day_missed: &'static str,

@@ -474,6 +474,7 @@ pub const UI: Ui = Ui {
     progress_themes: "ทำได้ตามประเภทโจทย์",
     progress_theme_rate: "{solved} จาก {tried}",
     progress_calendar: "โจทย์ประจำวัน",
+    progress_months: "ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. ก.ค. ส.ค. ก.ย. ต.ค. พ.ย. ธ.ค.",
     progress_weekdays: "จ อ พ พฤ ศ ส อา",
     progress_day_solved: "โจทย์ {n}: ทำได้",
     progress_day_missed: "โจทย์ {n}: ยังไม่ได้ทำ",

@@ -44,10 +44,22 @@ pub(super) fn Hints() -> impl IntoView {
                 .collect_view(),
         )
     };
-    move || match app.hints.get().map(|h| h.plays) {
+    move || {
+        match app.hints.get().map(|h| h.plays) {
         Some(hints) if hints.is_empty() => Some(view! { <NothingToPlay /> }.into_any()),
-        Some(hints) => show_hints(hints)
-            .map(|items| view! { <ol class="hints" data-testid="hints">{items}</ol> }.into_any()),
+        Some(hints) => show_hints(hints).map(|items| {
+            view! {
+                <div class="hints-box">
+                    // Over the clock on a phone held sideways; closed here.
+                    <button class="hints-close" data-testid="hints-close" on:click=move |_| app.clear_hints()>
+                        {move || app.lang.get().ui().close}
+                    </button>
+                    <ol class="hints" data-testid="hints">{items}</ol>
+                </div>
+            }
+            .into_any()
+        }),
         None => None,
+    }
     }
 }

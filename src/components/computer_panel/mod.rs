@@ -89,10 +89,14 @@ pub fn ComputerPanel() -> impl IntoView {
         computer.pending.get().is_some_and(|(_, is_move)| is_move)
             && computer.thinking.with(Option::is_none)
     };
-    // Hints belong to one position: a move clears them.
-    Effect::new(move |_| {
+    // Hints belong to one position: a move clears them, and nothing else
+    // does (a language switch renames the sides, and kept them open).
+    let position = Memo::new(move |_| {
         app.session
-            .with(|s| s.as_ref().map(|s| s.game.turns().len()));
+            .with(|s| s.as_ref().map(|s| (s.id.clone(), s.game.turns().len())))
+    });
+    Effect::new(move |_| {
+        position.track();
         app.clear_hints();
     });
     view! {

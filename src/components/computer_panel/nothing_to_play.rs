@@ -1,8 +1,8 @@
 //! No legal play: the exchange (or pass) the hard level would make instead.
 
+use crate::components::tile::with_tile_chips;
 use crate::state::use_app;
 use krada_engine::game::Action;
-use krada_text::{fill, tile_labels};
 use leptos::prelude::*;
 
 #[component]
@@ -11,15 +11,12 @@ pub(super) fn NothingToPlay() -> impl IntoView {
     move || {
         let ui = app.lang.get().ui();
         let instead = match app.hints.get().and_then(|h| h.instead) {
-            Some(Action::Exchange(tiles)) => {
-                let tiles = app.session.with_untracked(|s| {
-                    s.as_ref().map_or(String::new(), |s| {
-                        tile_labels(&s.game.rules().tiles, &tiles)
-                    })
-                });
-                fill(ui.instead_exchange, &[("tiles", &tiles)])
-            }
-            _ => ui.instead_pass.to_string(),
+            Some(Action::Exchange(tiles)) => app.session.with_untracked(|s| {
+                s.as_ref().map(|s| {
+                    with_tile_chips(ui.instead_exchange, &s.game.rules().tiles, &tiles).into_any()
+                })
+            }),
+            _ => Some(ui.instead_pass.into_any()),
         };
         view! {
             <p class="no-play" data-testid="no-play" role="status">

@@ -36,7 +36,8 @@ pub fn RatingChart(progress: RwSignal<Progress>, set: TileSetId) -> impl IntoVie
                 <line x1="0" y1=HEIGHT x2=WIDTH y2=HEIGHT class="grid" />
                 <text x="-6" y="4" text-anchor="end">{chart.high}</text>
                 <text x="-6" y=HEIGHT + 4.0 text-anchor="end">{chart.low}</text>
-                <polyline points=chart.points fill="none" class="line" />
+                <polyline points=chart.points.clone() fill="none" class="line" />
+                {super::dots(&chart.points, shown.to_string())}
             </svg>
         }
         .into_any()

@@ -21,6 +21,13 @@ pub fn EquityChart(progress: RwSignal<Progress>) -> impl IntoView {
             return view! { <p>{move || ui().progress_equity_none}</p> }.into_any();
         };
         let avg = average().map_or(String::new(), |a| format!("{a:.1}"));
+        let last = progress.with(|p| {
+            p.reviews
+                .games
+                .last()
+                .map(|g| format!("{:.1}", g.per_move()))
+                .unwrap_or_default()
+        });
         let label = ui()
             .progress_equity_label
             .replace("{n}", &games.to_string())
@@ -32,7 +39,8 @@ pub fn EquityChart(progress: RwSignal<Progress>) -> impl IntoView {
                 <line x1="0" y1=HEIGHT x2=WIDTH y2=HEIGHT class="grid" />
                 <text x="-6" y="4" text-anchor="end">{format!("{top:.0}")}</text>
                 <text x="-6" y=HEIGHT + 4.0 text-anchor="end">"0"</text>
-                <polyline points=points fill="none" class="line" />
+                <polyline points=points.clone() fill="none" class="line" />
+                {super::dots(&points, last)}
             </svg>
         }
         .into_any()

@@ -18,6 +18,27 @@ use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 
+/// A chart's points as dots, the last one with its value beside it: a
+/// chart of one point is a dot and its figure, not an invisible line.
+fn dots(points: &str, last_value: String) -> impl IntoView {
+    let at: Vec<(f64, f64)> = points
+        .split(' ')
+        .filter_map(|pair| {
+            let (x, y) = pair.split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect();
+    let last = at.last().copied();
+    view! {
+        {at.into_iter().map(|(x, y)| view! { <circle cx=x cy=y r="3.5" class="dot" /> }).collect_view()}
+        {last.map(|(x, y)| {
+            // Right of the point, or left of it at the right edge.
+            let (dx, anchor) = if x > 250.0 { (-7.0, "end") } else { (7.0, "start") };
+            view! { <text x=x + dx y=y - 6.0 text-anchor=anchor class="value" data-testid="chart-last-value">{last_value}</text> }
+        })}
+    }
+}
+
 /// The progress kept on the device.
 pub fn kept_progress() -> Progress {
     Progress {

@@ -2,13 +2,14 @@
 //! the verdict, and the best plays, each laid on the board by a click.
 
 use super::ReplayView;
+use crate::components::tile::with_tile_chips;
 use crate::model::replay::StepLine;
 use krada_ai::position::Position;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSet;
 use krada_features::review::{MoveReview, line_of};
 use krada_text::review::verdict;
-use krada_text::{Lang, fill, signed_tenths, tenths, tile_labels};
+use krada_text::{Lang, fill, signed_tenths, tenths};
 use leptos::prelude::*;
 
 /// The move played from the board shown, with its side and score.
@@ -86,15 +87,9 @@ fn better_exchange(set: &TileSet, lang: Lang, review: &MoveReview) -> Option<Any
     if review.best.first().is_some_and(|b| *equity <= b.equity) {
         return None;
     }
-    let text = format!(
-        "{} ({})",
-        fill(
-            lang.ui().review_exchange,
-            &[("tiles", &tile_labels(set, give))]
-        ),
-        tenths(*equity)
-    );
-    Some(view! { <li data-testid="analysis-exchange">{text}</li> }.into_any())
+    let exchange = with_tile_chips(lang.ui().review_exchange, set, give);
+    let equity = format!(" ({})", tenths(*equity));
+    Some(view! { <li data-testid="analysis-exchange">{exchange}{equity}</li> }.into_any())
 }
 
 #[component]
@@ -119,10 +114,24 @@ pub(super) fn MoveAnalysis(view: ReplayView) -> impl IntoView {
         }
         Some((verdict(lang, &review, rack_size), items.collect_view()))
     };
+    // The review asked for by a tap comes into view when it arrives.
+    let node = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let ready = view.app.replay.with(|r| {
+            r.as_ref()
+                .is_some_and(|r| r.next_review().is_some() && view.asked.get() == Some(r.at))
+        });
+        if let (true, Some(div)) = (ready, node.get()) {
+            view.asked.set(None);
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            div.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
     move || {
         analysis().map(|(verdict, items)| {
             view! {
-                <div class="analysis" data-testid="analysis">
+                <div class="analysis" data-testid="analysis" node_ref=node>
                     <p data-testid="replay-played">{move || played(view)}</p>
                     <p data-testid="replay-verdict">{verdict}</p>
                     <ol class="hints">{items}</ol>

@@ -37,6 +37,9 @@ pub(super) struct ReplayView {
     tiles: TileSetId,
     shown: RwSignal<Option<Vec<Placement>>>,
     no_words: RwSignal<bool>,
+    /// The step whose review was asked for by a tap: its verdict is
+    /// scrolled into view when it comes (on a phone it lands far below).
+    asked: RwSignal<Option<usize>>,
 }
 
 impl ReplayView {
@@ -114,6 +117,7 @@ pub fn ReplayScreen() -> impl IntoView {
         tiles,
         shown: RwSignal::new(None),
         no_words: RwSignal::new(false),
+        asked: RwSignal::new(None),
     };
     restore_reviews(app);
     step_with_keys(view);

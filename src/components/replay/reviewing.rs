@@ -14,6 +14,7 @@ pub(super) const ANALYSED: usize = 5;
 /// Reviews the move of the step shown, before anything queued.
 pub(super) fn review_shown(view: ReplayView, computer: Computer) {
     let at = view.at();
+    view.asked.set(Some(at));
     view.app.change_replay(|r| r.queue.ask(at));
     run_queue(view, computer);
 }

@@ -32,6 +32,7 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
     };
     let timed = making.timed;
     view! {
+        <div class="puzzle-form">
         <label>
             {move || ui().puzzle_number} " "
             <input
@@ -76,5 +77,6 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
         <button data-testid="puzzle-start" disabled=move || making.busy.get() on:click=chosen>
             {move || ui().puzzle_start}
         </button>
+        </div>
     }
 }
