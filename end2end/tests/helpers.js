@@ -223,3 +223,11 @@ export async function startClass(page, size) {
   await page.getByTestId("class-start").click();
   await expect(page.getByTestId("class-plays")).toHaveText(/^\d+ legal plays$/, { timeout: 20_000 });
 }
+
+// A link opened in a fresh browser fetches the parts its screen needs: wait
+// for them (no request in flight, no loading line) however long a busy
+// machine takes, instead of a default timeout for what follows.
+export async function partsHere(page) {
+  await page.waitForLoadState("networkidle", { timeout: 90_000 });
+  await expect(page.locator(".screen-loading")).toHaveCount(0, { timeout: 90_000 });
+}

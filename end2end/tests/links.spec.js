@@ -4,7 +4,7 @@
 // damaged and newer links say what is wrong.
 import { test, expect } from "@playwright/test";
 import jsQR from "jsqr";
-import { startGame, typeAt, pass, openMenu, startClass } from "./helpers.js";
+import { startGame, typeAt, pass, openMenu, startClass, partsHere } from "./helpers.js";
 
 /** Reads the QR code drawn in `locator` (an SVG) back to its text. */
 async function decodeQr(locator) {
@@ -33,6 +33,7 @@ async function openElsewhere(browser, url) {
   });
   const page = await context.newPage();
   await page.goto(url);
+  await partsHere(page);
   return page;
 }
 

@@ -8,7 +8,6 @@ use crate::components::{
     PuzzlesScreen, ReplayScreen, SavedGames, TableScreen, TopBar, Wall, WorksheetScreen, on_demand,
     open_puzzle_with,
 };
-use crate::computer::Computer;
 use crate::history::{self, History};
 use crate::lang::provide_lang;
 use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
@@ -195,13 +194,12 @@ fn open_link(app: AppState) {
 
 /// Opens a link's fragment in the current history entry.
 pub fn open_link_now(app: AppState, history: History, fragment: String) {
-    let computer = history.computer();
-    leptos::task::spawn_local(open_shared(app, computer, history, fragment));
+    leptos::task::spawn_local(open_shared(app, history, fragment));
 }
 
 /// Opens a link's fragment (code fetched only when a link is opened).
 #[lazy]
-async fn open_shared(app: AppState, computer: Computer, history: History, fragment: String) {
+async fn open_shared(app: AppState, history: History, fragment: String) {
     {
         let mut result = link::decode(&fragment, None);
         if result.as_ref().err() == Some(&LinkError::NeedsWords) {
@@ -221,7 +219,7 @@ async fn open_shared(app: AppState, computer: Computer, history: History, fragme
                 history.opened_link(Screen::Puzzles, fragment);
                 app.screen.set(Screen::Puzzles);
                 leptos::task::spawn_local(async move {
-                    open_puzzle_with(computer, app, spec, Default::default(), |_| {}).await;
+                    open_puzzle_with(history, app, spec, Default::default(), |_| {}).await;
                 });
                 return;
             }

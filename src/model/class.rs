@@ -4,7 +4,7 @@
 //! restored after a reload.
 
 use super::wall::{WALL_VERSION, WallRow, WallSide, WallView, cells_of};
-use krada_ai::equity::Listing;
+use krada_ai::plays::same_play;
 use krada_ai::position::Position;
 use krada_engine::play::{Placement, lay};
 use krada_engine::rules::Rules;
@@ -263,15 +263,15 @@ impl ClassState {
                 names: Vec::new(),
             })
             .collect();
-        // An entry is the best play it is alike to (another order, the
-        // mirror image), as the best plays are listed.
-        let listing = Listing::distinct_for(&self.position());
+        // An entry is the best play it is: the same tiles on the same
+        // squares. One alike to a listed play (its mirror image, another
+        // order) gets a row of its own at the same rank, so an entry laid
+        // across is revealed across.
         for (_, entry) in self.active_entries() {
             let Some(found) = &entry.found else { continue };
-            let key = listing.key(&found.placements, found.score);
             match rows
                 .iter_mut()
-                .find(|r| listing.key(&r.placements, r.score) == key)
+                .find(|r| same_play(&r.placements, &found.placements))
             {
                 Some(row) => {
                     if !row.names.contains(&entry.name) {
@@ -296,6 +296,29 @@ impl ClassState {
             return None;
         };
         self.reveal_rows().get(chosen).map(|r| r.placements.clone())
+    }
+
+    /// Whether the teacher may put this rack back for another: before any
+    /// entry and before the reveal (a rack with few plays gives a class
+    /// little to find).
+    pub fn may_redraw(&self) -> bool {
+        !matches!(self.phase, Phase::Revealed { .. })
+            && self.entries.is_empty()
+            && !self.session.is_over()
+    }
+
+    /// Puts the rack back in the bag and draws another, kept as a round
+    /// with no play so the session replays the same.
+    pub fn redraw(&mut self) {
+        if !self.may_redraw() {
+            return;
+        }
+        self.session.finish_round(None, Vec::new());
+        self.phase = Phase::Ready;
+        self.graded = 0;
+        self.replaced.clear();
+        self.top.clear();
+        self.plays = None;
     }
 
     /// Places the best play, draws the next rack and starts a new round.
@@ -401,6 +424,7 @@ impl ClassState {
                 }
                 WallRow {
                     n: i + 1,
+                    rank: Some(r.rank),
                     side: 0,
                     name: String::new(),
                     event,
@@ -420,10 +444,11 @@ impl ClassState {
             .enumerate()
             .map(|(i, played)| WallRow {
                 n: i + 1,
+                rank: None,
                 side: 0,
                 name: String::new(),
                 event: if played.round.best.is_empty() {
-                    lang.ui().class_no_play.to_string()
+                    lang.ui().class_new_rack.to_string()
                 } else {
                     line_of(&played.before, &played.round.best)
                 },
@@ -543,6 +568,92 @@ mod tests {
         assert_eq!(class.enter("", "8H 1=1"), Err(EntryProblem::NoName));
         assert_eq!(class.replace_entry("group 1", "8H 2=2"), Ok(()));
         assert_eq!(class.entry_of("GROUP 1"), Some((1, "8H 2=2")));
+    }
+
+    /// Issue 49: a group's play laid across was revealed as the down play
+    /// it mirrors, and the wall numbered tied plays 1, 2, 3 where the
+    /// laptop ranked them 1, 1, 1.
+    #[test]
+    fn an_entry_is_revealed_as_laid_and_ties_share_a_rank_on_the_wall() {
+        let (mut class, all) = answered();
+        let set = Rules::for_tiles(TileSetId::Standard).tiles;
+        let best = &all[0];
+        let mirrored: Vec<Placement> = best
+            .placements
+            .iter()
+            .map(|p| Placement {
+                pos: p.pos.transposed(),
+                ..*p
+            })
+            .collect();
+        let mirror = all
+            .iter()
+            .find(|a| same_play(&a.placements, &mirrored))
+            .expect("on the empty board a play's mirror image is legal");
+        assert!(
+            class
+                .add_entry("Group M", &play_notation(&set, &mirror.placements))
+                .is_ok()
+        );
+        grade(&mut class, &all);
+        class.reveal();
+        let rows = class.reveal_rows();
+        let row = rows
+            .iter()
+            .find(|r| r.names.contains(&"Group M".to_string()))
+            .unwrap();
+        assert!(
+            same_play(&row.placements, &mirror.placements),
+            "laid as entered"
+        );
+        assert_eq!(row.rank, 1);
+        for _ in 0..rows.len() {
+            class.show_next();
+        }
+        let wall = class.wall_view(Lang::En, 0.0);
+        let ranks: Vec<usize> = wall.rows.iter().map(|r| r.rank.unwrap()).collect();
+        let laptop: Vec<usize> = class.reveal_rows().iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, laptop);
+        let tied = all.iter().filter(|a| a.score == best.score).count();
+        assert!(tied >= 2 && ranks[..2] == [1, 1], "{ranks:?}");
+    }
+
+    /// Issue 49: a first rack with three plays, all one play, and no way
+    /// to draw another. The teacher may, before any entry.
+    #[test]
+    fn the_teacher_draws_another_rack_before_any_entry() {
+        let (mut class, _) = answered();
+        let before = class.session.table();
+        assert!(class.may_redraw());
+        class.redraw();
+        let after = class.session.table();
+        assert_ne!(after.rack, before.rack);
+        assert_eq!(after.bag.len(), before.bag.len(), "the old rack went back");
+        assert!(after.board.is_empty());
+        assert_eq!(class.plays, None, "the new rack is searched anew");
+        // Replayed from the session, the same.
+        let again = ClassState::from_json(&class.to_json()).unwrap();
+        assert_eq!(again.session.table().rack, after.rack);
+        let (mut entered, all) = answered();
+        assert!(
+            entered
+                .add_entry(
+                    "Group 1",
+                    &play_notation(
+                        &Rules::for_tiles(TileSetId::Standard).tiles,
+                        &all[0].placements
+                    )
+                )
+                .is_ok()
+        );
+        assert!(!entered.may_redraw());
+        let rack = entered.session.table().rack;
+        entered.redraw();
+        assert_eq!(
+            entered.session.table().rack,
+            rack,
+            "entries made: no redraw"
+        );
     }
 
     #[test]

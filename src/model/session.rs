@@ -269,18 +269,26 @@ impl Session {
         if self.game.is_over() {
             return Ok(());
         }
-        if self.options.privacy {
-            self.handover = true;
-        } else {
-            self.timer.start(now);
-        }
+        // The next side's clock runs from the end of this turn, behind the
+        // hand-over screen too: the board stays in view there (and on the
+        // wall), so passing the device is no time to think for free
+        // (docs/rules.md, Clock).
+        self.handover = self.options.privacy;
+        self.timer.start(now);
         Ok(())
     }
 
+    /// Whether the clock waits for the rack to be shown: only before the
+    /// first turn, when no turn has ended to start it.
+    fn clock_waits(&self) -> bool {
+        self.handover && self.game.turns().is_empty()
+    }
+
     /// The player is back at the table (tab shown again, game screen open):
-    /// the clock runs again unless the rack waits behind the hand-over screen.
+    /// the clock runs again unless the first rack waits behind the
+    /// hand-over screen.
     pub fn resume_clock(&mut self, now: f64) {
-        if !self.handover && !self.game.is_over() && !self.table.paused {
+        if !self.clock_waits() && !self.game.is_over() && !self.table.paused {
             self.timer.start(now);
         }
     }
@@ -343,7 +351,7 @@ impl Session {
         self.timer = TurnTimer::default();
         self.table = TableState::default();
         self.handover = self.options.privacy;
-        if !self.handover {
+        if !self.clock_waits() {
             self.timer.start(now);
         }
         Ok(())
@@ -502,7 +510,15 @@ mod tests {
         let mover = s.game.turns()[0].side;
         assert_eq!(s.game.time_used(mover), 3_000);
         assert!(s.handover);
-        assert!(!s.timer.is_running(), "the clock waits for the next player");
+        // Issue 49: the next player saw the board behind the hand-over
+        // screen with no clock running. It runs from the end of the turn.
+        assert!(s.timer.is_running(), "the next side's clock runs at once");
+        s.reveal(9_000.0);
+        assert_eq!(
+            s.timer.elapsed(9_000.0),
+            5_000,
+            "shown later, counted since"
+        );
 
         let mut open = session(false);
         open.reveal(0.0);
@@ -512,12 +528,12 @@ mod tests {
     }
 
     #[test]
-    fn the_clock_resumes_only_with_the_rack_showing() {
+    fn the_first_clock_waits_for_the_first_rack_to_be_shown() {
         let mut hidden = session(true);
         hidden.resume_clock(10.0);
         assert!(
             !hidden.timer.is_running(),
-            "behind the hand-over screen the clock waits"
+            "before the first turn, behind the hand-over screen the clock waits"
         );
         let mut open = session(false);
         open.handover = false;

@@ -60,6 +60,10 @@ pub struct WallClock {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct WallRow {
     pub n: usize,
+    /// The number shown when it is not `n`: a class round's reveal shows
+    /// each play's rank, ties ranked alike (1, 1, 3), as the laptop does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<usize>,
     pub side: u8,
     pub name: String,
     pub event: String,
@@ -261,6 +265,7 @@ pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
         .enumerate()
         .map(|(i, t)| WallRow {
             n: i + 1,
+            rank: None,
             side: t.side,
             name: names[t.side as usize].clone(),
             event: lang.event(rules.kind, &t.event),
@@ -315,6 +320,7 @@ pub fn of_replay(r: &Replay, lang: Lang, sent_ms: f64) -> WallView {
             let side = step.side;
             WallRow {
                 n: i + 1,
+                rank: None,
                 side,
                 name: names[side as usize & 1].clone(),
                 event: step.text(lang, rules.kind),

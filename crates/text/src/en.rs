@@ -422,6 +422,8 @@ pub const UI: Ui = Ui {
     class_entry_found: "{score} points, rank {rank} of {plays}",
     class_listing: "Listing every legal play…",
     class_plays_count: "{plays} legal plays",
+    class_new_rack: "a new rack",
+    class_draw_again: "Draw another rack",
     class_no_play: "no legal play: a new rack",
     class_round_line: "Round {n}: rack {rack}; best {best}",
     class_best_total: "Best possible total: {total}",

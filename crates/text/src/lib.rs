@@ -884,6 +884,10 @@ pub struct Ui {
     pub class_listing: &'static str,
     /// {plays}.
     pub class_plays_count: &'static str,
+    /// A round whose rack went back for another (the history's line).
+    pub class_new_rack: &'static str,
+    /// The teacher's button for another rack before any entry.
+    pub class_draw_again: &'static str,
     pub class_no_play: &'static str,
     /// {n}, {rack}, {best}.
     pub class_round_line: &'static str,

@@ -422,6 +422,8 @@ pub const UI: Ui = Ui {
     class_entry_found: "{score} คะแนน อันดับ {rank} จาก {plays}",
     class_listing: "กำลังหาการเล่นที่ถูกกติกาทั้งหมด…",
     class_plays_count: "การเล่นที่ถูกกติกา {plays} แบบ",
+    class_new_rack: "จั่วเบี้ยชุดใหม่",
+    class_draw_again: "จั่วเบี้ยชุดอื่น",
     class_no_play: "ไม่มีการเล่นที่ถูกกติกา: จั่วเบี้ยชุดใหม่",
     class_round_line: "รอบที่ {n}: เบี้ย {rack}; ดีที่สุด {best}",
     class_best_total: "คะแนนรวมสูงสุดที่เป็นไปได้: {total}",

@@ -5,6 +5,7 @@
 
 use crate::browser;
 use crate::computer::use_computer;
+use crate::history::{History, use_history};
 use crate::model::puzzle::{
     DRILLS_KEY, DrillProgress, Opening, PuzzleState, RATING_KEY, RATING_UNREADABLE_KEY, Streak,
     TIMED_MS,
@@ -17,6 +18,7 @@ use krada::worker_protocol::MadePuzzle;
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
+use krada_features::link::{Shared, encode};
 use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
 use krada_features::rating::{PuzzleRatings, level_near};
@@ -63,9 +65,9 @@ pub fn today() -> u64 {
 /// Makes a puzzle in the worker (Crossword's after its word list is here)
 /// and opens it at the table, without waiting for it.
 pub fn open_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening) {
-    let computer = use_computer();
+    let history = use_history();
     leptos::task::spawn_local(async move {
-        open_puzzle_with(computer, app, spec, opening, |_| {}).await;
+        open_puzzle_with(history, app, spec, opening, |_| {}).await;
     });
 }
 
@@ -73,7 +75,7 @@ pub fn open_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening) {
 /// found (`None`: the worker was lost or asked for something else first).
 /// `before` hears it first, while the screen that asked is still there.
 pub async fn open_puzzle_with(
-    computer: crate::computer::Computer,
+    history: History,
     app: AppState,
     spec: PuzzleSpec,
     opening: Opening,
@@ -83,6 +85,7 @@ pub async fn open_puzzle_with(
         TileSetId::English => app.words.ensure(ENABLE).await,
         _ => None,
     };
+    let computer = history.computer();
     computer.ensure_started(app);
     let made = computer
         .puzzle(spec, words, opening.near.map(f64::from))
@@ -91,6 +94,9 @@ pub async fn open_puzzle_with(
     // shows changes first, or its views would run after it is gone.
     before(made.as_ref().map(Option::is_some));
     if let Some(Some(made)) = made {
+        // The table's address is the puzzle's link, so a reload reopens
+        // the puzzle, not the game it was opened over.
+        history.opened_link(Screen::Game, encode(&Shared::Puzzle(made.spec)));
         lay_out_puzzle(app, opening, made);
     }
 }

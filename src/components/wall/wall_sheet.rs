@@ -45,7 +45,7 @@ pub(super) fn WallSheet(view: RwSignal<Option<WallView>>, lang: RwSignal<Lang>) 
                         key=|row| row.clone()
                         children=move |(r, last)| view! {
                             <tr class=format!("side-{}", r.side) class:last-play=last data-testid=format!("wall-turn-{}", r.n)>
-                                <td>{r.n}</td>
+                                <td>{r.rank.unwrap_or(r.n)}</td>
                                 <td class="move"><span class="visually-hidden">{r.name}": "</span>{r.event}</td>
                                 <td class="num">{format!("{:+}", r.score)}</td>
                                 {r.total.map(|t| view! { <td class="num">{t}</td> })}

@@ -25,6 +25,13 @@ pub(super) fn RoundButtons() -> impl IntoView {
                     {move || ui().class_reveal}
                 </button>
             </Show>
+            // A rack with few plays gives little to find: another, before
+            // any entry.
+            <Show when=move || with(&|c| c.may_redraw() && c.plays.is_some_and(|n| n > 0))>
+                <button data-testid="class-draw-again" on:click=move |_| { app.change_class(|c| c.redraw()); }>
+                    {move || ui().class_draw_again}
+                </button>
+            </Show>
             <Show when=move || with(&|c| c.plays == Some(0)) && !over()>
                 <button class="primary" data-testid="class-redraw" on:click=move |_| {
                     app.change_class(|c| {

@@ -6,7 +6,7 @@ mod daily;
 mod mistakes;
 mod streak;
 use super::open_puzzle_with;
-use crate::computer::{Computer, use_computer};
+use crate::history::{History, use_history};
 use crate::model::puzzle::Opening;
 use crate::state::{AppState, use_app};
 use chosen::Chosen;
@@ -20,7 +20,7 @@ use streak::StreakStart;
 #[derive(Clone, Copy)]
 struct Making {
     app: AppState,
-    computer: Computer,
+    history: History,
     busy: RwSignal<bool>,
     none: RwSignal<bool>,
     timed: RwSignal<bool>,
@@ -30,7 +30,7 @@ impl Making {
     /// Makes the puzzle `spec` and opens it at the table, against the
     /// clock when chosen (not a streak's).
     fn start(self, spec: PuzzleSpec, opening: Opening) {
-        let (app, computer) = (self.app, self.computer);
+        let (app, history) = (self.app, self.history);
         self.none.set(false);
         self.busy.set(true);
         let opening = Opening {
@@ -38,7 +38,7 @@ impl Making {
             ..opening
         };
         leptos::task::spawn_local(async move {
-            open_puzzle_with(computer, app, spec, opening, |found| {
+            open_puzzle_with(history, app, spec, opening, |found| {
                 self.busy.set(false);
                 self.none.set(found == Some(false));
             })
@@ -53,7 +53,7 @@ pub fn PuzzlesScreen() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let making = Making {
         app,
-        computer: use_computer(),
+        history: use_history(),
         busy: RwSignal::new(false),
         none: RwSignal::new(false),
         timed: RwSignal::new(false),
