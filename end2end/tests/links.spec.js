@@ -82,6 +82,9 @@ test("a live game's board opens from the wall's QR code, without the racks", asy
   const phone = await openElsewhere(browser, boardUrl);
   await expect(phone.getByTestId("replay")).toBeVisible();
   await expect(phone.locator("[data-testid^=replay-cell-].filled")).toHaveCount(5);
+  // Issue 49: it read as an empty game (": 0", "Before the first move").
+  await expect(phone.getByTestId("replay-board-only")).toHaveText("A board shared from Krada, 5 tiles on it, without its moves.");
+  await expect(phone.getByTestId("replay-scores")).toHaveCount(0);
   await phone.context().close();
 });
 

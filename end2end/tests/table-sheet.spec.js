@@ -58,7 +58,7 @@ for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", {
     await page.getByTestId("table-rack-1-7").click();
     await page.getByTestId("table-rack-1-=").click();
     await expect(page.getByTestId("table-rack-1")).toHaveText("7 =");
-    await expect(page.getByTestId("table-rack-0")).toHaveText("empty: went out");
+    await expect(page.getByTestId("table-rack-0")).toHaveText("no tiles tapped (leave it so if this side went out)");
     await page.getByTestId("table-finish").click();
     const result = page.getByTestId("table-result");
     await expect(result).toBeVisible();
@@ -104,11 +104,11 @@ test("time penalties and six scoreless turns end a Crossword game in Thai", asyn
   await page.getByTestId("table-rack-0-Q").click();
   await page.getByTestId("table-rack-1-A").click();
   await page.getByTestId("table-finish").click();
-  await expect(page.getByTestId("table-sum-1-0")).toHaveText("-10");
-  await expect(page.getByTestId("table-sum-1-1")).toHaveText("-1");
-  await expect(page.getByTestId("table-sum-2-1")).toHaveText("-20");
+  await expect(page.getByTestId("table-sum-1-0")).toHaveText("−10");
+  await expect(page.getByTestId("table-sum-1-1")).toHaveText("−1");
+  await expect(page.getByTestId("table-sum-2-1")).toHaveText("−20");
   await expect(page.getByTestId("table-sum-3-0")).toHaveText("20");
-  await expect(page.getByTestId("table-sum-3-1")).toHaveText("-13");
+  await expect(page.getByTestId("table-sum-3-1")).toHaveText("−13");
   await expect(page.getByTestId("table-verdict")).toHaveText("Ann ชนะ");
   await page.screenshot({ path: test.info().outputPath("result-thai-phone.png"), fullPage: true });
 });

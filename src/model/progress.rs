@@ -120,8 +120,13 @@ pub struct Day {
 
 /// The date of daily puzzle `number`: day 0 is 2026-01-01.
 pub fn date_of(number: u64) -> (i64, u32, u32) {
-    // Howard Hinnant's days-to-civil, from 1970-01-01.
-    let z = 20_454 + number as i64 + 719_468;
+    civil(20_454 + number as i64)
+}
+
+/// The date `days` after 1970-01-01: year, month, day.
+pub fn civil(days: i64) -> (i64, u32, u32) {
+    // Howard Hinnant's days-to-civil.
+    let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
     let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;

@@ -11,6 +11,9 @@ use krada_engine::tileset::TileSetId;
 use krada_text::{Ui, fill};
 use serde::{Deserialize, Serialize};
 
+/// How far over its time a side may go when the players choose a limit
+/// ("a side more than 5 minutes over loses"): a game here and a table alike.
+pub const FORFEIT_MINUTES: u64 = 5;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ClockChoice {
@@ -261,7 +264,7 @@ impl GameForm {
                 total_ms,
                 move_ms,
                 penalty_per_minute,
-                forfeit_after_ms: self.forfeit.then_some(5 * MINUTE_MS),
+                forfeit_after_ms: self.forfeit.then_some(FORFEIT_MINUTES * MINUTE_MS),
                 increment_ms: match total_ms {
                     Some(_) => increment_seconds(&self.clock_increment)? * 1000,
                     None => 0,

@@ -86,8 +86,9 @@ impl ClockConfig {
         }
     }
 
-    /// Whether `used_ms` over `moves` moves is past the forfeit limit.
-    fn forfeits(&self, used_ms: u64, moves: u32) -> bool {
+    /// Whether `used_ms` over `moves` moves is past the forfeit limit (the
+    /// one rule a game here and a real board's table both ask).
+    pub fn forfeits(&self, used_ms: u64, moves: u32) -> bool {
         matches!((self.allowance(moves), self.forfeit_after_ms), (Some(allowed), Some(grace)) if used_ms > allowed + grace)
     }
 }

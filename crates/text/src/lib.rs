@@ -312,6 +312,16 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 }
 
 /// Whole points with their sign: `+12`, `-5`, `+0` (a spread).
+/// A score as shown on screen and paper: a true minus sign for a negative
+/// one (`−18`), the sign the clocks' penalties are written with. (A file
+/// for spreadsheets keeps `-18`, which they read as a number.)
+pub fn score(points: i32) -> String {
+    match points < 0 {
+        true => format!("−{}", points.unsigned_abs()),
+        false => points.to_string(),
+    }
+}
+
 pub fn signed(points: i32) -> String {
     format!("{points:+}")
 }
@@ -649,6 +659,8 @@ pub struct Ui {
     pub replay_prev: &'static str,
     pub replay_next: &'static str,
     pub replay_last: &'static str,
+    /// A shared board without moves: `{n}` tiles on it.
+    pub replay_board_only: &'static str,
     pub replay_step: &'static str,
     pub replay_start: &'static str,
     pub replay_analyse: &'static str,
@@ -822,6 +834,16 @@ pub struct Ui {
     pub table_racks_left: &'static str,
     pub table_time: &'static str,
     pub table_final: &'static str,
+    /// The sheet's head: the event, its round and table.
+    pub table_event_legend: &'static str,
+    pub table_event: &'static str,
+    pub table_round: &'static str,
+    pub table_number: &'static str,
+    pub table_date: &'static str,
+    pub table_time_used: &'static str,
+    pub table_signature: &'static str,
+    /// The winner when the other side lost on time.
+    pub table_wins_on_time: &'static str,
     pub table_wins: &'static str,
     pub table_draw: &'static str,
     pub table_print: &'static str,
@@ -1064,6 +1086,13 @@ fn readable_line(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_negative_score_takes_the_true_minus_sign() {
+        assert_eq!(super::score(-18), "−18");
+        assert_eq!(super::score(72), "72");
+        assert_eq!(super::score(0), "0");
+    }
+
     use super::*;
 
     #[test]

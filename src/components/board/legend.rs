@@ -9,8 +9,19 @@ use leptos::prelude::*;
 #[component]
 pub fn Legend(#[prop(optional)] in_sheet: bool) -> impl IntoView {
     let app = use_app();
-    let lang = app.lang;
     let game = untrack(|| app.game_kind());
+    let test_id = if in_sheet { "sheet-legend" } else { "legend" };
+    view! { <PremiumLegend game lang=app.lang.into() in_sheet test_id /> }
+}
+
+/// The legend for `game` in `lang`: the game screen's and the wall's.
+#[component]
+pub fn PremiumLegend(
+    game: GameKind,
+    lang: Signal<Lang>,
+    #[prop(optional)] in_sheet: bool,
+    test_id: &'static str,
+) -> impl IntoView {
     let items = [
         Premium::LineX3,
         Premium::LineX2,
@@ -27,7 +38,7 @@ pub fn Legend(#[prop(optional)] in_sheet: bool) -> impl IntoView {
         }
     });
     view! {
-        <ul class="legend" class:sheet-legend=in_sheet data-testid=if in_sheet { "sheet-legend" } else { "legend" }>
+        <ul class="legend" class:sheet-legend=in_sheet data-testid=test_id>
             {items}
         </ul>
     }

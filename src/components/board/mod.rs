@@ -11,7 +11,7 @@ pub(crate) use board_frame::BoardFrame;
 use krada_engine::layout::{Layout, Pos, Premium, SIZE};
 use krada_engine::rules::{GameKind, Rules};
 use krada_text::{Lang, Ui};
-pub use legend::Legend;
+pub use legend::{Legend, PremiumLegend};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -22,11 +22,24 @@ pub(super) fn Stepper(view: ReplayView) -> impl IntoView {
         })
     };
     let (at, count) = (move || view.at(), move || view.count());
+    // A board shared without its moves (the wall's QR code, a position):
+    // what it is, not an empty game's score and steps.
+    let tiles_on_board = move || {
+        app.replay
+            .with(|r| r.as_ref().map_or(0, |r| r.board().tiles().count()))
+    };
+    let board_only = move || count() == 0;
     view! {
+        <Show when=board_only>
+            <p data-testid="replay-board-only">
+                {move || fill(ui().replay_board_only, &[("n", &tiles_on_board().to_string())])}
+            </p>
+        </Show>
+        <Show when=move || !board_only()>
         <p class="replay-scores" data-testid="replay-scores">
             {move || {
                 let [a, b] = names();
-                let [sa, sb] = totals();
+                let [sa, sb] = totals().map(krada_text::score);
                 // A class's rounds have one side: the best plays' total.
                 if b.is_empty() { format!("{a}: {sa}") } else { format!("{a} {sa} – {sb} {b}") }
             }}
@@ -61,5 +74,6 @@ pub(super) fn Stepper(view: ReplayView) -> impl IntoView {
             aria-label=move || ui().review_slider
             on:input=move |ev| view.go(event_target_value(&ev).parse().unwrap_or(0))
         />
+        </Show>
     }
 }

@@ -39,19 +39,32 @@ pub fn TableDiagram(new: Signal<Vec<Placement>>, pick: Callback<Pos>) -> impl In
                     let tile = board.get(pos).or(laid);
                     let text = tile.map(|t| face_symbol(rules.kind, t.face)).unwrap_or_default();
                     let class = format!("sq {game} {}", premium_class(rules.layout.cells[i]));
-                    view! {
+                    // Named by its square and what lies there ("G8 9"): the
+                    // name holds the text shown.
+                    let square = view! {
                         <button type="button" tabindex="-1" class=class class:filled=tile.is_some() class:new=laid.is_some()
-                            aria-label=pos.name() data-testid=format!("table-sq-{}", pos.name())
-                            on:click=move |_| pick.run(pos)>{text}</button>
-                    }
+                            data-testid=format!("table-sq-{}", pos.name())
+                            on:click=move |_| pick.run(pos)>
+                            <span class="visually-hidden">{pos.name()}" "</span>{text}
+                        </button>
+                    };
+                    // Each row starts with its number.
+                    let row = (pos.col == 0).then(|| view! {
+                        <span class="coord" aria-hidden="true">{pos.row + 1}</span>
+                    });
+                    view! { {row}{square} }
                 })
                 .collect_view()
         })
     };
+    // The columns' letters above the squares, as on the board.
+    let letters = (0..15u8)
+        .map(|c| view! { <span class="coord" aria-hidden="true">{char::from(b'A' + c).to_string()}</span> })
+        .collect_view();
     view! {
         <figure class="table-diagram" data-testid="table-diagram">
             <figcaption>{move || ui().table_board}</figcaption>
-            <div class="diagram-grid">{squares}</div>
+            <div class="diagram-grid"><span class="coord" aria-hidden="true"></span>{letters}{squares}</div>
         </figure>
     }
 }

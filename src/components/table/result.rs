@@ -13,10 +13,10 @@ use crate::state::use_app;
 use krada_text::Ui;
 use leptos::prelude::*;
 
-/// The result's rows: a label and each side's points.
-fn result_rows(ui: &Ui, r: &SheetResult) -> [[String; 3]; 4] {
-    let row =
-        |what: &str, pair: [i32; 2]| [what.to_string(), pair[0].to_string(), pair[1].to_string()];
+/// The result's rows: a label and each side's points, written by `points`
+/// (the screen's true minus, or a spreadsheet's `-`).
+fn result_rows(ui: &Ui, r: &SheetResult, points: fn(i32) -> String) -> [[String; 3]; 4] {
+    let row = |what: &str, pair: [i32; 2]| [what.to_string(), points(pair[0]), points(pair[1])];
     [
         row(ui.table_played, r.played),
         row(ui.table_racks_left, r.racks),
@@ -34,16 +34,29 @@ pub fn TableResult() -> impl IntoView {
     let names = move || ctx.with(|t| t.names.clone()).unwrap_or_default();
     let verdict = move || {
         let names = names();
-        result().map(|r| match r.winner {
-            Some(side) => ui().table_wins.replace("{name}", &names[side as usize]),
-            None => ui().table_draw.to_string(),
+        result().map(|r| match (r.winner, r.on_time) {
+            (Some(side), true) => ui()
+                .table_wins_on_time
+                .replace("{name}", &names[side as usize]),
+            (Some(side), false) => ui().table_wins.replace("{name}", &names[side as usize]),
+            (None, _) => ui().table_draw.to_string(),
         })
     };
+    // The sheet's head and each side's time: the clock stopped at the end.
+    let head = move || ctx.with(|t| t.head(ui())).unwrap_or_default();
+    let used = move || ctx.with(|t| t.time_used(ctx.now.get())).unwrap_or_default();
     let download = move |_| {
         let ui = ui();
+        let now = browser::wall_ms();
         let text = ctx.with(|t| {
-            let rows = t.result().map(|r| result_rows(ui, &r)).unwrap_or_default();
-            sheet_csv(&t.names, &t.sheet, &rows, ui)
+            let mut rows: Vec<[String; 3]> = t
+                .result()
+                .map(|r| result_rows(ui, &r, |p| p.to_string()).to_vec())
+                .unwrap_or_default();
+            let [a, b] = t.time_used(now);
+            rows.push([ui.table_time_used.to_string(), a, b]);
+            rows.push([ui.table_signature.to_string(), String::new(), String::new()]);
+            sheet_csv(&t.names, &t.head(ui), &t.sheet, &rows, ui)
         });
         if let Some(text) = text {
             browser::download("krada-score-sheet.csv", &text, "text/csv;charset=utf-8");
@@ -56,6 +69,9 @@ pub fn TableResult() -> impl IntoView {
     view! {
         <section class="table-result" data-testid="table-result">
             <h2>{move || ui().table_result}</h2>
+            <dl class="sheet-head" data-testid="table-head">
+                {move || head().into_iter().map(|(label, value)| view! { <div><dt>{label}</dt><dd>{value}</dd></div> }).collect_view()}
+            </dl>
             <p class="verdict" data-testid="table-verdict">{verdict}</p>
             <table class="paper-sheet result-sums">
                 <thead><tr>
@@ -64,15 +80,26 @@ pub fn TableResult() -> impl IntoView {
                     <th scope="col">{move || names()[1].clone()}</th>
                 </tr></thead>
                 <tbody>
-                    {move || result().map(|r| result_rows(ui(), &r).into_iter().enumerate().map(|(k, [what, a, b])| view! {
+                    {move || result().map(|r| result_rows(ui(), &r, krada_text::score).into_iter().enumerate().map(|(k, [what, a, b])| view! {
                         <tr class:final=k == 3>
                             <th scope="row">{what}</th>
                             <td data-testid=format!("table-sum-{k}-0")>{a}</td>
                             <td data-testid=format!("table-sum-{k}-1")>{b}</td>
                         </tr>
                     }).collect_view())}
+                    <tr>
+                        <th scope="row">{move || ui().table_time_used}</th>
+                        <td data-testid="table-used-0">{move || used()[0].clone()}</td>
+                        <td data-testid="table-used-1">{move || used()[1].clone()}</td>
+                    </tr>
                 </tbody>
             </table>
+            // Both players sign the printed sheet.
+            <div class="signatures">
+                {move || names().into_iter().map(|name| view! {
+                    <p class="signature">{ui().table_signature}" ("{name}"): ______________________"</p>
+                }).collect_view()}
+            </div>
             <SheetLines correcting=None />
             <div class="sheet-controls no-print">
                 <button data-testid="table-print" on:click=move |_| browser::print()>{move || ui().table_print}</button>

@@ -3,7 +3,8 @@
 
 use crate::browser;
 use crate::components::table::TableCtx;
-use crate::model::table::{Signals, Table};
+use crate::model::setup::FORFEIT_MINUTES;
+use crate::model::table::{Signals, Table, TableEvent};
 use crate::state::use_app;
 use krada_engine::game::{ClockConfig, MINUTE_MS};
 use krada_engine::tileset::TileSetId;
@@ -22,6 +23,8 @@ pub fn TableSetup() -> impl IntoView {
     let minutes = RwSignal::new(25u64);
     let increment = RwSignal::new(5u64);
     let penalty = RwSignal::new(true);
+    let forfeit = RwSignal::new(false);
+    let event = RwSignal::new(TableEvent::default());
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let mut clock = match tournament.get_untracked() {
@@ -36,6 +39,10 @@ pub fn TableSetup() -> impl IntoView {
         if !penalty.get_untracked() {
             clock.penalty_per_minute = 0;
         }
+        // The new-game form's option, the engine's rule.
+        if forfeit.get_untracked() {
+            clock.forfeit_after_ms = Some(FORFEIT_MINUTES * MINUTE_MS);
+        }
         let ui = app.lang.get_untracked().ui();
         let name = |k: usize| {
             let typed = names[k].get_untracked().trim().to_string();
@@ -46,6 +53,8 @@ pub fn TableSetup() -> impl IntoView {
         };
         let names = [name(0), name(1)];
         let mut new = Table::new(names, tiles.get_untracked(), clock, signals.get_untracked());
+        new.event = event.get_untracked();
+        new.started_ms = browser::wall_ms();
         new.clock.resume(browser::wall_ms());
         ctx.table.set(Some(new));
     };
@@ -110,6 +119,29 @@ pub fn TableSetup() -> impl IntoView {
                         prop:checked=move || penalty.get() on:change=move |ev| penalty.set(event_target_checked(&ev)) />
                     {move || ui().table_penalty}
                 </label>
+                <label>
+                    <input type="checkbox" data-testid="table-forfeit"
+                        prop:checked=move || forfeit.get() on:change=move |ev| forfeit.set(event_target_checked(&ev)) />
+                    {move || ui().forfeit_option}
+                </label>
+            </fieldset>
+            <fieldset>
+                <legend>{move || ui().table_event_legend}</legend>
+                {["event", "round", "number"].map(|key| {
+                    let label = move || match key {
+                        "event" => ui().table_event,
+                        "round" => ui().table_round,
+                        _ => ui().table_number,
+                    };
+
+                    view! {
+                        <label>
+                            {label}
+                            <input data-testid=format!("table-event-{key}") maxlength="60"
+                                on:input=move |ev| event.update(|e| set_field(e, key, event_target_value(&ev))) />
+                        </label>
+                    }
+                })}
             </fieldset>
             <fieldset>
                 <legend>{move || ui().table_signals}</legend>
@@ -128,6 +160,16 @@ pub fn TableSetup() -> impl IntoView {
             </fieldset>
             <button type="submit" class="primary" data-testid="table-start">{move || ui().table_start}</button>
         </form>
+    }
+}
+
+/// One of the sheet head's fields, as typed.
+fn set_field(event: &mut TableEvent, key: &str, value: String) {
+    let value = value.trim().to_string();
+    match key {
+        "event" => event.event = value,
+        "round" => event.round = value,
+        _ => event.table = value,
     }
 }
 

@@ -1,5 +1,6 @@
 //! The `WallSides` component.
 
+use crate::components::board::PremiumLegend;
 use crate::components::qr::QrCode;
 use crate::model::clock;
 use crate::model::wall::WallView;
@@ -75,6 +76,10 @@ pub(super) fn WallSides(
             })}
             {move || result().map(|r| view! { <p class="wall-result" data-testid="wall-result">{r}</p> })}
             {move || link().map(|l| view! { <QrCode text=l /> })}
+            // What the coloured squares do, as beside the laptop's board.
+            {move || view.with(|v| v.as_ref().map(|v| v.tiles.game())).map(|game| view! {
+                <PremiumLegend game lang=lang.into() test_id="wall-legend" />
+            })}
         </section>
     }
 }

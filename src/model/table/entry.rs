@@ -166,12 +166,18 @@ pub fn rounds(sheet: &Sheet) -> Vec<Round> {
 /// the result once there is one.
 pub fn sheet_csv(
     names: &[String; 2],
+    head: &[(&str, String)],
     sheet: &Sheet,
     result_lines: &[[String; 3]],
     ui: &Ui,
 ) -> String {
     let quote = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
-    let mut out = format!(
+    // The event, round, table and date first, a line each.
+    let mut out: String = head
+        .iter()
+        .map(|(label, value)| format!("{},{}\n", quote(label), quote(value)))
+        .collect();
+    out += &format!(
         "{},{},{},{},{}\n",
         quote(ui.table_turn),
         quote(&names[0]),
@@ -310,13 +316,23 @@ mod tests {
         assert!(rounds[1][1].is_none());
         let ui = Lang::En.ui();
         let names = ["Ann".to_string(), "Ben \"B\"".to_string()];
+        let head = [
+            ("Event", "School cup".to_string()),
+            ("Date", "2026-12-06".to_string()),
+        ];
         let csv = sheet_csv(
             &names,
+            &head,
             &sheet,
             &[["Final".into(), "29".into(), "0".into()]],
             ui,
         );
-        let lines: Vec<&str> = csv.lines().collect();
+        let mut lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[..2],
+            ["\"Event\",\"School cup\"", "\"Date\",\"2026-12-06\""]
+        );
+        lines.drain(..2);
         assert_eq!(
             lines[0],
             "\"Turn\",\"Ann\",\"Total\",\"Ben \"\"B\"\"\",\"Total\""

@@ -16,6 +16,7 @@ use krada_engine::game::ClockConfig;
 use krada_engine::play::{self, Placement, PlayError, ScoredPlay, WrittenPlayError};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSetId};
+use krada_text::Ui;
 use serde::{Deserialize, Serialize};
 
 /// Where a table is kept on the device.
@@ -41,10 +42,24 @@ impl Default for Signals {
     }
 }
 
+/// What the sheet's head names besides the players, each optional: the
+/// event, its round and the table's number.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableEvent {
+    pub event: String,
+    pub round: String,
+    pub table: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     /// Side 0 moves first.
     pub names: [String; 2],
+    #[serde(default)]
+    pub event: TableEvent,
+    /// When the table was set up (ms since the epoch): the sheet's date.
+    #[serde(default)]
+    pub started_ms: f64,
     /// The set played with: A-Math's standard or primary, or Crossword's.
     pub tiles: TileSetId,
     pub clock: TableClock,
@@ -63,6 +78,8 @@ impl Table {
     ) -> Table {
         Table {
             names,
+            event: TableEvent::default(),
+            started_ms: 0.0,
             tiles,
             clock: TableClock::new(clock),
             sheet: Sheet::default(),
@@ -91,11 +108,45 @@ impl Table {
     pub fn finish(&mut self, racks: [Vec<TileId>; 2], now: f64) -> Result<SheetResult, SheetError> {
         let rules = self.rules();
         let penalties = [0, 1].map(|side| self.clock.face(side, now).penalty);
-        let result =
-            self.sheet
-                .finish(&rules.tiles, racks, penalties, rules.scoreless_turns_end)?;
+        let lost_on_time = [0u8, 1].into_iter().find(|&side| {
+            let (used, moves) = (self.clock.used(side, now), self.clock.moves[side as usize]);
+            self.clock.clock.forfeits(used, moves)
+        });
+        let result = self.sheet.finish(
+            &rules.tiles,
+            racks,
+            penalties,
+            lost_on_time,
+            rules.scoreless_turns_end,
+        )?;
         self.clock.pause(now);
         Ok(result)
+    }
+
+    /// The sheet's head as printed and in its file: the event's fields
+    /// typed, and the date the table was set up.
+    pub fn head(&self, ui: &Ui) -> Vec<(&'static str, String)> {
+        let typed = [
+            (ui.table_event, &self.event.event),
+            (ui.table_round, &self.event.round),
+            (ui.table_number, &self.event.table),
+        ];
+        let mut head: Vec<(&'static str, String)> = typed
+            .into_iter()
+            .filter(|(_, value)| !value.is_empty())
+            .map(|(label, value)| (label, value.clone()))
+            .collect();
+        if self.started_ms > 0.0 {
+            let (y, m, d) =
+                crate::model::progress::civil((self.started_ms / 86_400_000.0).floor() as i64);
+            head.push((ui.table_date, format!("{y}-{m:02}-{d:02}")));
+        }
+        head
+    }
+
+    /// Each side's time used by `now`, as the clock shows time (`m:ss`).
+    pub fn time_used(&self, now: f64) -> [String; 2] {
+        [0, 1].map(|side| crate::model::clock::format(self.clock.used(side, now) as i64))
     }
 
     /// The sums, once finished.
@@ -272,6 +323,70 @@ mod tests {
         assert_eq!(result.finals, [30, 5]);
         assert!(t.clock.running.is_none(), "the clock stops at the end");
         assert_eq!(t.result(), Some(result));
+    }
+
+    /// Issue 49: the printed result and its file lacked the event, the
+    /// date and the time used.
+    #[test]
+    fn the_sheets_head_names_the_event_typed_and_the_date() {
+        let mut t = table();
+        let ui = krada_text::Lang::En.ui();
+        assert!(t.head(ui).is_empty());
+        t.event.event = "School cup".into();
+        t.event.table = "5".into();
+        t.started_ms = 1_796_558_400_000.0; // 2026-12-06 12:00 UTC
+        assert_eq!(
+            t.head(ui),
+            vec![
+                ("Event", "School cup".to_string()),
+                ("Table", "5".to_string()),
+                ("Date", "2026-12-06".to_string())
+            ]
+        );
+        t.clock.resume(0.0);
+        t.clock.end_turn(0, 61_000.0);
+        assert_eq!(t.time_used(91_000.0), ["1:01", "0:30"]);
+    }
+
+    /// Issue 49: table mode offers the new-game form's "more than 5
+    /// minutes over loses" (the engine's rule); the side over loses
+    /// whatever the scores.
+    #[test]
+    fn a_side_past_the_forfeit_limit_loses_whatever_the_scores() {
+        let mut clock = ClockConfig::tournament();
+        clock.forfeit_after_ms = Some(5 * MINUTE_MS);
+        let mut t = Table::new(
+            ["Ann".into(), "Ben".into()],
+            TileSetId::Standard,
+            clock.clone(),
+            Signals::default(),
+        );
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(10)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        t.enter(Entry::Play(90)).unwrap();
+        // Ben is six minutes over his 22.
+        let now = (28 * MINUTE_MS + 1_000) as f64;
+        let result = t.finish([vec![], vec![]], now).unwrap();
+        assert!(result.finals[1] > result.finals[0]);
+        assert_eq!(result.winner, Some(0));
+        assert!(result.on_time);
+        assert_eq!(t.result(), Some(result), "kept with the sheet");
+        // Four minutes over: the penalty only.
+        let mut t = Table::new(
+            ["Ann".into(), "Ben".into()],
+            TileSetId::Standard,
+            clock.clone(),
+            Signals::default(),
+        );
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(10)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        t.enter(Entry::Play(90)).unwrap();
+        let result = t
+            .finish([vec![], vec![]], (26 * MINUTE_MS + 1_000) as f64)
+            .unwrap();
+        assert_eq!((result.winner, result.on_time), (Some(1), false));
     }
 
     /// Issue 49: a side goes out with the other's clock running; the racks

@@ -62,6 +62,10 @@ pub struct SheetEnd {
     pub racks: [Vec<TileId>; 2],
     /// Each side's time penalty, from the table's clock.
     pub time_penalties: [u32; 2],
+    /// The side past the clock's forfeit limit, when the players chose one:
+    /// it loses whatever the scores.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lost_on_time: Option<u8>,
 }
 
 /// The sums of a finished sheet.
@@ -76,6 +80,8 @@ pub struct SheetResult {
     pub finals: [i32; 2],
     /// `None` for a draw.
     pub winner: Option<u8>,
+    /// The winner won because the other side lost on time.
+    pub on_time: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -200,6 +206,7 @@ impl Sheet {
         tiles: &TileSet,
         racks: [Vec<TileId>; 2],
         time_penalties: [u32; 2],
+        lost_on_time: Option<u8>,
         scoreless_end: usize,
     ) -> Result<SheetResult, SheetError> {
         if self.end.is_some() {
@@ -209,6 +216,7 @@ impl Sheet {
         self.end = Some(SheetEnd {
             racks,
             time_penalties,
+            lost_on_time,
         });
         Ok(self
             .result(tiles, scoreless_end)
@@ -232,10 +240,11 @@ impl Sheet {
         let racks = reason.rack_adjustments(rack_points);
         let time = end.time_penalties.map(|p| -(p as i32));
         let finals = [0, 1].map(|s| played[s] + racks[s] + time[s]);
-        let winner = match finals[0].cmp(&finals[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
+        let winner = match (end.lost_on_time, finals[0].cmp(&finals[1])) {
+            (Some(loser), _) => Some(1 - loser),
+            (None, std::cmp::Ordering::Greater) => Some(0),
+            (None, std::cmp::Ordering::Less) => Some(1),
+            (None, std::cmp::Ordering::Equal) => None,
         };
         Some(SheetResult {
             played,
@@ -243,6 +252,7 @@ impl Sheet {
             time,
             finals,
             winner,
+            on_time: end.lost_on_time.is_some(),
         })
     }
 
@@ -334,7 +344,7 @@ mod tests {
         let mut s = sheet(&[Entry::Play(40), Entry::Play(30), Entry::Play(12)]);
         let left = rack(&tiles, &["7", "="]);
         let points: i32 = left.iter().map(|&t| tiles.kind(t).points as i32).sum();
-        let result = s.finish(&tiles, [vec![], left], [0, 10], 6).unwrap();
+        let result = s.finish(&tiles, [vec![], left], [0, 10], None, 6).unwrap();
         assert_eq!(result.played, [52, 30]);
         assert_eq!(result.racks, [2 * points, 0]);
         assert_eq!(result.time, [0, -10]);
@@ -354,7 +364,7 @@ mod tests {
         }
         assert_eq!(s.scoreless_run(), 6);
         let racks = [rack(&tiles, &["Q"]), rack(&tiles, &["A", "E"])];
-        let result = s.finish(&tiles, racks, [0, 0], 6).unwrap();
+        let result = s.finish(&tiles, racks, [0, 0], None, 6).unwrap();
         assert_eq!(result.racks, [-10, -2]);
         assert_eq!(result.finals, [0, 10]);
         assert_eq!(result.winner, Some(1));
@@ -366,13 +376,13 @@ mod tests {
         let mut s = sheet(&[Entry::Play(10), Entry::Pass, Entry::Pass]);
         let racks = [rack(&tiles, &["Q"]), rack(&tiles, &["A"])];
         assert_eq!(
-            s.finish(&tiles, racks, [0, 0], 6),
+            s.finish(&tiles, racks, [0, 0], None, 6),
             Err(SheetError::NobodyOut)
         );
         assert_eq!(s.end, None);
         // Level scores are a draw.
         let mut s = sheet(&[Entry::Play(10), Entry::Play(10)]);
-        let result = s.finish(&tiles, [vec![], vec![]], [0, 0], 6).unwrap();
+        let result = s.finish(&tiles, [vec![], vec![]], [0, 0], None, 6).unwrap();
         assert_eq!(result.winner, None);
     }
 

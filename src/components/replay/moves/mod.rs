@@ -3,6 +3,7 @@
 
 mod replay_warnings;
 use super::ReplayView;
+use crate::model::replay::StepLine;
 use leptos::prelude::*;
 pub(crate) use replay_warnings::ReplayWarnings;
 
@@ -15,11 +16,22 @@ pub(super) fn MoveList(view: ReplayView) -> impl IntoView {
         let lang = app.lang.get();
         app.replay.with(|r| {
             let Some(r) = r else { return Vec::new() };
+            let names = r.names_in(lang);
             r.steps
                 .iter()
                 .enumerate()
                 .map(|(i, step)| {
-                    let mut text = step.text(lang, kind);
+                    // Who moved and what it scored: a play at a real board
+                    // entered by its score alone says nothing else.
+                    let mut text = match &step.line {
+                        StepLine::Krada { side, .. } => format!(
+                            "{}: {} ({})",
+                            names[*side as usize & 1],
+                            step.text(lang, kind),
+                            krada_text::signed(step.score)
+                        ),
+                        _ => step.text(lang, kind),
+                    };
                     let review = r.review_of_step(i);
                     // A forced exchange or pass has no rank among plays.
                     if let Some(review) = review.filter(|r| r.plays > 0) {
