@@ -41,7 +41,7 @@ pub const UI: Ui = Ui {
         ),
         (
             "Placing",
-            "Lay one or more tiles in one row or one column. The first play covers the star in the middle; every later one touches tiles already on the board. Every line of two or more tiles that your tiles make must be a true equation.",
+            "Lay one or more tiles in one row or one column. The first play covers the star in the middle; every later one touches tiles already on the board. Every line of two or more tiles that your tiles make must be a true equation. On a phone, spread two fingers on the board to zoom in on it.",
         ),
         (
             "Scoring",
@@ -64,7 +64,7 @@ pub const UI: Ui = Ui {
         ),
         (
             "Placing",
-            "Lay one or more tiles in one row or one column. The first play covers the star in the middle; every later one touches tiles already on the board. Every word of two or more letters your tiles make must be in the list.",
+            "Lay one or more tiles in one row or one column. The first play covers the star in the middle; every later one touches tiles already on the board. Every word of two or more letters your tiles make must be in the list. On a phone, spread two fingers on the board to zoom in on it.",
         ),
         (
             "Scoring",
@@ -83,6 +83,7 @@ pub const UI: Ui = Ui {
     clock_off: "No game running",
     tiles_in_bag: "{count} tiles in the bag",
     overtime_penalty: "overtime −{points}",
+    sheet_and_options: "Sheet · pause · resign",
     score_sheet: "Score sheet",
     no_turns: "No turns played yet",
     side: "Side",
@@ -162,6 +163,7 @@ pub const UI: Ui = Ui {
     saved_summary: "{a} {sa} – {sb} {b}, {turns} turns, {state}",
     finished: "finished",
     in_progress: "in progress",
+    open_finished: "See the end",
     resume: "Resume",
     delete: "Delete",
     confirm_delete: "Delete this saved game for good?",

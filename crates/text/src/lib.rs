@@ -473,6 +473,8 @@ pub struct Ui {
     pub tiles_in_bag: &'static str,
     /// Template: {points}.
     pub overtime_penalty: &'static str,
+    /// The phone's drawer button: the sheet with pause, resign, take back.
+    pub sheet_and_options: &'static str,
     pub score_sheet: &'static str,
     pub no_turns: &'static str,
     pub side: &'static str,
@@ -568,6 +570,8 @@ pub struct Ui {
     pub saved_summary: &'static str,
     pub finished: &'static str,
     pub in_progress: &'static str,
+    /// A finished saved game's button: its board as it ended.
+    pub open_finished: &'static str,
     pub resume: &'static str,
     pub delete: &'static str,
     pub confirm_delete: &'static str,

@@ -117,7 +117,9 @@ pub fn GameScreen() -> impl IntoView {
                         aria-expanded=move || sheet_open.get().to_string()
                         on:click=move |_| sheet_open.update(|o| *o = !*o)
                     >
-                        {move || ui().score_sheet}
+                        // The drawer holds the sheet and the game's options
+                        // (pause, resign, take back): its button says so.
+                        {move || ui().sheet_and_options}
                     </button>
                 </div>
                 {move || { game.track(); view! { <Board /> } }}

@@ -115,7 +115,7 @@ pub(super) fn MoveAnalysis(view: ReplayView) -> impl IntoView {
         Some((verdict(lang, &review, rack_size), items.collect_view()))
     };
     // The review asked for by a tap comes into view when it arrives.
-    let node = NodeRef::<leptos::html::Div>::new();
+    let node = NodeRef::<leptos::html::P>::new();
     Effect::new(move |_| {
         let ready = view.app.replay.with(|r| {
             r.as_ref()
@@ -131,9 +131,9 @@ pub(super) fn MoveAnalysis(view: ReplayView) -> impl IntoView {
     move || {
         analysis().map(|(verdict, items)| {
             view! {
-                <div class="analysis" data-testid="analysis" node_ref=node>
+                <div class="analysis" data-testid="analysis">
                     <p data-testid="replay-played">{move || played(view)}</p>
-                    <p data-testid="replay-verdict">{verdict}</p>
+                    <p data-testid="replay-verdict" node_ref=node>{verdict}</p>
                     <ol class="hints">{items}</ol>
                 </div>
             }

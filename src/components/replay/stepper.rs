@@ -30,6 +30,7 @@ pub(super) fn Stepper(view: ReplayView) -> impl IntoView {
     };
     let board_only = move || count() == 0;
     view! {
+        <div class="replay-stepper">
         <Show when=board_only>
             <p data-testid="replay-board-only">
                 {move || fill(ui().replay_board_only, &[("n", &tiles_on_board().to_string())])}
@@ -75,5 +76,6 @@ pub(super) fn Stepper(view: ReplayView) -> impl IntoView {
             on:input=move |ev| view.go(event_target_value(&ev).parse().unwrap_or(0))
         />
         </Show>
+        </div>
     }
 }

@@ -29,8 +29,9 @@ pub(super) fn SavedLine(entry: SavedEntry, version: RwSignal<u32>) -> impl IntoV
             <span class="buttons">
                 {readable.then(|| {
                     view! {
+                        // A finished game is looked at, not continued.
                         <button data-testid="resume" on:click=move |_| app.open_saved(id.clone(), None)>
-                            {ui.resume}
+                            {if over { ui.open_finished } else { ui.resume }}
                         </button>
                     }
                 })}
