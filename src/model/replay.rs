@@ -305,7 +305,12 @@ impl Replay {
             && reviews
                 .iter()
                 .zip(&self.moments)
-                .all(|(r, m)| r.as_ref().is_none_or(|r| r.index == m.index))
+                // Each review of this move, from this rack: another game
+                // of as many moves is not this one.
+                .all(|(r, m)| {
+                    r.as_ref()
+                        .is_none_or(|r| r.index == m.index && r.rack == m.position.rack)
+                })
         {
             self.reviews = reviews;
         }

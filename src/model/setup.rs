@@ -265,9 +265,12 @@ impl GameForm {
                 move_ms,
                 penalty_per_minute,
                 forfeit_after_ms: self.forfeit.then_some(FORFEIT_MINUTES * MINUTE_MS),
-                increment_ms: match total_ms {
-                    Some(_) => increment_seconds(&self.clock_increment)? * 1000,
-                    None => 0,
+                // Only the custom clock adds seconds a move: the
+                // tournament's is 22 minutes and nothing else, whatever a
+                // custom clock left in the field.
+                increment_ms: match self.clock {
+                    ClockChoice::Custom => increment_seconds(&self.clock_increment)? * 1000,
+                    ClockChoice::Off | ClockChoice::Tournament => 0,
                 },
             },
             sides: [self.side(0, ui), self.side(1, ui)],
@@ -317,6 +320,11 @@ mod tests {
         };
         let total = |form: &GameForm| form.to_config(en(), 1).unwrap().0.clock.total_ms;
         assert_eq!(total(&form), Some(22 * MINUTE_MS));
+        // Issue 50: seconds left in the field by a custom clock do not
+        // change the tournament's.
+        form.clock_increment = "5".into();
+        let clock = form.to_config(en(), 1).unwrap().0.clock;
+        assert_eq!(clock, ClockConfig::tournament());
         // The primary set plays the same 22 minutes (seed 000), and so does Crossword.
         form.tiles = TileSetId::Primary;
         assert_eq!(total(&form), Some(22 * MINUTE_MS));

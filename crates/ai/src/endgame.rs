@@ -271,7 +271,9 @@ impl Node {
         let next = Node {
             board,
             racks: [self.racks[1].clone(), rack],
-            scoreless: if score == 0 { self.scoreless + 1 } else { 0 },
+            // A play lays tiles whatever it scores: the run ends
+            // (`krada_engine::scoreless`).
+            scoreless: 0,
         };
         After::Next(next, score as i32)
     }

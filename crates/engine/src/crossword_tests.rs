@@ -217,7 +217,9 @@ fn playing_out_earns_twice_the_opponent_rack_and_six_zeros_cost_each_its_own() {
     let side = game.to_move();
     give(&mut game, side, "QI");
     give(&mut game, 1 - side, "ZA");
-    for _ in 0..5 {
+    // Seed 003: six turns without a tile laid, counted once both sides
+    // have moved: the opening pass is not one of them.
+    for _ in 0..6 {
         game.act(Action::Pass, 0).unwrap();
         assert!(!game.is_over());
     }
@@ -236,7 +238,7 @@ fn overtime_costs_ten_points_per_started_minute() {
     let mut game = Game::with_lexicon(config, Some(words()));
     let side = game.to_move();
     game.act(Action::Pass, 22 * MINUTE_MS + 61_000).unwrap();
-    for _ in 0..5 {
+    for _ in 0..6 {
         game.act(Action::Pass, 0).unwrap();
     }
     let penalty = game

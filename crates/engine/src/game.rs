@@ -782,29 +782,33 @@ impl Game {
         Ok(())
     }
 
-    /// Turns in a row, from the latest back, that scored nothing.
+    /// Turns in a row, from the latest back, that put no tile on the board,
+    /// counted once both sides have moved (the rule: [`crate::scoreless`]).
     pub fn scoreless_run(&self) -> usize {
-        let mut run = 0;
-        let mut withdrawn = false;
-        for turn in self.turns.iter().rev() {
+        use crate::scoreless::{Turn, run};
+        let mut turns: Vec<(u8, Turn)> = Vec::with_capacity(self.turns.len());
+        for turn in &self.turns {
             match &turn.event {
-                Event::Withdrawn => withdrawn = true,
-                Event::Play { .. } if turn.score != 0 && !withdrawn => break,
-                Event::Play { .. } => {
-                    run += 1;
-                    withdrawn = false;
+                Event::Play { .. } => turns.push((turn.side, Turn::Laid)),
+                // The play before it came off: it laid nothing after all.
+                Event::Withdrawn => {
+                    if let Some(play) = turns.iter_mut().rev().find(|(s, _)| *s == turn.side) {
+                        play.1 = Turn::NothingLaid;
+                    }
                 }
+                // A challenge that took a play off is no turn of its own:
+                // the challenger moves next.
                 Event::Challenge { play_stands: false } => {}
                 Event::Exchange { .. } | Event::Pass | Event::Challenge { play_stands: true } => {
-                    run += 1
+                    turns.push((turn.side, Turn::NothingLaid))
                 }
                 Event::OutBonus { .. }
                 | Event::RackPenalty
                 | Event::TimePenalty { .. }
-                | Event::Resign => break,
+                | Event::Resign => {}
             }
         }
-        run
+        run(&turns)
     }
 
     fn finish(&mut self, reason: EndReason) {

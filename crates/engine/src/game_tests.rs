@@ -277,6 +277,36 @@ fn an_exchange_of_more_tiles_than_the_bag_holds_still_fills_the_rack() {
     }
 }
 
+/// Issue 50: the seeds end the game on turns that put no tile on the
+/// board; six passes from the very start are not six such turns counted
+/// once both sides have moved.
+#[test]
+fn six_passes_from_the_start_leave_the_game_on_and_a_seventh_ends_it() {
+    let mut game = checked_game(3);
+    for _ in 0..6 {
+        game.act(Action::Pass, 0).unwrap();
+    }
+    assert!(!game.is_over(), "the opening pass is not counted");
+    assert_eq!(game.scoreless_run(), 5);
+    game.act(Action::Pass, 0).unwrap();
+    assert!(game.is_over());
+}
+
+/// Issue 50: a play of blanks alone scores 0 but puts tiles on the board:
+/// it ends a run of scoreless turns, as the seeds count them.
+#[test]
+fn a_play_worth_nothing_still_lays_tiles_and_ends_the_run() {
+    let mut game = checked_game(3);
+    game.act(Action::Pass, 0).unwrap();
+    game.act(Action::Pass, 0).unwrap();
+    assert_eq!(game.scoreless_run(), 1);
+    let side = game.to_move();
+    give(&mut game, side, "???");
+    play(&mut game, "8G", "?1?=?1").unwrap();
+    assert_eq!(game.turns().last().unwrap().score, 0);
+    assert_eq!(game.scoreless_run(), 0);
+}
+
 #[test]
 fn six_scoreless_turns_end_the_game_and_each_side_loses_its_rack() {
     let mut game = checked_game(3);
@@ -469,7 +499,7 @@ fn overtime_costs_ten_points_per_started_minute() {
     });
     let slow = game.to_move();
     game.act(Action::Pass, 23 * MINUTE_MS + 500).unwrap();
-    for _ in 0..5 {
+    for _ in 0..6 {
         game.act(Action::Pass, 0).unwrap();
     }
     assert!(game.is_over());
@@ -835,8 +865,10 @@ fn the_end_moves_rack_points_by_how_the_game_ended() {
 
 #[test]
 fn a_game_with_an_increment_counts_each_sides_moves_before_its_penalty() {
-    // One minute a side, 30 seconds a move: the slow side passes three
-    // times, using 2:20 in all against 1:00 + 3 × 0:30 = 2:30 allowed.
+    // One minute a side, 30 seconds a move: the slow side passes four
+    // times (the last at once), using 2:20 in all against 1:00 + 4 × 0:30
+    // allowed. (Seven passes end a game from the start: the opening one
+    // is not counted.)
     let clock = ClockConfig {
         total_ms: Some(MINUTE_MS),
         increment_ms: 30_000,
@@ -848,19 +880,23 @@ fn a_game_with_an_increment_counts_each_sides_moves_before_its_penalty() {
         ..GameConfig::casual(TileSetId::Standard, 9)
     });
     let slow = game.to_move();
-    for turn in 0..6 {
-        let elapsed = if turn % 2 == 0 { 140_000 / 3 + 1 } else { 0 };
+    for turn in 0..7 {
+        let elapsed = if turn % 2 == 0 && turn < 6 {
+            140_000 / 3 + 1
+        } else {
+            0
+        };
         game.act(Action::Pass, elapsed).unwrap();
     }
     assert!(game.is_over());
-    assert_eq!(game.moves_made(slow), 3);
+    assert_eq!(game.moves_made(slow), 4);
     let penalties = |game: &Game| {
         game.turns()
             .iter()
             .filter(|t| matches!(t.event, Event::TimePenalty { .. }))
             .count()
     };
-    assert_eq!(penalties(&game), 0, "2:20 used of 2:30 allowed");
+    assert_eq!(penalties(&game), 0, "2:20 used of 3:00 allowed");
     // Without the increment the same time is over by a minute and more.
     let mut game = Game::new(GameConfig {
         clock: ClockConfig {
@@ -869,8 +905,12 @@ fn a_game_with_an_increment_counts_each_sides_moves_before_its_penalty() {
         },
         ..GameConfig::casual(TileSetId::Standard, 9)
     });
-    for turn in 0..6 {
-        let elapsed = if turn % 2 == 0 { 140_000 / 3 + 1 } else { 0 };
+    for turn in 0..7 {
+        let elapsed = if turn % 2 == 0 && turn < 6 {
+            140_000 / 3 + 1
+        } else {
+            0
+        };
         game.act(Action::Pass, elapsed).unwrap();
     }
     let penalty = game

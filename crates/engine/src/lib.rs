@@ -16,6 +16,7 @@ pub mod play;
 pub mod rational;
 pub mod record;
 pub mod rules;
+pub mod scoreless;
 pub mod tileset;
 
 #[cfg(test)]

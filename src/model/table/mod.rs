@@ -488,7 +488,7 @@ mod tests {
     fn a_table_of_primary_tiles_plays_by_the_primary_set() {
         let mut t = table();
         t.tiles = TileSetId::Primary;
-        for _ in 0..6 {
+        for _ in 0..7 {
             t.enter(Entry::Pass).unwrap();
         }
         assert!(t.scoreless_over());

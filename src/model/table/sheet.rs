@@ -179,10 +179,20 @@ impl Sheet {
         totals
     }
 
-    /// Turns in a row, from the latest back, that scored nothing.
+    /// Turns in a row, from the latest back, that put no tile on the board,
+    /// counted as the engine counts them (`krada_engine::scoreless`): a play
+    /// that stands lays tiles whatever it scored.
     pub fn scoreless_run(&self) -> usize {
-        let scored = |turn: &&SheetTurn| turn.entry.points() > 0;
-        self.turns.iter().rev().take_while(|t| !scored(t)).count()
+        use krada_engine::scoreless::{Turn, run};
+        let turns: Vec<(u8, Turn)> = self
+            .turns
+            .iter()
+            .map(|t| match t.entry {
+                Entry::Play(_) => (t.side, Turn::Laid),
+                _ => (t.side, Turn::NothingLaid),
+            })
+            .collect();
+        run(&turns)
     }
 
     /// How a game with these racks left ended: a side with an empty rack
