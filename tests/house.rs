@@ -214,3 +214,65 @@ fn each_component_has_a_file_of_its_own() {
         crowded.join("\n")
     );
 }
+
+/// Issue 50: Crossword's How to play named A-Math's colours. The board's
+/// stylesheet colours each game's premium squares as `krada_text::colours`
+/// says, and How to play names them from there: one table.
+#[test]
+fn the_boards_colours_are_the_one_tables() {
+    use krada_engine::layout::Premium;
+    use krada_engine::rules::GameKind;
+    use krada_text::colours::premium_colour;
+    let css =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("style/krada.css"))
+            .expect("the stylesheet");
+    // The rule that colours a class's squares: its first `background: var(...)`.
+    let colour_of = |selector: &str| -> String {
+        let at = css
+            .lines()
+            .find(|l| l.starts_with(selector) && l.contains("background: var("))
+            .unwrap_or_else(|| panic!("{selector} is coloured"));
+        let start = at.find("var(").unwrap() + 4;
+        at[start..start + at[start..].find(')').unwrap()].to_string()
+    };
+    let classes = [
+        (Premium::TileX2, "tile-x2"),
+        (Premium::TileX3, "tile-x3"),
+        (Premium::LineX2, "line-x2"),
+        (Premium::LineX3, "line-x3"),
+    ];
+    for (premium, class) in classes {
+        let amath = premium_colour(GameKind::AMath, premium).unwrap();
+        assert_eq!(
+            colour_of(&format!(".{class}")),
+            amath.css_var(),
+            "A-Math {class}"
+        );
+        let crossword = premium_colour(GameKind::Crossword, premium).unwrap();
+        assert_eq!(
+            colour_of(&format!(".crossword.{class}")),
+            crossword.css_var(),
+            "Crossword {class}"
+        );
+    }
+    // How to play's scoring names each game's own colours, in both languages.
+    for lang in [krada_text::Lang::En, krada_text::Lang::Th] {
+        for game in [GameKind::AMath, GameKind::Crossword] {
+            let words = lang.ui().game(game);
+            let scoring = words
+                .howto
+                .iter()
+                .map(|(_, text)| words.with_colours(text))
+                .find(|text| text.contains("×3"))
+                .expect("a section on scoring");
+            for (premium, _) in classes {
+                let colour = premium_colour(game, premium).unwrap();
+                assert!(
+                    scoring.contains(words.colour_names[colour.index()]),
+                    "{lang:?} {game:?} {scoring}"
+                );
+            }
+            assert!(!scoring.contains('{'), "every colour named: {scoring}");
+        }
+    }
+}

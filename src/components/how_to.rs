@@ -97,7 +97,8 @@ pub fn HowTo() -> impl IntoView {
     let sections = move || {
         let ui = ui();
         let game = open.get();
-        ui.game(TABS[game].0)
+        let words = ui.game(TABS[game].0);
+        words
             .howto
             .iter()
             .enumerate()
@@ -106,7 +107,8 @@ pub fn HowTo() -> impl IntoView {
                     <section class="howto-section">
                         <h3>{*heading}</h3>
                         {illustration(game, i).map(|squares| strip(TABS[game].0.code(), squares))}
-                        <p>{*text}</p>
+                        // Colours named from the table that colours the board.
+                        <p>{words.with_colours(text)}</p>
                     </section>
                 }
             })

@@ -30,6 +30,15 @@ pub const UI: Ui = Ui {
     rack_paused: "The clocks are paused: the racks are hidden until play resumes.",
     blank: "blank",
     how_to_play: "How to play",
+    colour_names: [
+        "red",
+        "yellow",
+        "blue",
+        "orange",
+        "pink",
+        "dark blue",
+        "light blue",
+    ],
     howto_amath: &[
         (
             "The tiles",
@@ -45,7 +54,7 @@ pub const UI: Ui = Ui {
         ),
         (
             "Scoring",
-            "Add up the points of the tiles in each equation you made. A new tile on orange counts ×2, on blue ×3; then the whole equation counts ×2 for each yellow and ×3 for each red square your new tiles cover. Here 8 on orange gives 4, the equation adds up to 12, and the red square makes it 36.",
+            "Add up the points of the tiles in each equation you made. A new tile on {tile_x2} counts ×2, on {tile_x3} ×3; then the whole equation counts ×2 for each {line_x2} and ×3 for each {line_x3} square your new tiles cover. Here 8 on {tile_x2} gives 4, the equation adds up to 12, and the {line_x3} square makes it 36.",
         ),
         ("Bingo", "Playing all 8 tiles at once earns 40 points more."),
         (
@@ -68,7 +77,7 @@ pub const UI: Ui = Ui {
         ),
         (
             "Scoring",
-            "Add up the letters of each word you made. A new letter on an orange square counts ×2, on a blue one ×3; then the whole word counts ×2 for each yellow square and ×3 for each red one your new tiles cover, and the star doubles it too. Here CAT on the star: 3 + 1 + 1 = 5, doubled to 10.",
+            "Add up the letters of each word you made. A new letter on a {tile_x2} square counts ×2, on a {tile_x3} one ×3; then the whole word counts ×2 for each {line_x2} square and ×3 for each {line_x3} one your new tiles cover, and the star doubles it too. Here CAT on the star: 3 + 1 + 1 = 5, doubled to 10.",
         ),
         ("Bingo", "Playing all 7 tiles at once earns 50 points more."),
         (

@@ -2,6 +2,7 @@
 //! each filling the same [`Ui`] table and explaining the same rule reasons,
 //! so a missing translation is a compile error rather than a blank label.
 
+pub mod colours;
 pub mod en;
 pub mod review;
 pub mod th;
@@ -366,9 +367,30 @@ pub struct GameWords {
     /// Accepting the last play (it went out, so the game ends).
     pub accept_hint: &'static str,
     pub howto: &'static [(&'static str, &'static str)],
+    pub kind: GameKind,
+    /// The colours' names, in [`colours::Colour::ALL`]'s order.
+    pub colour_names: [&'static str; 7],
 }
 
 impl GameWords {
+    /// A How to play text with the premium squares' colours named from the
+    /// table that colours the board (`{tile_x2}`, `{tile_x3}`, `{line_x2}`,
+    /// `{line_x3}`).
+    pub fn with_colours(&self, text: &str) -> String {
+        let name = |premium| {
+            colours::premium_colour(self.kind, premium).map_or("", |c| self.colour_names[c.index()])
+        };
+        fill(
+            text,
+            &[
+                ("tile_x2", name(Premium::TileX2)),
+                ("tile_x3", name(Premium::TileX3)),
+                ("line_x2", name(Premium::LineX2)),
+                ("line_x3", name(Premium::LineX3)),
+            ],
+        )
+    }
+
     /// A premium square's name; the centre star has its own.
     pub fn premium(&self, premium: Premium, star: bool) -> &'static str {
         match (star, premium) {
@@ -405,6 +427,8 @@ impl Ui {
                 challenge_off: self.challenge_succeeded,
                 accept_hint: self.accept_hint,
                 howto: self.howto_amath,
+                kind,
+                colour_names: self.colour_names,
             },
             GameKind::Crossword => GameWords {
                 name: self.game_crossword,
@@ -419,6 +443,8 @@ impl Ui {
                 challenge_off: self.challenge_succeeded_word,
                 accept_hint: self.accept_hint_word,
                 howto: self.howto_crossword,
+                kind,
+                colour_names: self.colour_names,
             },
         }
     }
@@ -464,6 +490,8 @@ pub struct Ui {
     pub last_play_mark: &'static str,
     pub how_to_play: &'static str,
     /// How to play, as (heading, text) sections, for each game.
+    /// The boards' colours' names, in `colours::Colour::ALL`'s order.
+    pub colour_names: [&'static str; 7],
     pub howto_amath: &'static [(&'static str, &'static str)],
     pub howto_crossword: &'static [(&'static str, &'static str)],
     pub shuffle: &'static str,

@@ -4,6 +4,7 @@
 
 mod board_frame;
 mod legend;
+mod premium_legend;
 use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
 use crate::state::{AppState, use_app};
@@ -11,8 +12,9 @@ pub(crate) use board_frame::BoardFrame;
 use krada_engine::layout::{Layout, Pos, Premium, SIZE};
 use krada_engine::rules::{GameKind, Rules};
 use krada_text::{Lang, Ui};
-pub use legend::{Legend, PremiumLegend};
+pub use legend::Legend;
 use leptos::prelude::*;
+pub use premium_legend::PremiumLegend;
 use wasm_bindgen::JsCast;
 
 /// The CSS class and `data-premium` code of a square.

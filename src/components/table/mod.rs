@@ -4,8 +4,10 @@
 
 mod challenge;
 mod clock;
+mod clock_fields;
 mod diagram;
 mod end;
+mod event_fields;
 mod file_buttons;
 mod gcg_button;
 mod half;

@@ -3,6 +3,8 @@
 
 use crate::browser;
 use crate::components::table::TableCtx;
+use crate::components::table::clock_fields::{ClockChoices, ClockFields};
+use crate::components::table::event_fields::EventFields;
 use crate::model::setup::FORFEIT_MINUTES;
 use crate::model::table::{Signals, Table, TableEvent};
 use crate::state::use_app;
@@ -19,11 +21,14 @@ pub fn TableSetup() -> impl IntoView {
     let tiles = RwSignal::new(TileSetId::Standard);
     let signals = RwSignal::new(Signals::default());
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
-    let tournament = RwSignal::new(true);
-    let minutes = RwSignal::new(25u64);
-    let increment = RwSignal::new(5u64);
-    let penalty = RwSignal::new(true);
-    let forfeit = RwSignal::new(false);
+    let clock = ClockChoices::default();
+    let ClockChoices {
+        tournament,
+        minutes,
+        increment,
+        penalty,
+        forfeit,
+    } = clock;
     let event = RwSignal::new(TableEvent::default());
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -58,13 +63,6 @@ pub fn TableSetup() -> impl IntoView {
         new.clock.resume(browser::wall_ms());
         ctx.table.set(Some(new));
     };
-    let number = move |value: RwSignal<u64>| {
-        move |ev| {
-            if let Ok(n) = event_target_value(&ev).parse() {
-                value.set(n);
-            }
-        }
-    };
     view! {
         <form class="table-setup" on:submit=start>
             <h2>{move || ui().table_title}</h2>
@@ -90,59 +88,8 @@ pub fn TableSetup() -> impl IntoView {
                     />
                 </label>
             })}
-            <fieldset>
-                <legend>{move || ui().table_clock_legend}</legend>
-                <label>
-                    <input type="radio" name="table-clock" data-testid="table-tournament"
-                        prop:checked=move || tournament.get() on:change=move |_| tournament.set(true) />
-                    {move || ui().table_tournament}
-                </label>
-                <label>
-                    <input type="radio" name="table-clock" data-testid="table-custom"
-                        prop:checked=move || !tournament.get() on:change=move |_| tournament.set(false) />
-                    {move || ui().table_custom}
-                </label>
-                <Show when=move || !tournament.get()>
-                    <label>
-                        {move || ui().table_minutes}
-                        <input type="number" min="1" max="180" data-testid="table-minutes"
-                            prop:value=move || minutes.get().to_string() on:input=number(minutes) />
-                    </label>
-                    <label>
-                        {move || ui().table_increment}
-                        <input type="number" min="0" max="120" data-testid="table-increment"
-                            prop:value=move || increment.get().to_string() on:input=number(increment) />
-                    </label>
-                </Show>
-                <label>
-                    <input type="checkbox" data-testid="table-penalty"
-                        prop:checked=move || penalty.get() on:change=move |ev| penalty.set(event_target_checked(&ev)) />
-                    {move || ui().table_penalty}
-                </label>
-                <label>
-                    <input type="checkbox" data-testid="table-forfeit"
-                        prop:checked=move || forfeit.get() on:change=move |ev| forfeit.set(event_target_checked(&ev)) />
-                    {move || ui().forfeit_option}
-                </label>
-            </fieldset>
-            <fieldset>
-                <legend>{move || ui().table_event_legend}</legend>
-                {["event", "round", "number"].map(|key| {
-                    let label = move || match key {
-                        "event" => ui().table_event,
-                        "round" => ui().table_round,
-                        _ => ui().table_number,
-                    };
-
-                    view! {
-                        <label>
-                            {label}
-                            <input data-testid=format!("table-event-{key}") maxlength="60"
-                                on:input=move |ev| event.update(|e| set_field(e, key, event_target_value(&ev))) />
-                        </label>
-                    }
-                })}
-            </fieldset>
+            <ClockFields clock />
+            <EventFields event />
             <fieldset>
                 <legend>{move || ui().table_signals}</legend>
                 <label>
@@ -160,16 +107,6 @@ pub fn TableSetup() -> impl IntoView {
             </fieldset>
             <button type="submit" class="primary" data-testid="table-start">{move || ui().table_start}</button>
         </form>
-    }
-}
-
-/// One of the sheet head's fields, as typed.
-fn set_field(event: &mut TableEvent, key: &str, value: String) {
-    let value = value.trim().to_string();
-    match key {
-        "event" => event.event = value,
-        "round" => event.round = value,
-        _ => event.table = value,
     }
 }
 

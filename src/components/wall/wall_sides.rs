@@ -54,6 +54,7 @@ pub(super) fn WallSides(
     let rack = move || view.with(|v| v.as_ref().map(|v| v.rack.clone()).unwrap_or_default());
     let result = move || view.with(|v| v.as_ref()?.result.clone());
     let link = move || view.with(|v| v.as_ref()?.link.clone());
+    let game = Memo::new(move |_| view.with(|v| v.as_ref().map(|v| v.tiles.game())));
     view! {
         <section class="wall-sides" aria-label=move || ui().score_bar>
             <h1 class="wall-title" data-testid="wall-title">{move || view.with(|v| v.as_ref().map(|v| v.title.clone()))}</h1>
@@ -77,8 +78,9 @@ pub(super) fn WallSides(
             {move || result().map(|r| view! { <p class="wall-result" data-testid="wall-result">{r}</p> })}
             {move || link().map(|l| view! { <QrCode text=l /> })}
             // What the coloured squares do, as beside the laptop's board.
-            {move || view.with(|v| v.as_ref().map(|v| v.tiles.game())).map(|game| view! {
-                <PremiumLegend game lang=lang.into() test_id="wall-legend" />
+            {move || game.get().map(|game| {
+                let words = Signal::derive(move || lang.get().ui().game(game));
+                view! { <PremiumLegend words test_id="wall-legend" /> }
             })}
         </section>
     }

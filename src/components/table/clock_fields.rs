@@ -1,0 +1,84 @@
+//! A table's clock at set-up: the tournament's 22 minutes or the players'
+//! own minutes and seconds a move, the penalty, and the forfeit.
+
+use crate::state::use_app;
+use leptos::prelude::*;
+
+/// What the players chose for the clock.
+#[derive(Clone, Copy)]
+pub struct ClockChoices {
+    pub tournament: RwSignal<bool>,
+    pub minutes: RwSignal<u64>,
+    pub increment: RwSignal<u64>,
+    pub penalty: RwSignal<bool>,
+    pub forfeit: RwSignal<bool>,
+}
+
+impl Default for ClockChoices {
+    fn default() -> ClockChoices {
+        ClockChoices {
+            tournament: RwSignal::new(true),
+            minutes: RwSignal::new(25),
+            increment: RwSignal::new(5),
+            penalty: RwSignal::new(true),
+            forfeit: RwSignal::new(false),
+        }
+    }
+}
+
+#[component]
+pub fn ClockFields(clock: ClockChoices) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let ClockChoices {
+        tournament,
+        minutes,
+        increment,
+        penalty,
+        forfeit,
+    } = clock;
+    let number = move |value: RwSignal<u64>| {
+        move |ev| {
+            if let Ok(n) = event_target_value(&ev).parse() {
+                value.set(n);
+            }
+        }
+    };
+    view! {
+            <fieldset>
+                <legend>{move || ui().table_clock_legend}</legend>
+                <label>
+                    <input type="radio" name="table-clock" data-testid="table-tournament"
+                        prop:checked=move || tournament.get() on:change=move |_| tournament.set(true) />
+                    {move || ui().table_tournament}
+                </label>
+                <label>
+                    <input type="radio" name="table-clock" data-testid="table-custom"
+                        prop:checked=move || !tournament.get() on:change=move |_| tournament.set(false) />
+                    {move || ui().table_custom}
+                </label>
+                <Show when=move || !tournament.get()>
+                    <label>
+                        {move || ui().table_minutes}
+                        <input type="number" min="1" max="180" data-testid="table-minutes"
+                            prop:value=move || minutes.get().to_string() on:input=number(minutes) />
+                    </label>
+                    <label>
+                        {move || ui().table_increment}
+                        <input type="number" min="0" max="120" data-testid="table-increment"
+                            prop:value=move || increment.get().to_string() on:input=number(increment) />
+                    </label>
+                </Show>
+                <label>
+                    <input type="checkbox" data-testid="table-penalty"
+                        prop:checked=move || penalty.get() on:change=move |ev| penalty.set(event_target_checked(&ev)) />
+                    {move || ui().table_penalty}
+                </label>
+                <label>
+                    <input type="checkbox" data-testid="table-forfeit"
+                        prop:checked=move || forfeit.get() on:change=move |ev| forfeit.set(event_target_checked(&ev)) />
+                    {move || ui().forfeit_option}
+                </label>
+            </fieldset>
+    }
+}
