@@ -276,3 +276,27 @@ fn the_boards_colours_are_the_one_tables() {
         }
     }
 }
+
+/// Issue 50: the code cites docs/rules.md's sections, which are in the
+/// repository, never the seed documents or the shared RULES.md, which are not.
+#[test]
+fn the_code_cites_the_rules_of_the_repository() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut cited = Vec::new();
+    for dir in ["src", "crates", "xtask"] {
+        for file in sources(&root.join(dir)) {
+            let text = std::fs::read_to_string(&file).expect("source reads");
+            for (n, line) in text.lines().enumerate() {
+                let seed = ["seed 000", "seed 002", "seed 003", "RULES.md"];
+                if seed.iter().any(|s| line.contains(s)) {
+                    cited.push(format!("{}:{}", file.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        cited.is_empty(),
+        "cite docs/rules.md instead:\n{}",
+        cited.join("\n")
+    );
+}

@@ -1,6 +1,6 @@
 //! The judge of a game on a real board: is this equation valid, are these
 //! words acceptable. A-Math's verdict gives the engine's reason; Crossword's
-//! is for the play as a whole and never says which word failed (seed 003:
+//! is for the play as a whole and never says which word failed (docs/rules.md, Crossword:
 //! only the verdict is announced).
 
 use krada_engine::lexicon::Lexicon;

@@ -445,6 +445,42 @@ mod tests {
         )
     }
 
+    /// Issue 50: the challenge window opens at the end of the turn (seed's
+    /// "20 seconds after the end of the opponent's turn"), behind the
+    /// hand-over screen too, not when the next rack is shown.
+    #[test]
+    fn the_challenge_window_opens_when_the_turn_ends() {
+        let options = PlayOptions {
+            privacy: true,
+            ..PlayOptions::default()
+        };
+        let first_play = |s: &Session| {
+            let rules = s.game.rules();
+            let rack = s.game.rack(s.game.to_move());
+            krada_ai::movegen::all_moves(&rules, s.game.board(), rack)
+                .into_iter()
+                .next()
+        };
+        let (mut s, play) = (1..)
+            .find_map(|seed| {
+                let config = GameConfig {
+                    check: CheckMode::Challenge,
+                    ..GameConfig::casual(TileSetId::Standard, seed)
+                };
+                let s = Session::new("c".into(), 0.0, config, options.clone(), None);
+                let play = first_play(&s)?;
+                Some((s, play))
+            })
+            .expect("some first rack has a play");
+        s.reveal(0.0);
+        s.act(Action::Play(play.placements.to_vec()), 1_000.0)
+            .unwrap();
+        assert!(s.handover);
+        // The next player shows the rack 15 s later: 5 s are left.
+        s.reveal(16_000.0);
+        assert_eq!(s.challenge_time_left(16_000.0), Some(5_000));
+    }
+
     /// Issue 49: the computer's exchange or pass left the screen as it was
     /// ("0–0, Player to move"): the game screen says what happened.
     #[test]

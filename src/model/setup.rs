@@ -49,8 +49,8 @@ pub struct GameForm {
     pub check: CheckMode,
     pub clock: ClockChoice,
     pub clock_minutes: String,
-    /// Seconds added to a side's time for each move (seed 003's online
-    /// format); "0" for none.
+    /// Seconds added to a side's time for each move (the online format of
+    /// docs/rules.md, Crossword: Clock); "0" for none.
     pub clock_increment: String,
     pub move_limit: bool,
     pub move_minutes: String,
@@ -325,7 +325,7 @@ mod tests {
         form.clock_increment = "5".into();
         let clock = form.to_config(en(), 1).unwrap().0.clock;
         assert_eq!(clock, ClockConfig::tournament());
-        // The primary set plays the same 22 minutes (seed 000), and so does Crossword.
+        // The primary set plays the same 22 minutes (docs/rules.md, A-Math), and so does Crossword.
         form.tiles = TileSetId::Primary;
         assert_eq!(total(&form), Some(22 * MINUTE_MS));
         form.game = GameKind::Crossword;

@@ -1,4 +1,4 @@
-//! Crossword (RULES.md §2) on the shared game machinery, judged by a small
+//! Crossword (docs/rules.md, Crossword) on the shared game machinery, judged by a small
 //! word list of our own.
 
 use super::tests::{assert_tiles_conserved, drain_bag_to, give};

@@ -1,5 +1,5 @@
 //! A-Math equations: a line of faces is read left to right, joined into
-//! numbers, checked against the grammar of RULES.md §1 and evaluated exactly.
+//! numbers, checked against the grammar of docs/rules.md, A-Math and evaluated exactly.
 //!
 //! [`Scanner`] takes one face at a time and reports the first problem as
 //! soon as it is certain, so the computer player can prune a partial line

@@ -1,4 +1,4 @@
-//! One test per grammar rule of RULES.md §1 "Equations".
+//! One test per grammar rule of docs/rules.md, A-Math: "Equations".
 
 use crate::equation::{EquationError, EquationError::*, check};
 use crate::notation::parse_faces;

@@ -33,7 +33,7 @@ pub struct ClockConfig {
     /// A side this far over `total_ms` loses the game, if set.
     pub forfeit_after_ms: Option<u64>,
     /// Time added to a side's total for each move it completes: the online
-    /// format's *minutes + seconds a move* (seed 003). 0 for none.
+    /// format's *minutes + seconds a move* (docs/rules.md, Crossword). 0 for none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub increment_ms: u64,
 }
@@ -43,7 +43,7 @@ fn is_zero(ms: &u64) -> bool {
 }
 
 pub const MINUTE_MS: u64 = 60_000;
-/// The time to decide whether to challenge a play (tournament rule, seed 002).
+/// The time to decide whether to challenge a play (tournament rule, docs/rules.md, A-Math: Checking plays).
 pub const CHALLENGE_WINDOW_MS: u64 = 20_000;
 /// What "Hold" adds to it.
 pub const HOLD_MS: u64 = 60_000;
@@ -51,7 +51,7 @@ pub const HOLD_MS: u64 = 60_000;
 impl ClockConfig {
     /// The tournament clock of every division, the primary school's
     /// included: 22 minutes a side, −10 points per started minute over
-    /// (seed 000, rule 6).
+    /// (docs/rules.md, A-Math: Clock).
     pub fn tournament() -> ClockConfig {
         ClockConfig {
             total_ms: Some(22 * MINUTE_MS),
@@ -230,7 +230,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// Points the end moves for each side, given the points left on each
-    /// rack: an out-play earns twice the other rack (RULES.md, seed 000), six
+    /// rack: an out-play earns twice the other rack (docs/rules.md, A-Math: End), six
     /// scoreless turns cost each side its own; a forfeit or a resignation
     /// moves none. One rule for Krada's games and the real table's sheet.
     pub fn rack_adjustments(self, rack_points: [i32; 2]) -> [i32; 2] {
@@ -513,8 +513,8 @@ impl Game {
     /// has used `elapsed_ms` of its turn (`held`: it called "Hold"); `None`
     /// with nothing to challenge, or when the game sets no limit. The
     /// game's timing (`GameKind::challenge_timing`): A-Math 20 seconds
-    /// after the play, a minute more after "Hold" (seed 002); Crossword as
-    /// long as the challenger needs, on its own clock (seed 003).
+    /// after the play, a minute more after "Hold" (docs/rules.md, A-Math: Checking plays); Crossword as
+    /// long as the challenger needs, on its own clock (docs/rules.md, Crossword).
     pub fn challenge_time_left(&self, elapsed_ms: u64, held: bool) -> Option<u64> {
         let timing = self.rules.kind.challenge_timing();
         self.challenge_refusal()
@@ -716,7 +716,7 @@ impl Game {
         // Draw first, then return, so a tile does not come straight back;
         // with fewer tiles in the bag than are exchanged (5–7 for 8), the
         // rest is drawn after the return: an exchange never leaves a short
-        // rack (seed 000 allows 1–8 tiles whenever the bag holds 5).
+        // rack (docs/rules.md, A-Math: Turns allows 1–8 tiles whenever the bag holds 5).
         let mut drawn = self.bag.draw(tiles.len());
         self.bag.put_back(&tiles);
         drawn.extend(self.bag.draw(tiles.len() - drawn.len()));

@@ -1,4 +1,4 @@
-//! Game flow of RULES.md §1: order draw, racks, exchange, pass, challenge,
+//! Game flow of docs/rules.md, A-Math: order draw, racks, exchange, pass, challenge,
 //! the two endings with their rack adjustments, the clock.
 
 use super::*;

@@ -174,7 +174,7 @@ pub struct Layout {
     pub star: Pos,
 }
 
-/// RULES.md §1: `R` equation ×3, `Y` equation ×2, `B` piece ×3, `O` piece ×2;
+/// docs/rules.md, A-Math: `R` equation ×3, `Y` equation ×2, `B` piece ×3, `O` piece ×2;
 /// the star H8 is blue.
 const AMATH_ROWS: [&str; SIZE] = [
     "R..O...R...O..R",
@@ -194,7 +194,7 @@ const AMATH_ROWS: [&str; SIZE] = [
     "R..O...R...O..R",
 ];
 
-/// RULES.md §2: `T` triple word, `D` double word, `t` triple letter,
+/// docs/rules.md, Crossword: `T` triple word, `D` double word, `t` triple letter,
 /// `d` double letter; the star H8 is a double word.
 const CROSSWORD_ROWS: [&str; SIZE] = [
     "T..d...T...d..T",

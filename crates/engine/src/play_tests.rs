@@ -1,4 +1,4 @@
-//! Placement and scoring rules of RULES.md §1 "Turns".
+//! Placement and scoring rules of docs/rules.md, A-Math: "Turns".
 
 use crate::board::Board;
 use crate::equation::EquationError;

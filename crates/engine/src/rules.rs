@@ -65,8 +65,8 @@ impl ChallengeTiming {
 }
 
 impl GameKind {
-    /// The challenge's timing. A-Math (seed 002): 20 seconds to decide,
-    /// a minute more after "Hold". Crossword (seed 003): the challenger may
+    /// The challenge's timing. A-Math (docs/rules.md, A-Math: Checking plays): 20 seconds to decide,
+    /// a minute more after "Hold". Crossword (docs/rules.md, Crossword): the challenger may
     /// take as long as needed; after "Hold" the player waits a minute
     /// before drawing.
     pub fn challenge_timing(self) -> ChallengeTiming {
@@ -81,6 +81,35 @@ impl GameKind {
                 hold_adds_ms: 0,
                 hold_draw_wait_ms: Some(crate::game::MINUTE_MS),
             },
+        }
+    }
+}
+
+/// What is done at a real board when a side draws more tiles than its rack
+/// holds (docs/rules.md, At a real board: tiles overdrawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overdraw {
+    /// Tiles the other side takes from the over-full rack, face down.
+    pub taken: usize,
+    /// Of those, how many the other side puts back in the bag (its
+    /// choice); the rest go back on the rack.
+    pub to_bag: usize,
+}
+
+impl GameKind {
+    /// The procedure for `excess` tiles overdrawn, `seen` or not by the
+    /// side that drew them (docs/rules.md, At a real board). A-Math: the
+    /// other side takes the excess and 2 more if they were seen, 1 more if
+    /// not, and returns the excess to the bag. Crossword: the other side
+    /// takes the excess out.
+    pub fn overdraw(self, excess: usize, seen: bool) -> Overdraw {
+        let taken = match self {
+            GameKind::AMath => excess + if seen { 2 } else { 1 },
+            GameKind::Crossword => excess,
+        };
+        Overdraw {
+            taken,
+            to_bag: excess,
         }
     }
 }
@@ -158,6 +187,35 @@ impl Rules {
 
 #[cfg(test)]
 mod tests {
+
+    /// Issue 50: tiles overdrawn at a real board, by each game's seed.
+    #[test]
+    fn the_other_side_takes_the_excess_and_more_if_they_were_seen() {
+        let amath = GameKind::AMath;
+        assert_eq!(
+            amath.overdraw(1, true),
+            Overdraw {
+                taken: 3,
+                to_bag: 1
+            }
+        );
+        assert_eq!(
+            amath.overdraw(2, false),
+            Overdraw {
+                taken: 3,
+                to_bag: 2
+            }
+        );
+        let crossword = GameKind::Crossword;
+        assert_eq!(
+            crossword.overdraw(2, true),
+            Overdraw {
+                taken: 2,
+                to_bag: 2
+            }
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -1,4 +1,4 @@
-//! The tile sets of RULES.md, kept as data.
+//! The tile sets of docs/rules.md, kept as data.
 
 use crate::face::{Face, FaceSet, amath, letters};
 use serde::{Deserialize, Serialize};

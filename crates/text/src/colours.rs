@@ -1,7 +1,7 @@
-//! The colour each premium square is drawn in, game by game: seed 000's for
-//! A-Math (red and yellow for the equation, blue and orange for the tile),
-//! seed 003's for Crossword (red and pink for the word, dark and light blue
-//! for the letter). The one table the board's stylesheet, the legend and
+//! The colour each premium square is drawn in, game by game (docs/rules.md,
+//! Board): A-Math's red and yellow for the equation, blue and orange for the
+//! tile; Crossword's red and pink for the word, dark and light blue for the
+//! letter. The one table the board's stylesheet, the legend and
 //! How to play's words follow: the page's house test reads the stylesheet
 //! against it, and How to play names colours from it, so they cannot drift.
 

@@ -618,7 +618,7 @@ pub struct Ui {
     /// challenger loses the turn), or it comes off.
     pub challenge_failed: &'static str,
     pub challenge_succeeded: &'static str,
-    /// The same in Crossword, of the word(s); seed 003 announces only the
+    /// The same in Crossword, of the word(s); docs/rules.md, Crossword announces only the
     /// verdict for the play as a whole, never which word failed.
     pub challenge_failed_word: &'static str,
     pub challenge_succeeded_word: &'static str,
@@ -876,6 +876,18 @@ pub struct Ui {
     pub table_signature: &'static str,
     /// The winner when the other side lost on time.
     pub table_wins_on_time: &'static str,
+    /// A side late for the round, at set-up.
+    pub table_late: &'static str,
+    pub table_late_nobody: &'static str,
+    pub table_late_minutes: &'static str,
+    /// Tiles overdrawn at the table: the procedure and its note.
+    pub table_overdraw: &'static str,
+    pub table_overdraw_who: &'static str,
+    pub table_overdraw_excess: &'static str,
+    pub table_overdraw_seen: &'static str,
+    pub table_overdraw_do: &'static str,
+    pub table_overdraw_note: &'static str,
+    pub table_overdraw_noted: &'static str,
     pub table_wins: &'static str,
     pub table_draw: &'static str,
     pub table_print: &'static str,

@@ -1,5 +1,5 @@
 //! The clock: none, the tournament's or custom minutes, with seconds added
-//! a move (seed 003's online format); a move limit, the penalty, forfeit
+//! a move (the online format of docs/rules.md, Crossword); a move limit, the penalty, forfeit
 //! and pausing in a hidden tab.
 
 use super::fields::{check_field, choice, text_field};

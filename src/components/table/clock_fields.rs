@@ -12,6 +12,9 @@ pub struct ClockChoices {
     pub increment: RwSignal<u64>,
     pub penalty: RwSignal<bool>,
     pub forfeit: RwSignal<bool>,
+    /// A side late at the start (0 or 1), and by how many minutes.
+    pub late_side: RwSignal<Option<u8>>,
+    pub late_minutes: RwSignal<u64>,
 }
 
 impl Default for ClockChoices {
@@ -22,6 +25,8 @@ impl Default for ClockChoices {
             increment: RwSignal::new(5),
             penalty: RwSignal::new(true),
             forfeit: RwSignal::new(false),
+            late_side: RwSignal::new(None),
+            late_minutes: RwSignal::new(0),
         }
     }
 }
@@ -36,6 +41,8 @@ pub fn ClockFields(clock: ClockChoices) -> impl IntoView {
         increment,
         penalty,
         forfeit,
+        late_side,
+        late_minutes,
     } = clock;
     let number = move |value: RwSignal<u64>| {
         move |ev| {
@@ -79,6 +86,25 @@ pub fn ClockFields(clock: ClockChoices) -> impl IntoView {
                         prop:checked=move || forfeit.get() on:change=move |ev| forfeit.set(event_target_checked(&ev)) />
                     {move || ui().forfeit_option}
                 </label>
+                // A player late for the round: its clock counts from the
+                // round's start.
+                <label>
+                    {move || ui().table_late}
+                    <select data-testid="table-late-side" on:change=move |ev| {
+                        late_side.set(event_target_value(&ev).parse::<u8>().ok().filter(|s| *s < 2));
+                    }>
+                        <option value="">{move || ui().table_late_nobody}</option>
+                        <option value="0">{move || ui().table_side.replace("{n}", "1")}</option>
+                        <option value="1">{move || ui().table_side.replace("{n}", "2")}</option>
+                    </select>
+                </label>
+                <Show when=move || late_side.get().is_some()>
+                    <label>
+                        {move || ui().table_late_minutes}
+                        <input type="number" min="0" max="60" data-testid="table-late-minutes"
+                            prop:value=move || late_minutes.get().to_string() on:input=number(late_minutes) />
+                    </label>
+                </Show>
             </fieldset>
     }
 }

@@ -12,6 +12,7 @@ mod file_buttons;
 mod gcg_button;
 mod half;
 mod lines;
+mod overdrawn;
 mod pad;
 mod play_field;
 mod racks;

@@ -28,6 +28,8 @@ pub fn TableSetup() -> impl IntoView {
         increment,
         penalty,
         forfeit,
+        late_side,
+        late_minutes,
     } = clock;
     let event = RwSignal::new(TableEvent::default());
     let start = move |ev: leptos::ev::SubmitEvent| {
@@ -60,6 +62,9 @@ pub fn TableSetup() -> impl IntoView {
         let mut new = Table::new(names, tiles.get_untracked(), clock, signals.get_untracked());
         new.event = event.get_untracked();
         new.started_ms = browser::wall_ms();
+        if let Some(side) = late_side.get_untracked() {
+            new.arrive_late(side, late_minutes.get_untracked() * MINUTE_MS);
+        }
         new.clock.resume(browser::wall_ms());
         ctx.table.set(Some(new));
     };

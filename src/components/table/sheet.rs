@@ -6,6 +6,7 @@ use crate::components::table::challenge::TableChallenge;
 use crate::components::table::gcg_button::TableGcgButton;
 use crate::components::table::half::TableHalf;
 use crate::components::table::lines::SheetLines;
+use crate::components::table::overdrawn::TableOverdrawn;
 use crate::components::table::pad::TablePad;
 use crate::components::table::tracker::TableTracker;
 use crate::components::table::{Page, TableCtx};
@@ -34,6 +35,7 @@ pub fn TableSheet() -> impl IntoView {
             <TablePad correcting />
             <SheetLines correcting=Some(correcting) />
             <TableTracker />
+            <TableOverdrawn />
             <div class="sheet-controls">
                 <button data-testid="table-show-clock" on:click=move |_| ctx.page.set(Page::Clock)>
                     {move || ui().table_show_clock}

@@ -1,5 +1,5 @@
 //! The time left to decide on a challenge, with "Hold", on the clock while
-//! there is a play to challenge (seed 002).
+//! there is a play to challenge (docs/rules.md, A-Math: Checking plays).
 
 use crate::model::clock;
 use crate::state::use_app;

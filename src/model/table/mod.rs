@@ -9,12 +9,12 @@ pub mod record;
 pub mod sheet;
 
 pub use clock::{ChallengeState, TableClock, show};
-pub use sheet::{Entry, Sheet, SheetError, SheetResult};
+pub use sheet::{Entry, Sheet, SheetError, SheetNote, SheetResult};
 
 use crate::model::saves::{Store, StoreError};
 use krada_engine::game::ClockConfig;
 use krada_engine::play::{self, Placement, PlayError, ScoredPlay, WrittenPlayError};
-use krada_engine::rules::Rules;
+use krada_engine::rules::{Overdraw, Rules};
 use krada_engine::tileset::{TileId, TileSetId};
 use krada_text::Ui;
 use serde::{Deserialize, Serialize};
@@ -94,6 +94,30 @@ impl Table {
     /// Writes the next turn on the sheet.
     pub fn enter(&mut self, entry: Entry) -> Result<(), SheetError> {
         self.sheet.enter(entry)
+    }
+
+    /// `side` drew `excess` tiles too many, `seen` or not: the procedure
+    /// the rules give (the engine's), noted on the sheet.
+    pub fn overdrawn(&mut self, side: u8, excess: u8, seen: bool) -> Overdraw {
+        self.sheet.notes.push(SheetNote {
+            after: self.sheet.turns.len(),
+            side: side & 1,
+            excess,
+            seen,
+        });
+        self.overdraw(excess, seen)
+    }
+
+    /// The procedure for tiles overdrawn in this table's game.
+    pub fn overdraw(&self, excess: u8, seen: bool) -> Overdraw {
+        self.rules().kind.overdraw(excess.into(), seen)
+    }
+
+    /// `side` arrived `late_ms` after the round began: its clock counts
+    /// from the round's start (docs/rules.md, Crossword: the absent and
+    /// the late), so the time is already used when the game starts.
+    pub fn arrive_late(&mut self, side: u8, late_ms: u64) {
+        self.clock.used_ms[side as usize & 1] += late_ms;
     }
 
     /// The game is over on the board (a side went out, or the players
@@ -323,6 +347,43 @@ mod tests {
         assert_eq!(result.finals, [30, 5]);
         assert!(t.clock.running.is_none(), "the clock stops at the end");
         assert_eq!(t.result(), Some(result));
+    }
+
+    /// Issue 50: tiles overdrawn are put right as the game's rule says, and
+    /// the sheet keeps a note of it (kept with the table).
+    #[test]
+    fn tiles_overdrawn_are_put_right_by_the_rule_and_noted() {
+        let mut t = table();
+        t.enter(Entry::Play(12)).unwrap();
+        let done = t.overdrawn(1, 1, true);
+        assert_eq!((done.taken, done.to_bag), (3, 1));
+        assert_eq!(
+            t.sheet.notes,
+            vec![SheetNote {
+                after: 1,
+                side: 1,
+                excess: 1,
+                seen: true
+            }]
+        );
+        let kept: Table = serde_json::from_str(&serde_json::to_string(&t).unwrap()).unwrap();
+        assert_eq!(kept, t);
+        t.tiles = TileSetId::English;
+        assert_eq!(t.overdraw(2, true).taken, 2, "Crossword: the excess only");
+    }
+
+    /// Issue 50: a player 7 minutes late starts with 7 minutes used; past
+    /// its 22 minutes it pays the penalty the clock's rule says.
+    #[test]
+    fn a_late_player_starts_with_the_minutes_missed_used() {
+        let mut t = table();
+        t.arrive_late(1, 7 * MINUTE_MS);
+        assert_eq!(t.clock.face(1, 0.0).left_ms, (15 * MINUTE_MS) as i64);
+        assert_eq!(t.clock.face(0, 0.0).left_ms, (22 * MINUTE_MS) as i64);
+        t.clock.resume(0.0);
+        t.clock.end_turn(0, 1_000.0);
+        let over = 1_000.0 + (15 * MINUTE_MS + 30_000) as f64;
+        assert_eq!(t.clock.face(1, over).penalty, 10);
     }
 
     /// Issue 49: the printed result and its file lacked the event, the

@@ -92,6 +92,20 @@ pub struct Sheet {
     pub seen: Vec<TileId>,
     #[serde(default)]
     pub end: Option<SheetEnd>,
+    /// What happened at the table besides the turns, noted in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<SheetNote>,
+}
+
+/// A note on the sheet: tiles overdrawn and put right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SheetNote {
+    /// Turns written before it.
+    pub after: usize,
+    /// The side that drew too many, by how many, and whether it saw them.
+    pub side: u8,
+    pub excess: u8,
+    pub seen: bool,
 }
 
 /// Why the sheet refused a change.
