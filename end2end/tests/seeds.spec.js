@@ -49,3 +49,23 @@ test("a player late for the round starts with the minutes missed used", async ({
   await expect(page.getByTestId("table-clock-1")).toContainText("15:00");
   await expect(page.getByTestId("table-clock-0")).toContainText("22:00");
 });
+
+test("a recount at the end sets each turn's written points beside the rules' score", async ({ page }) => {
+  await openScreen(page, { size: phone, lang: "en", testId: "menu-table" });
+  await page.getByTestId("table-name-0").fill("Ann");
+  await page.getByTestId("table-name-1").fill("Ben");
+  await page.getByTestId("table-start").click();
+  await page.getByTestId("table-sheet").click();
+  await page.getByTestId("table-play").fill("8G 9×4=36");
+  const scores = Number((await page.getByTestId("table-play-said").textContent()).match(/(\d+)/)[1]);
+  await page.getByTestId("table-play").press("Enter");
+  await page.getByTestId("table-score").fill("20");
+  await page.getByTestId("table-enter").click();
+  await page.getByTestId("table-end").click();
+  await page.getByTestId("table-rack-1-5").click();
+  await page.getByTestId("table-finish").click();
+  await page.getByTestId("table-recount").locator("summary").click();
+  await expect(page.getByTestId("table-recount-0")).toHaveText(`1Ann${scores}${scores}${scores}`);
+  // A score typed alone has no tiles for the rules to count.
+  await expect(page.getByTestId("table-recount-1")).toHaveText("2Ben20—20");
+});

@@ -457,7 +457,7 @@ mod tests {
         let first_play = |s: &Session| {
             let rules = s.game.rules();
             let rack = s.game.rack(s.game.to_move());
-            krada_ai::movegen::all_moves(&rules, s.game.board(), rack)
+            krada_ai::movegen::all_moves(rules, s.game.board(), rack)
                 .into_iter()
                 .next()
         };

@@ -888,6 +888,11 @@ pub struct Ui {
     pub table_overdraw_do: &'static str,
     pub table_overdraw_note: &'static str,
     pub table_overdraw_noted: &'static str,
+    /// The recount at the end: each turn as written beside the rules' score.
+    pub table_recount: &'static str,
+    pub table_recount_intro: &'static str,
+    pub table_recount_written: &'static str,
+    pub table_recount_rules: &'static str,
     pub table_wins: &'static str,
     pub table_draw: &'static str,
     pub table_print: &'static str,

@@ -16,6 +16,7 @@ mod overdrawn;
 mod pad;
 mod play_field;
 mod racks;
+mod recount;
 mod result;
 mod setup;
 mod sheet;

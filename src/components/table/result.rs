@@ -6,6 +6,7 @@ use crate::browser;
 use crate::components::table::file_buttons::TableFileButtons;
 use crate::components::table::gcg_button::TableGcgButton;
 use crate::components::table::lines::SheetLines;
+use crate::components::table::recount::TableRecount;
 use crate::components::table::{Page, TableCtx};
 use crate::model::table::SheetResult;
 use crate::model::table::entry::sheet_csv;
@@ -101,6 +102,7 @@ pub fn TableResult() -> impl IntoView {
                 }).collect_view()}
             </div>
             <SheetLines correcting=None />
+            <TableRecount />
             <div class="sheet-controls no-print">
                 <button data-testid="table-print" on:click=move |_| browser::print()>{move || ui().table_print}</button>
                 <button data-testid="table-download" on:click=download>{move || ui().table_download}</button>

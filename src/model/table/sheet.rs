@@ -97,6 +97,26 @@ pub struct Sheet {
     pub notes: Vec<SheetNote>,
 }
 
+/// One turn of a recount.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecountLine {
+    pub index: usize,
+    pub side: u8,
+    /// The points written on the sheet.
+    pub written: u32,
+    /// What the rules score for the play's tiles, when they were entered.
+    pub by_rules: Option<u32>,
+    /// The side's total after this turn, as written.
+    pub total: i32,
+}
+
+impl RecountLine {
+    /// The written points differ from the rules' for the same tiles.
+    pub fn differs(&self) -> bool {
+        self.by_rules.is_some_and(|r| r != self.written)
+    }
+}
+
 /// A note on the sheet: tiles overdrawn and put right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetNote {
@@ -147,6 +167,34 @@ impl Sheet {
             play,
         });
         Ok(())
+    }
+
+    /// The recount both sides may ask for at the end: each turn's written
+    /// points beside what the rules score for its tiles (when they were
+    /// entered on the board), and the side's total so far.
+    pub fn recount(&self, rules: &krada_engine::rules::Rules) -> Vec<RecountLine> {
+        let mut board = Board::default();
+        let mut totals = [0i32; 2];
+        self.turns
+            .iter()
+            .enumerate()
+            .map(|(index, turn)| {
+                let by_rules = turn.on_board().and_then(|tiles| {
+                    let scored = play::score(rules, &board, tiles).ok()?.score;
+                    play::lay(&mut board, tiles);
+                    Some(scored)
+                });
+                let written = turn.entry.points();
+                totals[turn.side as usize] += written as i32;
+                RecountLine {
+                    index,
+                    side: turn.side,
+                    written,
+                    by_rules,
+                    total: totals[turn.side as usize],
+                }
+            })
+            .collect()
     }
 
     /// The board as the plays entered on it leave it.
@@ -316,6 +364,27 @@ impl Sheet {
 
 #[cfg(test)]
 mod tests {
+
+    /// Issue 50: a recount sets each turn's written points beside what the
+    /// rules score for its tiles; a score typed wrong stands out.
+    #[test]
+    fn a_recount_shows_the_written_points_beside_the_rules() {
+        let rules =
+            krada_engine::rules::Rules::for_tiles(krada_engine::tileset::TileSetId::Standard);
+        let board = Board::default();
+        let tiles = play::written_play(&rules.tiles, &board, "8G", "9×4=36").unwrap();
+        let right = play::score(&rules, &board, &tiles).unwrap().score;
+        let mut sheet = Sheet::default();
+        sheet.enter_play(right + 5, tiles).unwrap();
+        sheet.enter(Entry::Play(20)).unwrap();
+        let lines = sheet.recount(&rules);
+        assert_eq!(lines[0].by_rules, Some(right));
+        assert!(lines[0].differs());
+        assert_eq!(lines[1].by_rules, None, "a score typed alone");
+        assert!(!lines[1].differs());
+        assert_eq!((lines[0].total, lines[1].total), ((right + 5) as i32, 20));
+    }
+
     use super::*;
     use krada_engine::tileset::TileSetId;
 
