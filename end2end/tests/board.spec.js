@@ -51,7 +51,8 @@ test("the empty board shows all 61 premium squares in their colours", async ({ p
   expect(premiums).toBe(61);
   await expect(page.getByTestId("cell-H8")).toHaveText("★");
   await expect(page.getByTestId("cell-H8")).toHaveAttribute("data-premium", "star");
-  await expect(page.getByTestId("rack")).toBeVisible();
+  // Behind the hand-over bar, which stands where the rack is.
+  await expect(page.getByTestId("reveal")).toBeVisible();
   await expect(page.getByTestId("clock-panel")).toBeVisible();
   await expect(page.getByTestId("score-sheet")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("board-desktop.png"), fullPage: true });

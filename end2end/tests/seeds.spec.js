@@ -34,6 +34,7 @@ test("tiles overdrawn at an A-Math table: the procedure, and its note on the she
   await page.getByTestId("table-overdraw-note").click();
   await expect(page.getByTestId("table-notes")).toHaveText("After turn 1: Ben drew 2 too many; Ann took 3, 2 back to the bag.");
   await page.reload();
+  await page.getByTestId("table-sheet").click();
   await page.getByTestId("table-overdrawn").locator("summary").click();
   await expect(page.getByTestId("table-notes")).toContainText("Ben drew 2 too many");
 });

@@ -91,13 +91,14 @@ pub fn ComputerPanel() -> impl IntoView {
     };
     // Hints belong to one position: a move clears them, and nothing else
     // does (a language switch renames the sides, and kept them open).
-    let position = Memo::new(move |_| {
-        app.session
-            .with(|s| s.as_ref().map(|s| (s.id.clone(), s.game.turns().len())))
-    });
-    Effect::new(move |_| {
-        position.track();
-        app.clear_hints();
+    Effect::new(move |before: Option<Option<(String, usize)>>| {
+        let position = app
+            .session
+            .with(|s| s.as_ref().map(|s| (s.id.clone(), s.game.turns().len())));
+        if before.as_ref() != Some(&position) {
+            app.clear_hints();
+        }
+        position
     });
     view! {
         <div class="computer-panel">

@@ -34,8 +34,10 @@ pub fn TableSheet() -> impl IntoView {
             </Show>
             <TablePad correcting />
             <SheetLines correcting=Some(correcting) />
-            <TableTracker />
-            <TableOverdrawn />
+            <div class="sheet-aside">
+                <TableTracker />
+                <TableOverdrawn />
+            </div>
             <div class="sheet-controls">
                 <button data-testid="table-show-clock" on:click=move |_| ctx.page.set(Page::Clock)>
                     {move || ui().table_show_clock}
