@@ -56,6 +56,10 @@ pub fn TablePad(correcting: RwSignal<Option<usize>>) -> impl IntoView {
                 pad.set(ScorePad::default());
                 play.set(String::new());
                 refused.set(false);
+                // The play went out: the game is over, both clocks stop.
+                if ctx.with(|t| t.went_out().is_some()) == Some(true) {
+                    ctx.open_end();
+                }
             }
             return;
         }

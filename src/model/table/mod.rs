@@ -244,6 +244,14 @@ impl Table {
         Ok(scored.score)
     }
 
+    /// The side that went out with the last play entered, when the sheet
+    /// knows (every play entered with its tiles).
+    pub fn went_out(&self) -> Option<u8> {
+        let rules = self.rules();
+        self.sheet
+            .went_out(rules.tiles.total_tiles(), rules.rack_size)
+    }
+
     /// Whether the sheet shows the scoreless turns that end the game.
     pub fn scoreless_over(&self) -> bool {
         self.sheet.scoreless_run() >= self.rules().scoreless_turns_end
@@ -347,6 +355,42 @@ mod tests {
         assert_eq!(result.finals, [30, 5]);
         assert!(t.clock.running.is_none(), "the clock stops at the end");
         assert_eq!(t.result(), Some(result));
+    }
+
+    /// Issue 49: going out stops both clocks; the sheet knows a side went
+    /// out when every play was entered with its tiles.
+    #[test]
+    fn a_play_that_empties_the_rack_with_the_bag_empty_went_out() {
+        let mut t = table();
+        let rules = t.rules();
+        let total = rules.tiles.total_tiles();
+        assert_eq!(t.sheet.tile_counts(total, 8), Some(([8, 8], total - 16)));
+        t.enter_written("8G 9×4=36").unwrap();
+        assert_eq!(
+            t.sheet.tile_counts(total, 8),
+            Some(([8, 8], total - 16 - 6))
+        );
+        assert_eq!(t.went_out(), None);
+        // A score alone: how many tiles it laid is not known.
+        t.enter(Entry::Play(10)).unwrap();
+        assert_eq!(t.sheet.tile_counts(total, 8), None);
+        // Eight tiles a side, and a bag of six: the first play draws the
+        // last six, the second (eight tiles) empties its side's rack.
+        let mut sheet = Sheet::default();
+        let laid = |n: usize| -> Vec<Placement> {
+            (0..n)
+                .map(|i| Placement {
+                    pos: krada_engine::layout::Pos::new(0, i),
+                    tile: krada_engine::tileset::TileId(0),
+                    face: krada_engine::face::Face(0),
+                })
+                .collect()
+        };
+        sheet.enter_play(5, laid(6)).unwrap();
+        assert_eq!(sheet.went_out(22, 8), None);
+        sheet.enter_play(5, laid(8)).unwrap();
+        assert_eq!(sheet.tile_counts(22, 8), Some(([8, 0], 0)));
+        assert_eq!(sheet.went_out(22, 8), Some(1));
     }
 
     /// Issue 50: tiles overdrawn are put right as the game's rule says, and

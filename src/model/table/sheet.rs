@@ -197,6 +197,39 @@ impl Sheet {
             .collect()
     }
 
+    /// Each side's rack size and the bag's after the turns so far, known
+    /// only while every play was entered with its tiles (a score alone
+    /// says nothing of how many tiles were laid): racks full at the start,
+    /// each play's tiles replaced from the bag while it lasts.
+    pub fn tile_counts(&self, total: usize, rack_size: usize) -> Option<([usize; 2], usize)> {
+        let mut racks = [rack_size; 2];
+        let mut bag = total.checked_sub(2 * rack_size)?;
+        for turn in &self.turns {
+            match (turn.entry, turn.on_board()) {
+                (Entry::Play(_), Some(tiles)) => {
+                    let rack = &mut racks[turn.side as usize];
+                    *rack = rack.checked_sub(tiles.len())?;
+                    let drawn = tiles.len().min(bag);
+                    *rack += drawn;
+                    bag -= drawn;
+                }
+                (Entry::Play(_), None) => return None,
+                // A play taken off takes its tiles back (and any drawn go
+                // back to the bag); the rest leave the racks as they were.
+                _ => {}
+            }
+        }
+        Some((racks, bag))
+    }
+
+    /// The side whose last play emptied its rack with the bag empty: it
+    /// went out, and the game is over on the board.
+    pub fn went_out(&self, total: usize, rack_size: usize) -> Option<u8> {
+        let last = self.turns.last().filter(|t| t.on_board().is_some())?;
+        let (racks, bag) = self.tile_counts(total, rack_size)?;
+        (bag == 0 && racks[last.side as usize] == 0).then_some(last.side)
+    }
+
     /// The board as the plays entered on it leave it.
     pub fn board(&self) -> Board {
         let mut board = Board::default();
