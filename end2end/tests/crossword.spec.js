@@ -87,7 +87,12 @@ test("a damaged GCG file is refused with its line, in Thai too", async ({ page }
   const text = "#player1 ann Ann\n#player2 ben Ben\n>ann: ACETTXZ 8Z CAT +10 10\n";
   await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
   await expect(page.getByTestId("notice")).toContainText('bad.gcg: Line 3: "8Z" is not a square like 8H or H8');
+  // The message on screen follows a change of language, reason and all
+  // (the Thai words arrive after the click: the notice waits for them).
   await openMenu(page, "lang-switch");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByTestId("notice")).toContainText("bad.gcg: บรรทัดที่ 3");
+  await expect(page.getByTestId("notice")).not.toContainText("Line 3");
   await page.getByTestId("load-gcg").setInputFiles({ name: "bad.gcg", mimeType: "text/plain", buffer: Buffer.from(text) });
   await expect(page.getByTestId("notice")).toContainText("บรรทัดที่ 3");
 });

@@ -26,9 +26,15 @@ fn notice_text(app: AppState, notice: &Notice) -> String {
         Notice::Storage(StoreError::Unavailable) => ui.storage_off.into(),
         Notice::Storage(StoreError::Overtaken) | Notice::OtherTab => ui.other_tab.into(),
         Notice::SaveUnreadable(_, error) => save_error_text(lang, error),
-        Notice::RecordUnreadable(detail) => format!("{} {detail}", ui.record_unreadable),
-        Notice::GcgUnreadable(detail) => format!("{} {detail}", ui.gcg_unreadable),
-        Notice::WordsUnreadable(detail) => format!("{} {detail}", ui.words_unreadable),
+        Notice::RecordUnreadable(name, why) => {
+            format!("{} {}", ui.record_unreadable, why.text(name, lang))
+        }
+        Notice::GcgUnreadable(name, why) => {
+            format!("{} {}", ui.gcg_unreadable, why.text(name, lang))
+        }
+        Notice::WordsUnreadable(name, why) => {
+            format!("{} {}", ui.words_unreadable, why.text(name, lang))
+        }
         Notice::WordsNotKept => ui.words_not_kept.into(),
         Notice::Challenged(true) => ui.game(app.game_kind()).challenge_stands.into(),
         Notice::Challenged(false) => ui.game(app.game_kind()).challenge_off.into(),

@@ -22,6 +22,7 @@ use krada_engine::tileset::TileId;
 use krada_text::Lang;
 use leptos::prelude::*;
 
+pub use crate::model::files::FileProblem;
 pub use crate::model::nav::Screen;
 
 pub use crate::model::puzzle::PuzzleState;
@@ -33,10 +34,12 @@ pub enum Notice {
     Refused(GameError),
     Storage(StoreError),
     SaveUnreadable(String, SaveError),
-    RecordUnreadable(String),
-    GcgUnreadable(String),
-    /// A word list the player loaded cannot be used.
-    WordsUnreadable(String),
+    /// A record or table file the player opened (its name), and why not.
+    RecordUnreadable(String, FileProblem),
+    /// A GCG file the player opened (its name), and why not.
+    GcgUnreadable(String, FileProblem),
+    /// A word list the player loaded (its name) cannot be used, and why.
+    WordsUnreadable(String, FileProblem),
     /// The player's list is in use but storage would not keep it.
     WordsNotKept,
     /// The outcome of a challenge: whether the play stood.

@@ -2,7 +2,7 @@
 //! a finished one, opening a record or a GCG file. Each failure becomes a
 //! notice in the player's language; nothing in storage is lost.
 
-use super::{AppState, Notice};
+use super::{AppState, FileProblem, Notice};
 use crate::browser::{self, WebStore};
 use crate::model::files::{gcg_replay, session_of_record};
 use crate::model::nav::Screen;
@@ -43,9 +43,8 @@ impl AppState {
     /// read) at the table, with the word list it names.
     pub async fn open_record(self, name: String, text: Option<String>) {
         let Some(text) = text else {
-            return self.tell(Notice::RecordUnreadable(name));
+            return self.tell(Notice::RecordUnreadable(name, FileProblem::NotRead));
         };
-        let lang = self.lang.get_untracked();
         // A game kept at the table opens in the replay (its racks unknown).
         match Table::from_file(&text) {
             Ok(table) => {
@@ -55,12 +54,9 @@ impl AppState {
                 return self.show_replay(replay);
             }
             Err(TableFileError::NotATable) => {}
-            Err(e) => {
-                let why = e.text(lang);
-                return self.tell(Notice::RecordUnreadable(format!("{name}: {why}")));
-            }
+            Err(e) => return self.tell(Notice::RecordUnreadable(name, FileProblem::Table(e))),
         }
-        let unreadable = |e| Notice::RecordUnreadable(format!("{name}: {}", lang.record_error(&e)));
+        let unreadable = |e| Notice::RecordUnreadable(name.clone(), FileProblem::Record(e));
         let record = match GameRecord::from_json(&text) {
             Ok(record) => record,
             Err(e) => return self.tell(unreadable(e)),
@@ -87,14 +83,14 @@ impl AppState {
     /// Opens a GCG file (`bytes`, `None` when it could not be read) in the replay.
     pub fn open_gcg(&self, name: String, bytes: Option<Vec<u8>>) {
         let Some(bytes) = bytes else {
-            return self.tell(Notice::GcgUnreadable(name));
+            return self.tell(Notice::GcgUnreadable(name, FileProblem::NotRead));
         };
-        match gcg_replay(name, &bytes, self.lang.get_untracked()) {
+        match gcg_replay(name.clone(), &bytes) {
             Ok(replay) => {
                 self.dismiss_notice();
                 self.show_replay(replay);
             }
-            Err(detail) => self.tell(Notice::GcgUnreadable(detail)),
+            Err(why) => self.tell(Notice::GcgUnreadable(name, why)),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::browser;
 use crate::model::setup::GameForm;
-use crate::state::{AppState, Notice, use_app};
+use crate::state::{AppState, FileProblem, Notice, use_app};
 use crate::words::{ENABLE, SiteList};
 use krada_text::{count, fill};
 use leptos::prelude::*;
@@ -12,7 +12,7 @@ use leptos::prelude::*;
 fn load_own(app: AppState, form: RwSignal<GameForm>, ev: &leptos::ev::Event) {
     browser::read_chosen_file(ev, move |name, text| {
         let Some(text) = text else {
-            app.tell(Notice::WordsUnreadable(name));
+            app.tell(Notice::WordsUnreadable(name, FileProblem::NotRead));
             return;
         };
         leptos::task::spawn_local(use_own(app, form, name, text));
@@ -23,7 +23,6 @@ fn load_own(app: AppState, form: RwSignal<GameForm>, ev: &leptos::ev::Event) {
 /// cannot be used (the compiler comes with the first list).
 #[lazy]
 fn use_own(app: AppState, form: RwSignal<GameForm>, name: String, text: String) {
-    let lang = app.lang.get_untracked();
     match app.words.set_own(&name, &text) {
         Ok(kept) => {
             form.update(|f| f.list = name);
@@ -32,10 +31,7 @@ fn use_own(app: AppState, form: RwSignal<GameForm>, name: String, text: String) 
                 None => app.dismiss_notice(),
             }
         }
-        Err(e) => app.tell(Notice::WordsUnreadable(format!(
-            "{name}: {}",
-            lang.lexicon_error(&e)
-        ))),
+        Err(e) => app.tell(Notice::WordsUnreadable(name, FileProblem::Words(e))),
     }
 }
 
