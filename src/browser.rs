@@ -191,6 +191,42 @@ pub fn single_click(ev: &web_sys::MouseEvent) -> bool {
     ev.detail() <= 1
 }
 
+/// Runs `f` when the browser is idle (the page drawn, no input waiting),
+/// or after a second where it cannot say (Safari).
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+    if window
+        .request_idle_callback(callback.unchecked_ref())
+        .is_err()
+    {
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 1000);
+    }
+}
+
+/// Fetches `url` whole into the browser's cache, for code that will ask
+/// for it soon (the computer's worker); a failure is left to that code.
+pub async fn prefetch(url: &str) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(response) = JsFuture::from(window.fetch_with_str(url)).await else {
+        return;
+    };
+    let Ok(response) = response.dyn_into::<web_sys::Response>() else {
+        return;
+    };
+    if let Ok(body) = response.array_buffer() {
+        let _ = JsFuture::from(body).await;
+    }
+}
+
 /// Installs the service worker that keeps the game playable offline. A
 /// browser without service workers (or a local file) just plays online.
 pub fn register_service_worker() {

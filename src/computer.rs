@@ -571,7 +571,7 @@ impl Computer {
 
 /// A worker's reply, read by code fetched with the first one (reading
 /// every kind of reply is a sizeable part of the page's wasm).
-#[lazy]
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
 fn read_reply(text: String) -> Option<Reply> {
     serde_json::from_str(&text).ok()
 }

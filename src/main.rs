@@ -8,6 +8,7 @@ mod crash;
 mod history;
 mod lang;
 mod model;
+mod parts;
 mod state;
 mod words;
 
@@ -27,7 +28,8 @@ async fn mount() {
     // speaks the language of what it is shown, so it has both.
     let lang = lang::stored_or_browser_lang();
     lang::load(lang).await;
-    if browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT) {
+    let wall = browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT);
+    if wall {
         lang::load(lang.other()).await;
         leptos::mount::mount_to_body(app::WallWindow);
     } else {
@@ -39,6 +41,10 @@ async fn mount() {
         loading.remove();
     }
     crash::panic_if_asked();
-    // Not needed to draw the page: after it.
-    browser::in_next_task(browser::register_service_worker);
+    // Not needed to draw the page: after it, when the browser is idle (the
+    // wall plays no game: it only keeps the site for offline).
+    match wall {
+        true => browser::in_next_task(browser::register_service_worker),
+        false => parts::warm_up(),
+    }
 }

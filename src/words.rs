@@ -64,13 +64,13 @@ impl Words {
     }
 }
 
-/// [`Words::ensure`] for a list not in memory (the code that reads and
-/// compiles lists comes with the first one).
-#[leptos::lazy]
+/// [`Words::ensure`] for a list not in memory. The site's list is fetched
+/// at once, beside the code that reads it (the game's part), not after it.
 async fn fetch_or_compile(words: Words, name: String) -> Option<Arc<Lexicon>> {
     if name == ENABLE {
         words.site.set(SiteList::Loading);
-        let (state, list) = word_lists::site_list(fetch_bytes(ENABLE_URL).await);
+        crate::parts::prefetch_game();
+        let (state, list) = read_site_list(fetch_bytes(ENABLE_URL).await).await;
         if let Some(list) = list {
             words
                 .loaded
@@ -79,12 +79,24 @@ async fn fetch_or_compile(words: Words, name: String) -> Option<Arc<Lexicon>> {
         words.site.set(state);
         return words.get(ENABLE);
     }
-    let lexicon = Arc::new(word_lists::stored_own(&WebStore, &name)?);
+    let lexicon = Arc::new(read_own_list(name.clone()).await?);
     words.own.set(Some((name.clone(), lexicon.word_count())));
     words
         .loaded
         .update_value(|l| l.keep(&name, lexicon.clone()));
     Some(lexicon)
+}
+
+/// The site's list read from its bytes (code in the game's part).
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
+fn read_site_list(fetched: Result<Option<Vec<u8>>, ()>) -> (SiteList, Option<Lexicon>) {
+    word_lists::site_list(fetched)
+}
+
+/// The player's own list, compiled from storage (code in the game's part).
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
+fn read_own_list(name: String) -> Option<Lexicon> {
+    word_lists::stored_own(&WebStore, &name)
 }
 
 /// The body of a same-origin file; `None` when the site has no such file.

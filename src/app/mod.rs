@@ -19,6 +19,8 @@ use crate::words::ENABLE;
 use krada_features::link::{self, LinkError, Shared};
 use krada_text::Lang;
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
 pub use wall_window::WallWindow;
 
@@ -47,22 +49,19 @@ fn resume(app: AppState, reloaded: Option<Screen>) -> bool {
     resuming
 }
 
-/// Opens a saved game. Its code (reading a save) is a part of its own,
-/// fetched only when there is a save, and before the page is drawn
+/// Opens a saved game. Its code (reading a save) is in the game's part,
+/// fetched before the page is drawn when there is a save
 /// ([`fetch_resume`]), so a returning player's game is there at once.
-#[leptos::wasm_split::wasm_split(
-    open_saved_game,
-    wasm_split_path = ::leptos::wasm_split,
-    preload(fetch_open_saved)
-)]
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
 fn open_saved(app: AppState, id: String, reloaded: Option<Screen>) {
     app.open_saved(id, reloaded);
 }
 
-/// Fetches the code that opens a saved game, when there is one to open.
+/// Fetches the code that opens a saved game, when there is one to open (a
+/// failure is left to the opening, which fetches it again).
 pub async fn fetch_resume() {
     if saves::current(&WebStore).is_some() {
-        fetch_open_saved().await;
+        let _ = crate::parts::fetch_game().await;
     }
 }
 
@@ -99,7 +98,7 @@ fn publish_wall(app: AppState) {
 }
 
 /// Writes what the wall shows of `screen` for it to read.
-#[lazy]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn write_wall_view(app: AppState, screen: Screen, lang: Lang) {
     let sent = browser::wall_ms();
     let now = browser::now();
@@ -141,7 +140,7 @@ fn resume_class(app: AppState) {
 }
 
 /// Reads a saved class session (code fetched only when there is one).
-#[lazy]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn resume_class_from(app: AppState, text: String, open: bool) {
     match ClassState::from_json(&text) {
         Ok(state) => {
@@ -198,9 +197,17 @@ pub fn open_link_now(app: AppState, history: History, fragment: String) {
 }
 
 /// Opens a link's fragment (code fetched only when a link is opened).
-#[lazy]
-async fn open_shared(app: AppState, history: History, fragment: String) {
-    {
+#[leptos::wasm_split::wasm_split(
+    study,
+    wasm_split_path = ::leptos::wasm_split,
+    return_wrapper(let future = _; { future.await } -> ())
+)]
+fn open_shared(
+    app: AppState,
+    history: History,
+    fragment: String,
+) -> Pin<Box<dyn Future<Output = ()>>> {
+    Box::pin(async move {
         let mut result = link::decode(&fragment, None);
         if result.as_ref().err() == Some(&LinkError::NeedsWords) {
             let words = app.words.ensure(ENABLE).await;
@@ -237,7 +244,7 @@ async fn open_shared(app: AppState, history: History, fragment: String) {
         app.replay.set(Some(Replay { back_to, ..replay }));
         history.opened_link(Screen::Replay, fragment);
         app.screen.set(Screen::Replay);
-    }
+    })
 }
 
 /// The page, speaking `lang` (whose words are loaded) at first.
@@ -295,48 +302,48 @@ fn screen_part(screen: Screen) -> Part {
     }
 }
 
-#[lazy]
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
 fn game_view() -> AnyView {
     view! { <GameScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
 fn saved_view() -> AnyView {
     view! { <SavedGames /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
 fn replay_view() -> AnyView {
     view! { <ReplayScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(how_to, wasm_split_path = ::leptos::wasm_split)]
 fn how_to_view() -> AnyView {
     view! { <HowTo /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
 fn puzzles_view() -> AnyView {
     view! { <PuzzlesScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn class_view() -> AnyView {
     view! { <ClassScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn judge_view() -> AnyView {
     view! { <JudgeScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn table_view() -> AnyView {
     view! { <TableScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
 fn progress_view() -> AnyView {
     view! { <ProgressScreen /> }.into_any()
 }
-#[lazy]
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
 fn worksheet_view() -> AnyView {
     view! { <WorksheetScreen /> }.into_any()
 }
 
-#[lazy]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn wall_view() -> AnyView {
     view! { <Wall /> }.into_any()
 }

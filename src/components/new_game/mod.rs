@@ -17,7 +17,7 @@ use more_options::MoreOptions;
 use quick_start::QuickStart;
 
 use crate::browser;
-use crate::model::session::Session;
+use crate::model::session::{Opponent, Session};
 use crate::model::setup::GameForm;
 use crate::state::{AppState, use_app};
 use crate::words::SiteList;
@@ -43,11 +43,16 @@ fn last_form() -> GameForm {
 
 /// Starts the game the form describes, or says what is wrong with it.
 fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
+    // The computer's worker fetches its own wasm: it starts now, beside the
+    // game's part, not after it, so a computer that moves first is ready.
+    if matches!(form.opponent, Opponent::Computer { .. }) {
+        crate::computer::use_computer().ensure_started(app);
+    }
     leptos::task::spawn_local(start_game(app, form, problem));
 }
 
 /// [`start`]: the code that lays a game out comes with the first game.
-#[lazy]
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
 fn start_game(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
     let ui = app.lang.get_untracked().ui();
     let lexicon = match form.needs_words() {

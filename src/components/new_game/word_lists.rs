@@ -21,7 +21,7 @@ fn load_own(app: AppState, form: RwSignal<GameForm>, ev: &leptos::ev::Event) {
 
 /// Compiles the player's list and makes it the form's, or says why it
 /// cannot be used (the compiler comes with the first list).
-#[lazy]
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
 fn use_own(app: AppState, form: RwSignal<GameForm>, name: String, text: String) {
     match app.words.set_own(&name, &text) {
         Ok(kept) => {

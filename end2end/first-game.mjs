@@ -1,0 +1,237 @@
+// How long a new player waits for a first game on a phone's network
+// (issue 55), measured in Chromium on Lighthouse's slow-4G profile (150 ms
+// round trip, 1.6 Mbit/s down, 750 kbit/s up) with the CPU slowed 4×, the
+// site served gzipped as a static host would, over HTTP/2 (GitHub Pages,
+// Netlify, Cloudflare) and over HTTP/1.1 (a school's own server), the
+// service worker blocked as on a first visit, a phone at 390×844.
+//
+//   cd end2end && node first-game.mjs [DIST] [--runs N]
+//
+// Prints, for each case, the median of N runs (3 by default) and each run:
+// the menu usable (the one-tap start button on screen), the tap on *Play
+// the computer* → the first rack tile on screen, → the computer's code
+// and its word list here (its first play can start), the files and gzipped
+// bytes fetched after the tap. Cases: tapped at once and tapped after 4 s
+// on the menu (what the page fetched meanwhile at idle counts then), and a
+// shared link (a board from the wall's QR code) opened in a fresh browser.
+// It reports, it does not judge: docs/measurements.md keeps the figures.
+import { spawnSync } from "node:child_process";
+import { createServer as createHttp1 } from "node:http";
+import { createSecureServer } from "node:http2";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import jsQR from "jsqr";
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+const dist = resolve(args[0] ?? "../dist");
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 390, height: 844 };
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".dawg": "application/octet-stream",
+};
+
+/** A file of the site, gzipped once (as a static host keeps it). */
+const cache = new Map();
+async function served(pathname) {
+  let file = join(dist, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ""));
+  if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+  if (!cache.has(file)) {
+    const body = await readFile(file);
+    cache.set(file, { body: gzipSync(body, { level: 9 }), type: types[extname(file)] ?? "application/octet-stream" });
+  }
+  return cache.get(file);
+}
+
+async function answer(req, res) {
+  try {
+    const { body, type } = await served(new URL(req.url, "http://x").pathname);
+    res.writeHead(200, { "content-type": type, "content-encoding": "gzip", "cache-control": "no-cache" });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end("not found");
+  }
+}
+
+/** A self-signed certificate: browsers speak HTTP/2 over TLS only. */
+function certificate() {
+  const dir = mkdtempSync(join(tmpdir(), "krada-h2-"));
+  const made = spawnSync("openssl", [
+    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+    "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+  ], { stdio: "ignore" });
+  if (made.status !== 0) throw new Error("openssl could not make a certificate");
+  return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+}
+
+function listen(server, port) {
+  return new Promise((done) => server.listen(port, "127.0.0.1", done));
+}
+
+const h1 = createHttp1(answer);
+const h2 = createSecureServer({ ...certificate(), allowHTTP1: false }, answer);
+await listen(h1, 4191);
+await listen(h2, 4192);
+const ORIGIN = { "HTTP/1.1": "http://127.0.0.1:4191", "HTTP/2": "https://127.0.0.1:4192" };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
+});
+
+/** A fresh phone on slow 4G: nothing cached, nothing saved. */
+async function phone(locale = "th-TH") {
+  const context = await browser.newContext({ locale, viewport: PHONE, serviceWorkers: "block", ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  // Each response's gzipped size as it came over the wire, and its protocol.
+  const wire = new Map();
+  const protocols = new Set();
+  cdp.on("Network.responseReceived", (e) => protocols.add(e.response.protocol));
+  cdp.on("Network.loadingFinished", (e) => wire.set(e.requestId, e.encodedDataLength));
+  const log = [];
+  page.on("request", (r) => log.push({ name: new URL(r.url()).pathname.split("/").pop(), at: performance.now(), done: null }));
+  page.on("requestfinished", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    const entry = log.findLast((e) => e.name === name && e.done === null);
+    if (entry) entry.done = performance.now();
+  });
+  return { context, page, log, protocols, wireBytes: () => [...wire.values()].reduce((a, b) => a + b, 0) };
+}
+
+const rackTile = (page) => page.getByTestId("rack").locator(".rack-tile").first();
+
+/** The computer's code (and Crossword's word list) here, after `from`. */
+function computerReady(log, from) {
+  const worker = log.find((e) => e.at >= from && e.name === "worker_bg.wasm");
+  return worker?.done != null ? worker.done - from : null;
+}
+
+async function firstGame(protocol, waitMs) {
+  const { context, page, log, protocols, wireBytes } = await phone();
+  const start = performance.now();
+  await page.goto(`${ORIGIN[protocol]}/`);
+  await page.getByTestId("quick-computer").waitFor({ state: "visible", timeout: 60_000 });
+  const menu = performance.now() - start;
+  if (waitMs) await page.waitForTimeout(waitMs);
+  const before = log.length;
+  const bytesBefore = wireBytes();
+  const tap = performance.now();
+  await page.getByTestId("quick-computer").click();
+  await rackTile(page).waitFor({ state: "visible", timeout: 60_000 });
+  const rack = performance.now() - tap;
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  const after = log.slice(before);
+  const worker = computerReady(log, tap) ?? (log.some((e) => e.name === "worker_bg.wasm" && e.done) ? 0 : null);
+  const result = {
+    menu, rack, worker,
+    files: after.length,
+    kb: (wireBytes() - bytesBefore) / 1000,
+    protocol: [...protocols].join("+"),
+  };
+  await context.close();
+  return result;
+}
+
+/** The text of the QR code drawn in `locator` (an SVG). */
+async function readQr(locator) {
+  const image = await locator.locator("svg").evaluate(async (svg) => {
+    const img = new Image();
+    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+    await img.decode();
+    const side = svg.viewBox.baseVal.width * 8;
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = side;
+    const ctx = canvas.getContext("2d");
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(img, 0, 0, side, side);
+    return { side, data: Array.from(ctx.getImageData(0, 0, side, side).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(image.data), image.side, image.side)?.data ?? null;
+}
+
+/** A live game's board link, as the wall's QR code carries it. */
+async function boardLink() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: "block", ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN["HTTP/1.1"]}/`);
+  await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+  await page.reload();
+  await page.getByTestId("quick-computer").click();
+  await rackTile(page).waitFor();
+  const [wall] = await Promise.all([context.waitForEvent("page"), page.getByTestId("show-on-wall").click()]);
+  const url = await readQr(wall.getByTestId("qr"));
+  await context.close();
+  if (!url || !url.includes("#")) throw new Error("no board link found on the wall");
+  return url.slice(url.indexOf("#"));
+}
+
+async function openLink(protocol, fragment) {
+  const { context, page, log, wireBytes } = await phone();
+  const start = performance.now();
+  await page.goto(`${ORIGIN[protocol]}/${fragment}`);
+  await page.getByTestId("replay").locator("[data-testid^=replay-cell-]").first().waitFor({ state: "visible", timeout: 60_000 });
+  const board = performance.now() - start;
+  const result = { board, files: log.length, kb: wireBytes() / 1000 };
+  await context.close();
+  return result;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  return s.length ? s[(s.length - 1) >> 1] : null;
+};
+const secs = (ms) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);
+
+async function measure(label, runOnce, columns) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runOnce());
+  const cells = columns.map(([name, key, show]) => `${name} ${show(median(runs.map((r) => r[key])))}`);
+  console.log(`${label.padEnd(34)} ${cells.join(" · ")}`);
+  for (const r of runs) console.log(`  ${JSON.stringify(r, (k, v) => (typeof v === "number" ? Math.round(v * 10) / 10 : v))}`);
+}
+
+const gameColumns = [
+  ["menu", "menu", secs],
+  ["tap → rack", "rack", secs],
+  ["tap → computer's code", "worker", secs],
+  ["files", "files", (n) => `${n}`],
+  ["KB", "kb", (n) => `${Math.round(n)}`],
+];
+try {
+  console.log(`${dist}: slow 4G, CPU ×${CPU_SLOWDOWN}, ${PHONE.width}×${PHONE.height}, median of ${RUNS}`);
+  const fragment = await boardLink();
+  for (const protocol of ["HTTP/2", "HTTP/1.1"]) {
+    await measure(`${protocol}, tapped at once`, () => firstGame(protocol, 0), gameColumns);
+  }
+  await measure("HTTP/2, tapped after 4 s", () => firstGame("HTTP/2", 4000), gameColumns);
+  for (const protocol of ["HTTP/2", "HTTP/1.1"]) {
+    await measure(`${protocol}, a board's link`, () => openLink(protocol, fragment), [
+      ["link → board", "board", secs],
+      ["files", "files", (n) => `${n}`],
+      ["KB", "kb", (n) => `${Math.round(n)}`],
+    ]);
+  }
+} finally {
+  await browser.close();
+  h1.close();
+  h2.close();
+}

@@ -1,0 +1,57 @@
+//! The parts of the page's wasm, fetched when first needed. Every function
+//! marked `wasm_split(part, …)` goes into that part; what two parts share
+//! becomes a part of its own (wasm-split keys each by the set of parts
+//! that use its code). A few large parts, not one a screen: each part more
+//! multiplies the small shared ones, and a phone on a school's Wi-Fi pays
+//! a round trip for each file (docs/measurements.md, "A first game").
+//!
+//! - `game`: everything a one-tap game needs — its screen, starting it,
+//!   resuming a saved one, the computer's replies, the word lists, and the
+//!   choices under *More options* (a step towards a game);
+//! - `study`: saved games, the replay and links, puzzles, progress,
+//!   worksheets;
+//! - `room`: a class, the judge, table mode, the wall;
+//! - `how_to`: the rules' pictures (small, and a new player's first look);
+//! - each language's words (`lang.rs`).
+//!
+//! While the menu waits, the game's part is fetched at idle
+//! ([`prefetch_game`]), so a tap starts the game from what is here.
+
+/// Nothing: the function of the game's part the page calls only to have
+/// the part fetched ([`fetch_game`]).
+#[leptos::wasm_split::wasm_split(
+    game,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(fetch_game)
+)]
+pub(crate) fn game_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
+    Ok(())
+}
+
+/// The computer player's files: its worker's script and wasm.
+const WORKER_FILES: [&str; 3] = ["./worker_loader.js", "./worker.js", "./worker_bg.wasm"];
+
+/// Once the first screen is drawn and the browser idle: the game's part,
+/// then the computer player's files, then the service worker, which keeps
+/// the rest for offline visits (finding what came before in the cache).
+/// A tap meanwhile takes what is here and waits for nothing twice.
+pub fn warm_up() {
+    crate::browser::when_idle(|| {
+        leptos::task::spawn_local(async {
+            let _ = fetch_game().await;
+            for file in WORKER_FILES {
+                crate::browser::prefetch(file).await;
+            }
+            crate::browser::register_service_worker();
+        })
+    });
+}
+
+/// Starts fetching the game's part unless it is here or on its way; a
+/// failure (offline) is left to the game, which fetches it again.
+pub fn prefetch_game() {
+    leptos::task::spawn_local(async {
+        let _ = fetch_game().await;
+    });
+}
