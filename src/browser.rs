@@ -208,25 +208,6 @@ pub fn when_idle(f: impl FnOnce() + 'static) {
     }
 }
 
-/// Fetches `url` whole into the browser's cache, for code that will ask
-/// for it soon (the computer's worker); a failure is left to that code.
-pub async fn prefetch(url: &str) {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(response) = JsFuture::from(window.fetch_with_str(url)).await else {
-        return;
-    };
-    let Ok(response) = response.dyn_into::<web_sys::Response>() else {
-        return;
-    };
-    if let Ok(body) = response.array_buffer() {
-        let _ = JsFuture::from(body).await;
-    }
-}
-
 /// Installs the service worker that keeps the game playable offline. A
 /// browser without service workers (or a local file) just plays online.
 pub fn register_service_worker() {

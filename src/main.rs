@@ -41,10 +41,9 @@ async fn mount() {
         loading.remove();
     }
     crash::panic_if_asked();
-    // Not needed to draw the page: after it, when the browser is idle (the
-    // wall plays no game: it only keeps the site for offline).
-    match wall {
-        true => browser::in_next_task(browser::register_service_worker),
-        false => parts::warm_up(),
+    // The app's warm-up registers the service worker after the first
+    // game's code (`parts::warm_up`); the wall plays no game.
+    if wall {
+        browser::in_next_task(browser::register_service_worker);
     }
 }

@@ -17,6 +17,9 @@
 //! While the menu waits, the game's part is fetched at idle
 //! ([`prefetch_game`]), so a tap starts the game from what is here.
 
+use crate::computer::Computer;
+use crate::state::AppState;
+
 /// Nothing: the function of the game's part the page calls only to have
 /// the part fetched ([`fetch_game`]).
 #[leptos::wasm_split::wasm_split(
@@ -29,20 +32,16 @@ pub(crate) fn game_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     Ok(())
 }
 
-/// The computer player's files: its worker's script and wasm.
-const WORKER_FILES: [&str; 3] = ["./worker_loader.js", "./worker.js", "./worker_bg.wasm"];
-
 /// Once the first screen is drawn and the browser idle: the game's part,
-/// then the computer player's files, then the service worker, which keeps
-/// the rest for offline visits (finding what came before in the cache).
-/// A tap meanwhile takes what is here and waits for nothing twice.
-pub fn warm_up() {
-    crate::browser::when_idle(|| {
-        leptos::task::spawn_local(async {
+/// then the computer player (its worker fetches and compiles its own wasm,
+/// off the page's thread), then the service worker, which keeps the rest
+/// for offline visits. A tap meanwhile takes what is here and fetches
+/// nothing twice (the parts' loader and the worker are each started once).
+pub fn warm_up(app: AppState, computer: Computer) {
+    crate::browser::when_idle(move || {
+        leptos::task::spawn_local(async move {
             let _ = fetch_game().await;
-            for file in WORKER_FILES {
-                crate::browser::prefetch(file).await;
-            }
+            computer.ensure_started(app);
             crate::browser::register_service_worker();
         })
     });

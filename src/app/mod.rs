@@ -255,7 +255,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     let words = crate::words::new_words();
     let app = AppState::new(lang, words);
     provide_context(app);
-    crate::computer::provide_computer();
+    let computer = crate::computer::provide_computer();
     let reloaded = history::reloaded_screen().map(|s| history::restorable(s, app));
     let resuming = resume(app, reloaded);
     history::follow(app, reloaded, resuming);
@@ -275,6 +275,8 @@ pub fn App(lang: Lang) -> impl IntoView {
     // trap seen after the split build: with `panic = abort` and no hook it
     // had no message.
     let shown = Memo::new(move |_| screen.get());
+    // After the first screen is drawn, at idle: what a first game needs.
+    crate::parts::warm_up(app, computer);
     view! {
         <TopBar projector=projector />
         <NoticeBar />
