@@ -61,11 +61,29 @@ const files = all.filter((f) => !f.includes("/"));
 const version = createHash("sha256");
 for (const f of all) version.update(f).update(await readFile(join(dir, f)));
 const list = ["./", ...files.map((f) => `./${f}`)];
+// The files a first game needs are cached first: every file but the page's
+// parts, then the game's part and what it loads with it (read from the
+// parts' loader, `*-split.js`: each part's fetch and the chunks it waits
+// for). The other parts follow.
+const partsLoader = files.find((f) => f.endsWith("-split.js"));
+const first = new Set(list.filter((f) => !/^\.\/(split_|chunk_)/.test(f)));
+if (partsLoader) {
+  const text = await readFile(join(dir, partsLoader), "utf8");
+  const chunkFile = new Map([...text.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  const words = /split_(game|thai_words|english_words)/;
+  for (const m of text.matchAll(/fetch\(new URL\("\.\/(split_[^"]+)"[\s\S]*?\n, \[([^\]]*)\]/g)) {
+    if (!words.test(m[1])) continue;
+    first.add(`./${m[1]}`);
+    for (const dep of m[2].split(",").map((d) => d.trim()).filter(Boolean)) first.add(`./${chunkFile.get(dep)}`);
+  }
+}
+const rest = list.filter((f) => !first.has(f));
 const template = await readFile(join(here, "sw-template.js"), "utf8");
 const later = all.filter((f) => f.includes("/")).map((f) => `./${f}`);
 const worker = template
   .replace("__VERSION__", version.digest("hex").slice(0, 16))
-  .replace("__FILES__", JSON.stringify(list))
+  .replace("__FIRST__", JSON.stringify([...first]))
+  .replace("__FILES__", JSON.stringify(rest))
   .replace("__LATER__", JSON.stringify(later));
 await writeFile(join(dir, "sw.js"), worker);
-console.log(`service worker: ${list.length} files, ${later.length} in the background; CSP with ${hashes.length} inline script hash(es)`);
+console.log(`service worker: ${list.length} files (${first.size} first), ${later.length} in the background; CSP with ${hashes.length} inline script hash(es)`);

@@ -6,12 +6,16 @@
 // plays offline after the first visit; files the page fetches later are
 // added to the same cache.
 const VERSION = "__VERSION__";
+// What a first game needs first (the page, its words, the game's parts,
+// the computer player), then the other screens' parts: both before the
+// site counts as offline-ready.
+const FIRST = __FIRST__;
 const FILES = __FILES__;
 const LATER = __LATER__;
 const CACHE = `krada-${VERSION}`;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FIRST).then(() => cache.addAll(FILES))));
 });
 
 self.addEventListener("activate", (event) => {

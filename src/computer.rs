@@ -168,11 +168,7 @@ impl Computer {
                 }
                 // Replies are read in order: each waits for the reader's
                 // code (loaded once, on demand) and the ones before it.
-                leptos::task::spawn_local(async move {
-                    if let Some(reply) = read_reply(text).await {
-                        self.receive(app, reply);
-                    }
-                });
+                leptos::task::spawn_local(take_reply(self, app, text));
             });
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| self.give_up());
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -569,11 +565,15 @@ impl Computer {
     }
 }
 
-/// A worker's reply, read by code fetched with the first one (reading
-/// every kind of reply is a sizeable part of the page's wasm).
+/// A worker's reply, read and acted on by code in the game's part: the
+/// page starts the worker before that part is here (a tap on a game against
+/// the computer), so starting it must not bring the code that applies a
+/// move into the first part.
 #[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-fn read_reply(text: String) -> Option<Reply> {
-    serde_json::from_str(&text).ok()
+fn take_reply(computer: Computer, app: AppState, text: String) {
+    if let Ok(reply) = serde_json::from_str(&text) {
+        computer.receive(app, reply);
+    }
 }
 
 /// Provides the computer player and makes it move whenever it is its turn.
