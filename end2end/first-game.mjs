@@ -5,14 +5,17 @@
 // Netlify, Cloudflare) and over HTTP/1.1 (a school's own server), the
 // service worker blocked as on a first visit, a phone at 390×844.
 //
-//   cd end2end && node first-game.mjs [DIST] [--runs N]
+//   cd end2end && node first-game.mjs [DIST …] [--runs N]
 //
-// Prints, for each case, the median of N runs (3 by default) and each run:
+// Several builds (../dist by default) are served side by side and timed
+// alternately in one run. Prints, for each case and build, the median of N
+// runs (3 by default) and each run:
 // the menu usable (the one-tap start button on screen), the tap on *Play
-// the computer* → the first rack tile on screen, → the computer's code
-// and its word list here (its first play can start), the files and gzipped
-// bytes fetched after the tap. Cases: tapped at once and tapped after 4 s
-// on the menu (what the page fetched meanwhile at idle counts then), and a
+// the computer* → the first rack tile on screen, → the computer's worker
+// ready to play (its wasm fetched and compiled; 0 when it was before the
+// tap), the files and gzipped bytes fetched after the tap. Cases: tapped at once and tapped after 4 s
+// on the menu (what the page fetched meanwhile at idle counts then), with
+// the service worker allowed (it keeps the whole site meanwhile), and a
 // shared link (a board from the wall's QR code) opened in a fresh browser.
 // It reports, it does not judge: docs/measurements.md keeps the figures.
 import { spawnSync } from "node:child_process";
@@ -29,7 +32,7 @@ import jsQR from "jsqr";
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
-const dist = resolve(args[0] ?? "../dist");
+const dists = (args.length ? args : ["../dist"]).map((d) => resolve(d));
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };
@@ -46,7 +49,7 @@ const types = {
 
 /** A file of the site, gzipped once (as a static host keeps it). */
 const cache = new Map();
-async function served(pathname) {
+async function served(dist, pathname) {
   let file = join(dist, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ""));
   if ((await stat(file)).isDirectory()) file = join(file, "index.html");
   if (!cache.has(file)) {
@@ -56,16 +59,17 @@ async function served(pathname) {
   return cache.get(file);
 }
 
-async function answer(req, res) {
+/** Serves `dist` as GitHub Pages does (gzipped, cached for 10 minutes). */
+const answer = (dist) => async (req, res) => {
   try {
-    const { body, type } = await served(new URL(req.url, "http://x").pathname);
-    res.writeHead(200, { "content-type": type, "content-encoding": "gzip", "cache-control": "no-cache" });
+    const { body, type } = await served(dist, new URL(req.url, "http://x").pathname);
+    res.writeHead(200, { "content-type": type, "content-encoding": "gzip", "cache-control": "max-age=600" });
     res.end(body);
   } catch {
     res.writeHead(404);
     res.end("not found");
   }
-}
+};
 
 /** A self-signed certificate: browsers speak HTTP/2 over TLS only. */
 function certificate() {
@@ -82,11 +86,18 @@ function listen(server, port) {
   return new Promise((done) => server.listen(port, "127.0.0.1", done));
 }
 
-const h1 = createHttp1(answer);
-const h2 = createSecureServer({ ...certificate(), allowHTTP1: false }, answer);
-await listen(h1, 4191);
-await listen(h2, 4192);
-const ORIGIN = { "HTTP/1.1": "http://127.0.0.1:4191", "HTTP/2": "https://127.0.0.1:4192" };
+// Each build on two ports: HTTP/1.1 and HTTP/2.
+const tls = certificate();
+const servers = [];
+const origins = [];
+for (const [i, dist] of dists.entries()) {
+  const h1 = createHttp1(answer(dist));
+  const h2 = createSecureServer({ ...tls, allowHTTP1: false }, answer(dist));
+  await listen(h1, 4191 + 2 * i);
+  await listen(h2, 4192 + 2 * i);
+  servers.push(h1, h2);
+  origins.push({ "HTTP/1.1": `http://127.0.0.1:${4191 + 2 * i}`, "HTTP/2": `https://127.0.0.1:${4192 + 2 * i}` });
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -94,8 +105,8 @@ const browser = await chromium.launch({
 });
 
 /** A fresh phone on slow 4G: nothing cached, nothing saved. */
-async function phone(locale = "th-TH") {
-  const context = await browser.newContext({ locale, viewport: PHONE, serviceWorkers: "block", ignoreHTTPSErrors: true });
+async function phone(serviceWorkers = "block") {
+  const context = await browser.newContext({ locale: "th-TH", viewport: PHONE, serviceWorkers, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -106,6 +117,18 @@ async function phone(locale = "th-TH") {
   const protocols = new Set();
   cdp.on("Network.responseReceived", (e) => protocols.add(e.response.protocol));
   cdp.on("Network.loadingFinished", (e) => wire.set(e.requestId, e.encodedDataLength));
+  // When the computer's worker says it is ready, by the page's clock.
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", (e) => {
+          if (e.data === "ready" && window.__workerReady === undefined) window.__workerReady = performance.now();
+        });
+      }
+    };
+  });
   const log = [];
   page.on("request", (r) => log.push({ name: new URL(r.url()).pathname.split("/").pop(), at: performance.now(), done: null }));
   page.on("requestfinished", (r) => {
@@ -118,29 +141,27 @@ async function phone(locale = "th-TH") {
 
 const rackTile = (page) => page.getByTestId("rack").locator(".rack-tile").first();
 
-/** The computer's code (and Crossword's word list) here, after `from`. */
-function computerReady(log, from) {
-  const worker = log.find((e) => e.at >= from && e.name === "worker_bg.wasm");
-  return worker?.done != null ? worker.done - from : null;
-}
 
-async function firstGame(protocol, waitMs) {
-  const { context, page, log, protocols, wireBytes } = await phone();
+async function firstGame(origin, protocol, waitMs, serviceWorkers) {
+  const { context, page, log, protocols, wireBytes } = await phone(serviceWorkers);
   const start = performance.now();
-  await page.goto(`${ORIGIN[protocol]}/`);
+  await page.goto(`${origin[protocol]}/`);
   await page.getByTestId("quick-computer").waitFor({ state: "visible", timeout: 60_000 });
   const menu = performance.now() - start;
   if (waitMs) await page.waitForTimeout(waitMs);
   const before = log.length;
   const bytesBefore = wireBytes();
   const tap = performance.now();
+  const tapInPage = await page.evaluate(() => performance.now());
   await page.getByTestId("quick-computer").click();
   await rackTile(page).waitFor({ state: "visible", timeout: 60_000 });
   const rack = performance.now() - tap;
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1500);
   const after = log.slice(before);
-  const worker = computerReady(log, tap) ?? (log.some((e) => e.name === "worker_bg.wasm" && e.done) ? 0 : null);
+  // The computer can play from then on (0: it was ready before the tap).
+  const ready = await page.evaluate(() => window.__workerReady ?? null);
+  const worker = ready == null ? null : Math.max(0, ready - tapInPage);
   const result = {
     menu, rack, worker,
     files: after.length,
@@ -169,10 +190,10 @@ async function readQr(locator) {
 }
 
 /** A live game's board link, as the wall's QR code carries it. */
-async function boardLink() {
+async function boardLink(origin) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: "block", ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  await page.goto(`${ORIGIN["HTTP/1.1"]}/`);
+  await page.goto(`${origin["HTTP/1.1"]}/`);
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await page.getByTestId("quick-computer").click();
@@ -184,10 +205,10 @@ async function boardLink() {
   return url.slice(url.indexOf("#"));
 }
 
-async function openLink(protocol, fragment) {
+async function openLink(origin, protocol, fragment) {
   const { context, page, log, wireBytes } = await phone();
   const start = performance.now();
-  await page.goto(`${ORIGIN[protocol]}/${fragment}`);
+  await page.goto(`${origin[protocol]}/${fragment}`);
   await page.getByTestId("replay").locator("[data-testid^=replay-cell-]").first().waitFor({ state: "visible", timeout: 60_000 });
   const board = performance.now() - start;
   const result = { board, files: log.length, kb: wireBytes() / 1000 };
@@ -201,30 +222,39 @@ const median = (xs) => {
 };
 const secs = (ms) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);
 
+/** Runs `runOnce(build)` N times for each build, alternately. */
 async function measure(label, runOnce, columns) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runOnce());
-  const cells = columns.map(([name, key, show]) => `${name} ${show(median(runs.map((r) => r[key])))}`);
-  console.log(`${label.padEnd(34)} ${cells.join(" · ")}`);
-  for (const r of runs) console.log(`  ${JSON.stringify(r, (k, v) => (typeof v === "number" ? Math.round(v * 10) / 10 : v))}`);
+  const runs = dists.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [b] of dists.entries()) runs[b].push(await runOnce(b));
+  }
+  for (const [b, dist] of dists.entries()) {
+    const cells = columns.map(([name, key, show]) => `${name} ${show(median(runs[b].map((r) => r[key])))}`);
+    const build = dists.length > 1 ? ` [${dist.split("/").slice(-1)[0]}]` : "";
+    console.log(`${(label + build).padEnd(44)} ${cells.join(" · ")}`);
+    for (const r of runs[b]) console.log(`  ${JSON.stringify(r, (k, v) => (typeof v === "number" ? Math.round(v * 10) / 10 : v))}`);
+  }
 }
 
 const gameColumns = [
   ["menu", "menu", secs],
   ["tap → rack", "rack", secs],
-  ["tap → computer's code", "worker", secs],
+  ["tap → computer ready", "worker", secs],
   ["files", "files", (n) => `${n}`],
   ["KB", "kb", (n) => `${Math.round(n)}`],
 ];
 try {
-  console.log(`${dist}: slow 4G, CPU ×${CPU_SLOWDOWN}, ${PHONE.width}×${PHONE.height}, median of ${RUNS}`);
-  const fragment = await boardLink();
+  console.log(`${dists.join(", ")}: slow 4G, CPU ×${CPU_SLOWDOWN}, ${PHONE.width}×${PHONE.height}, median of ${RUNS}`);
+  const fragments = [];
+  for (const origin of origins) fragments.push(await boardLink(origin));
   for (const protocol of ["HTTP/2", "HTTP/1.1"]) {
-    await measure(`${protocol}, tapped at once`, () => firstGame(protocol, 0), gameColumns);
+    await measure(`${protocol}, tapped at once`, (b) => firstGame(origins[b], protocol, 0), gameColumns);
   }
-  await measure("HTTP/2, tapped after 4 s", () => firstGame("HTTP/2", 4000), gameColumns);
+  await measure("HTTP/2, tapped after 4 s", (b) => firstGame(origins[b], "HTTP/2", 4000), gameColumns);
+  // As a real first visit: the service worker keeps the site meanwhile.
+  await measure("HTTP/2, service worker on", (b) => firstGame(origins[b], "HTTP/2", 0, "allow"), gameColumns);
   for (const protocol of ["HTTP/2", "HTTP/1.1"]) {
-    await measure(`${protocol}, a board's link`, () => openLink(protocol, fragment), [
+    await measure(`${protocol}, a board's link`, (b) => openLink(origins[b], protocol, fragments[b]), [
       ["link → board", "board", secs],
       ["files", "files", (n) => `${n}`],
       ["KB", "kb", (n) => `${Math.round(n)}`],
@@ -232,6 +262,5 @@ try {
   }
 } finally {
   await browser.close();
-  h1.close();
-  h2.close();
+  for (const server of servers) server.close();
 }

@@ -19,6 +19,8 @@
 
 use crate::computer::Computer;
 use crate::state::AppState;
+use futures_channel::oneshot;
+use std::cell::RefCell;
 
 /// Nothing: the function of the game's part the page calls only to have
 /// the part fetched ([`fetch_game`]).
@@ -32,19 +34,62 @@ pub(crate) fn game_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     Ok(())
 }
 
-/// Once the first screen is drawn and the browser idle: the game's part,
-/// then the computer player (its worker fetches and compiles its own wasm,
-/// off the page's thread), then the service worker, which keeps the rest
-/// for offline visits. A tap meanwhile takes what is here and fetches
-/// nothing twice (the parts' loader and the worker are each started once).
-pub fn warm_up(app: AppState, computer: Computer) {
+/// Once the first screen is drawn and the browser idle. On the menu (a
+/// first visit): the game's part, then the computer player (its worker
+/// fetches and compiles its own wasm, off the page's thread), then the
+/// service worker, which keeps the rest for offline visits; a tap meanwhile
+/// takes what is here and fetches nothing twice (the parts' loader and the
+/// worker are each started once). When a link, a reload or a saved game
+/// opens another screen first, its part comes first, then the service
+/// worker: nothing else shares the network with it.
+pub fn warm_up(app: AppState, computer: Computer, menu_first: bool) {
     crate::browser::when_idle(move || {
         leptos::task::spawn_local(async move {
-            let _ = fetch_game().await;
-            computer.ensure_started(app);
+            if menu_first {
+                let _ = fetch_game().await;
+                computer.ensure_started(app);
+            } else {
+                a_screen_arrived().await;
+            }
             crate::browser::register_service_worker();
         })
     });
+}
+
+thread_local! {
+    static SCREEN_HERE: RefCell<ScreenHere> = RefCell::default();
+}
+
+/// Whether a screen's part has arrived, and who waits for one.
+#[derive(Default)]
+struct ScreenHere {
+    here: bool,
+    waiting: Vec<oneshot::Sender<()>>,
+}
+
+/// Tells the warm-up that a screen's part is here (`on_demand`).
+pub fn screen_arrived() {
+    let waiting = SCREEN_HERE.with_borrow_mut(|s| {
+        s.here = true;
+        std::mem::take(&mut s.waiting)
+    });
+    for waiter in waiting {
+        let _ = waiter.send(());
+    }
+}
+
+/// Waits until a screen's part has arrived.
+async fn a_screen_arrived() {
+    let waiting = SCREEN_HERE.with_borrow_mut(|s| {
+        (!s.here).then(|| {
+            let (tell, told) = oneshot::channel();
+            s.waiting.push(tell);
+            told
+        })
+    });
+    if let Some(told) = waiting {
+        let _ = told.await;
+    }
 }
 
 /// Starts fetching the game's part unless it is here or on its way; a

@@ -185,10 +185,14 @@ fn persist_class(app: AppState) {
 
 /// Opens what a link in the page address carries: a position, a puzzle,
 /// a finished game or a class session; one that cannot be opened says why.
-fn open_link(app: AppState) {
-    if let Some(fragment) = history::link_fragment() {
+/// Whether there was one.
+fn open_link(app: AppState) -> bool {
+    let fragment = history::link_fragment();
+    let linked = fragment.is_some();
+    if let Some(fragment) = fragment {
         open_link_now(app, history::use_history(), fragment);
     }
+    linked
 }
 
 /// Opens a link's fragment in the current history entry.
@@ -233,6 +237,8 @@ fn open_shared(
             Err(e) => {
                 history.link_failed(app);
                 app.notice.set(Some(Notice::LinkUnreadable(e)));
+                // The menu it stays on is drawn: the warm-up goes on.
+                crate::parts::screen_arrived();
                 return;
             }
         };
@@ -263,7 +269,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     publish_wall(app);
     resume_class(app);
     persist_class(app);
-    open_link(app);
+    let linked = open_link(app);
     let screen = app.screen;
     // The screen shown changes only when another is chosen: setting the same
     // one again (a game adopted from another tab) keeps it, and its state.
@@ -275,8 +281,10 @@ pub fn App(lang: Lang) -> impl IntoView {
     // trap seen after the split build: with `panic = abort` and no hook it
     // had no message.
     let shown = Memo::new(move |_| screen.get());
-    // After the first screen is drawn, at idle: what a first game needs.
-    crate::parts::warm_up(app, computer);
+    // After the first screen is drawn, at idle: what a first game needs
+    // when it is the menu, else what it needs first.
+    let menu_first = !linked && !resuming && reloaded.is_none_or(|s| s == Screen::NewGame);
+    crate::parts::warm_up(app, computer, menu_first);
     view! {
         <TopBar projector=projector />
         <NoticeBar />

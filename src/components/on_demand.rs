@@ -18,7 +18,11 @@ pub fn on_demand(lang: Lang, part: Part) -> AnyView {
     view! {
         <Suspense fallback=move || {
             view! { <p class="screen-loading" role="status">{loading}</p> }
-        }>{Suspend::new(part)}</Suspense>
+        }>{Suspend::new(async move {
+            let view = part.await;
+            crate::parts::screen_arrived();
+            view
+        })}</Suspense>
     }
     .into_any()
 }

@@ -43,12 +43,18 @@ fn last_form() -> GameForm {
 
 /// Starts the game the form describes, or says what is wrong with it.
 fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>) {
-    // The computer's worker fetches its own wasm: it starts now, beside the
-    // game's part, not after it, so a computer that moves first is ready.
-    if matches!(form.opponent, Opponent::Computer { .. }) {
-        crate::computer::use_computer().ensure_started(app);
-    }
-    leptos::task::spawn_local(start_game(app, form, problem));
+    let computer =
+        matches!(form.opponent, Opponent::Computer { .. }).then(crate::computer::use_computer);
+    leptos::task::spawn_local(async move {
+        start_game(app, form, problem).await;
+        // The computer's worker (its own wasm) once the board is drawn, not
+        // beside the game's part: on a phone's network the two would share
+        // the bandwidth and the rack would wait (it is usually there
+        // already: the menu's warm-up starts it).
+        if let Some(computer) = computer {
+            computer.ensure_started(app);
+        }
+    });
 }
 
 /// [`start`]: the code that lays a game out comes with the first game.
