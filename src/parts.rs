@@ -6,10 +6,10 @@
 //! a round trip for each file (docs/measurements.md, "A first game").
 //!
 //! - `game`: everything a one-tap game needs — its screen, starting it,
-//!   resuming a saved one, the computer's replies, the word lists, and the
-//!   choices under *More options* (a step towards a game);
-//! - `study`: saved games, the replay and links, puzzles, progress,
-//!   worksheets;
+//!   resuming a saved one, the computer's replies, the word lists;
+//! - `options`: the choices under *More options*;
+//! - `study`: saved games, the replay and links, puzzles (and a game's
+//!   puzzle panel and verdict), progress, worksheets, a game's result;
 //! - `room`: a class, the judge, table mode, the wall;
 //! - `how_to`: the rules' pictures (small, and a new player's first look);
 //! - each language's words (`lang.rs`).

@@ -3,6 +3,7 @@
 mod order_draw;
 use super::board::Legend;
 use super::drag::{DragGhost, provide_drag};
+use super::on_demand::on_demand;
 use super::puzzle_verdict::{PuzzleVerdict, has_verdict};
 use super::score_sheet::Result;
 use super::{
@@ -96,7 +97,7 @@ pub fn GameScreen() -> impl IntoView {
             <Clock />
             <section class="play-area">
                 <div class="turn-line">
-                    {move || has_verdict().then(|| view! { <PuzzleVerdict /> })}
+                    {move || has_verdict().then(|| on_demand(app.lang.get_untracked(), Box::pin(verdict_view())))}
                     {move || {
                         to_move()
                             .filter(|_| !has_verdict())
@@ -128,7 +129,7 @@ pub fn GameScreen() -> impl IntoView {
             </section>
             <Controls />
             <div class="coach">
-                <PuzzlePanel />
+                {move || app.in_puzzle().then(|| on_demand(app.lang.get_untracked(), Box::pin(puzzle_view())))}
                 <OrderDraw />
                 <ComputerPanel />
             </div>
@@ -136,7 +137,7 @@ pub fn GameScreen() -> impl IntoView {
                 <button class="sheet-close" data-testid="sheet-close" on:click=move |_| sheet_open.set(false)>
                     {move || ui().close}
                 </button>
-                <Result />
+                {move || over.get().then(|| on_demand(app.lang.get_untracked(), Box::pin(result_view())))}
                 <TableControls />
                 <ScoreSheet />
                 {move || { game.track(); view! { <Legend in_sheet=true /> } }}
@@ -145,4 +146,19 @@ pub fn GameScreen() -> impl IntoView {
             <DragGhost />
         </main>
     }
+}
+
+// What a game shows only in a puzzle or at its end comes with the study
+// screens' part, not the game's: a first game's rack waits for less.
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
+fn verdict_view() -> AnyView {
+    view! { <PuzzleVerdict /> }.into_any()
+}
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
+fn puzzle_view() -> AnyView {
+    view! { <PuzzlePanel /> }.into_any()
+}
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
+fn result_view() -> AnyView {
+    view! { <Result /> }.into_any()
 }

@@ -29,9 +29,9 @@ pub(super) fn MoreOptions(form: RwSignal<GameForm>) -> impl IntoView {
     }
 }
 
-/// Every choice under "More options" (with the game's part: unfolding it
-/// is a step towards a game).
-#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
+/// Every choice under "More options" (a part of its own: a one-tap game
+/// does not wait for them).
+#[leptos::wasm_split::wasm_split(options, wasm_split_path = ::leptos::wasm_split)]
 fn choices(form: RwSignal<GameForm>) -> AnyView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
