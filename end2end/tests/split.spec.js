@@ -67,10 +67,11 @@ test("the other screens' parts and the other language come when first needed", a
   await page.goto("./");
   await expect(page.getByTestId("quick-computer")).toBeVisible();
 
-  // The choices under "More options" come with the game's part.
+  // The choices under "More options" come when it is first unfolded.
+  expect(fetched).not.toContain("split_options");
   await page.getByTestId("more-options").locator("summary").click();
   await expect(page.getByTestId("check-challenge")).toBeVisible();
-  expect(fetched).toContain("split_game");
+  expect(fetched).toContain("split_options");
 
   // The other language's words come when the player switches to it.
   expect(fetched).not.toContain("split_english_words");
