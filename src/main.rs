@@ -27,6 +27,9 @@ async fn mount() {
     // The same page is the projector's wall when opened as `…#wall`; it
     // speaks the language of what it is shown, so it has both.
     let lang = lang::stored_or_browser_lang();
+    if history::link_fragment().is_some() {
+        parts::prefetch_for_link();
+    }
     lang::load(lang).await;
     let wall = browser::fragment().as_deref() == Some(model::wall::WALL_FRAGMENT);
     if wall {

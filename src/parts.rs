@@ -92,6 +92,27 @@ async fn a_screen_arrived() {
     }
 }
 
+/// Nothing: the function of the study screens' part the page calls only to
+/// have the part fetched ([`fetch_study`]).
+#[leptos::wasm_split::wasm_split(
+    study,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(fetch_study)
+)]
+pub(crate) fn study_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
+    Ok(())
+}
+
+/// A link opens the replay or a puzzle: their part is fetched at once,
+/// beside the page's words, not after the page is drawn.
+pub fn prefetch_for_link() {
+    // Before the mount: Leptos' executor is not set up yet.
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = fetch_study().await;
+    });
+}
+
 /// Starts fetching the game's part unless it is here or on its way; a
 /// failure (offline) is left to the game, which fetches it again.
 pub fn prefetch_game() {

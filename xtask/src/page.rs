@@ -42,7 +42,7 @@ pub fn build(staging: &Path, release: bool) -> Result<(), String> {
 /// The page's wasm as the linker wrote it, relocations kept.
 fn compile(release: bool) -> Result<PathBuf, String> {
     let profile = if release { "web" } else { "dev" };
-    let mut cargo = run::cargo(&[
+    let cargo = run::cargo(&[
         "rustc",
         "--bin",
         BIN,
@@ -54,15 +54,6 @@ fn compile(release: bool) -> Result<PathBuf, String> {
         "-C",
         "link-arg=--emit-relocs",
     ]);
-    // Leptos' views erased to one type a component (its `erase_components`):
-    // the same page in a fifth fewer bytes (docs/measurements.md, "A first
-    // game"). Leptos and tachys read it, so it is set for every crate of the
-    // page's build (`--target` keeps it off build scripts and macros).
-    let flags = std::env::var("RUSTFLAGS").unwrap_or_default();
-    cargo.env_remove("CARGO_ENCODED_RUSTFLAGS").env(
-        "RUSTFLAGS",
-        format!("{flags} --cfg erase_components").trim(),
-    );
     run::step("cargo rustc (the page, relocations kept)", cargo)?;
     let folder = if release { "web" } else { "debug" };
     Ok(root()
