@@ -64,6 +64,10 @@ pub fn GameScreen() -> impl IntoView {
             })
         })
     };
+    // The puzzle panel once a puzzle was opened (its code with the study
+    // part): made once, as it keeps the streak and the drills between
+    // puzzles, and it says whether the game at the table is one of them.
+    let puzzles_here = Memo::new(move |_| app.puzzle.with(Option::is_some));
     // The board is built again only when the game changes kind.
     let game = Memo::new(move |_| app.game_kind());
     let to_move = move || {
@@ -129,7 +133,7 @@ pub fn GameScreen() -> impl IntoView {
             </section>
             <Controls />
             <div class="coach">
-                {move || app.in_puzzle().then(|| on_demand(app.lang.get_untracked(), Box::pin(puzzle_view())))}
+                {move || puzzles_here.get().then(|| on_demand(app.lang.get_untracked(), Box::pin(puzzle_view())))}
                 <OrderDraw />
                 <ComputerPanel />
             </div>
