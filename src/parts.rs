@@ -120,3 +120,21 @@ pub fn prefetch_game() {
         let _ = fetch_game().await;
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::future::Future;
+    use std::task::{Context, Waker};
+
+    #[test]
+    fn the_warm_up_waits_for_a_screen_until_one_arrives_then_never_again() {
+        let mut cx = Context::from_waker(Waker::noop());
+        let mut waiting = Box::pin(a_screen_arrived());
+        assert!(waiting.as_mut().poll(&mut cx).is_pending());
+        screen_arrived();
+        assert!(waiting.as_mut().poll(&mut cx).is_ready());
+        let mut later = Box::pin(a_screen_arrived());
+        assert!(later.as_mut().poll(&mut cx).is_ready());
+    }
+}
