@@ -27,7 +27,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import jsQR from "jsqr";
+import { decodeQr } from "./tests/helpers.js";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
@@ -172,23 +172,6 @@ async function firstGame(origin, protocol, waitMs, serviceWorkers) {
   return result;
 }
 
-/** The text of the QR code drawn in `locator` (an SVG). */
-async function readQr(locator) {
-  const image = await locator.locator("svg").evaluate(async (svg) => {
-    const img = new Image();
-    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(svg));
-    await img.decode();
-    const side = svg.viewBox.baseVal.width * 8;
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = side;
-    const ctx = canvas.getContext("2d");
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(img, 0, 0, side, side);
-    return { side, data: Array.from(ctx.getImageData(0, 0, side, side).data) };
-  });
-  return jsQR(Uint8ClampedArray.from(image.data), image.side, image.side)?.data ?? null;
-}
-
 /** A live game's board link, as the wall's QR code carries it. */
 async function boardLink(origin) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: "block", ignoreHTTPSErrors: true });
@@ -199,7 +182,7 @@ async function boardLink(origin) {
   await page.getByTestId("quick-computer").click();
   await rackTile(page).waitFor();
   const [wall] = await Promise.all([context.waitForEvent("page"), page.getByTestId("show-on-wall").click()]);
-  const url = await readQr(wall.getByTestId("qr"));
+  const url = await decodeQr(wall.getByTestId("qr"));
   await context.close();
   if (!url || !url.includes("#")) throw new Error("no board link found on the wall");
   return url.slice(url.indexOf("#"));

@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { markMenuDrawn } from "./tests/helpers.js";
 
 const port = 4177;
 const server = spawn("node", ["serve.mjs", "../dist", String(port), "/"], { stdio: "ignore" });
@@ -26,15 +27,7 @@ try {
       const at = response.request().timing().startTime;
       fetched.push(response.body().then((body) => ({ name, at, raw: body.length, gz: gzipSync(body, { level: 9 }).length })));
     });
-    // When the one-tap button first appears, by the page's own clock.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector("[data-testid=quick-computer]")) {
-          window.__menuAt = performance.timeOrigin + performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markMenuDrawn(page);
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByTestId("quick-computer").waitFor({ state: "visible" });
     const menuAt = await page.evaluate(() => window.__menuAt);

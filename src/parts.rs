@@ -15,7 +15,7 @@
 //! - each language's words (`lang.rs`).
 //!
 //! While the menu waits, the game's part is fetched at idle
-//! ([`prefetch_game`]), so a tap starts the game from what is here.
+//! ([`warm_up`]), so a tap starts the game from what is here.
 
 use crate::computer::Computer;
 use crate::state::AppState;

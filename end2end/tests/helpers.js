@@ -1,5 +1,6 @@
 // Shared steps for the browser tests: start a game, find tiles and squares.
 import { expect } from "@playwright/test";
+import jsQR from "jsqr";
 
 /** Starts a game from the new-game form; `options` fills its fields.
  * `crossword: {}` plays Crossword with the site's word list,
@@ -230,4 +231,36 @@ export async function startClass(page, size) {
 export async function partsHere(page) {
   await page.waitForLoadState("networkidle", { timeout: 90_000 });
   await expect(page.locator(".screen-loading")).toHaveCount(0, { timeout: 90_000 });
+}
+
+/** Reads the QR code drawn in `locator` (an SVG) back to its text. */
+export async function decodeQr(locator) {
+  const image = await locator.locator("svg").evaluate(async (svg) => {
+    const text = new XMLSerializer().serializeToString(svg);
+    const img = new Image();
+    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(text);
+    await img.decode();
+    const side = svg.viewBox.baseVal.width * 8;
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = side;
+    const ctx = canvas.getContext("2d");
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(img, 0, 0, side, side);
+    return { side, data: Array.from(ctx.getImageData(0, 0, side, side).data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(image.data), image.side, image.side);
+  return code?.data ?? null;
+}
+
+/** Marks, by the page's own clock (ms since 1970), when the one-tap start
+ * button first appears: `window.__menuAt`. Before `goto`. */
+export async function markMenuDrawn(page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector("[data-testid=quick-computer]")) {
+        window.__menuAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 }

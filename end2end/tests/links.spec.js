@@ -3,27 +3,7 @@
 // device (a fresh browser context); the QR codes decode back to the link;
 // damaged and newer links say what is wrong.
 import { test, expect } from "@playwright/test";
-import jsQR from "jsqr";
-import { startGame, typeAt, pass, openMenu, startClass, partsHere } from "./helpers.js";
-
-/** Reads the QR code drawn in `locator` (an SVG) back to its text. */
-async function decodeQr(locator) {
-  const image = await locator.locator("svg").evaluate(async (svg) => {
-    const text = new XMLSerializer().serializeToString(svg);
-    const img = new Image();
-    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(text);
-    await img.decode();
-    const side = svg.viewBox.baseVal.width * 8;
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = side;
-    const ctx = canvas.getContext("2d");
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(img, 0, 0, side, side);
-    return { side, data: Array.from(ctx.getImageData(0, 0, side, side).data) };
-  });
-  const code = jsQR(Uint8ClampedArray.from(image.data), image.side, image.side);
-  return code?.data ?? null;
-}
+import { startGame, typeAt, pass, openMenu, startClass, partsHere, decodeQr } from "./helpers.js";
 
 /** Opens a link as someone else's device would: nothing saved there. */
 async function openElsewhere(browser, url) {

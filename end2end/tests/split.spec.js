@@ -1,7 +1,7 @@
 // The page's wasm comes in parts: the first screen needs only the first
 // part, and each other screen's part is fetched when it is first opened.
 import { test, expect } from "@playwright/test";
-import { openMenu } from "./helpers.js";
+import { openMenu, markMenuDrawn } from "./helpers.js";
 
 /** A part's name without the build's hash (and a lazy function's):
  * `split_thai_words`, `split_game`, `chunk_12`. */
@@ -12,15 +12,7 @@ const isPagePart = (file) => /^(split_|chunk_)/.test(file);
 test.use({ serviceWorkers: "block" });
 
 test("the first screen needs the first part and its words only; the game's part and the computer come after it is drawn; a first game then fetches nothing again", async ({ page }) => {
-  // When the one-tap button first appears, by the page's own clock.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector("[data-testid=quick-computer]")) {
-        window.__drawnAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await markMenuDrawn(page);
   const fetched = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
   await page.goto("./");
@@ -32,7 +24,8 @@ test("the first screen needs the first part and its words only; the game's part 
   await expect.poll(() => fetched, { timeout: 30_000 }).toContain("worker_bg.wasm");
   await page.waitForLoadState("networkidle");
   const timeline = await page.evaluate(() => ({
-    drawnAt: window.__drawnAt,
+    // Resource times count from the page's start.
+    drawnAt: window.__menuAt - performance.timeOrigin,
     files: performance.getEntriesByType("resource").map((e) => ({ name: e.name.split("/").pop(), at: e.startTime })),
   }));
   expect(timeline.drawnAt, "the first screen was drawn").toBeGreaterThan(0);

@@ -42,19 +42,21 @@ pub fn build(staging: &Path, release: bool) -> Result<(), String> {
 /// The page's wasm as the linker wrote it, relocations kept.
 fn compile(release: bool) -> Result<PathBuf, String> {
     let profile = if release { "web" } else { "dev" };
-    let cargo = run::cargo(&[
-        "rustc",
-        "--bin",
-        BIN,
-        "--target",
-        TARGET,
-        "--profile",
-        profile,
-        "--",
-        "-C",
-        "link-arg=--emit-relocs",
-    ]);
-    run::step("cargo rustc (the page, relocations kept)", cargo)?;
+    run::step(
+        "cargo rustc (the page, relocations kept)",
+        run::cargo(&[
+            "rustc",
+            "--bin",
+            BIN,
+            "--target",
+            TARGET,
+            "--profile",
+            profile,
+            "--",
+            "-C",
+            "link-arg=--emit-relocs",
+        ]),
+    )?;
     let folder = if release { "web" } else { "debug" };
     Ok(root()
         .join("target")
