@@ -32,6 +32,12 @@ import { decodeQr } from "./tests/helpers.js";
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+// `--only TEXT`: the cases whose label holds TEXT (e.g. "link").
+const onlyAt = args.indexOf("--only");
+const ONLY = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : "";
+// `--files`: each run's files too, with when each started and arrived.
+const filesAt = args.indexOf("--files");
+const FILES = filesAt >= 0 && args.splice(filesAt, 1).length > 0;
 const dists = (args.length ? args : ["../dist"]).map((d) => resolve(d));
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const CPU_SLOWDOWN = 4;
@@ -139,6 +145,10 @@ async function phone(serviceWorkers = "block") {
   return { context, page, log, protocols, wireBytes: () => [...wire.values()].reduce((a, b) => a + b, 0) };
 }
 
+/** Each file: its name, when it was asked for and when it arrived (s). */
+const timeline = (log, start) =>
+  log.map((e) => `${e.name} ${((e.at - start) / 1000).toFixed(2)}→${e.done == null ? "…" : ((e.done - start) / 1000).toFixed(2)}`);
+
 const rackTile = (page) => page.getByTestId("rack").locator(".rack-tile").first();
 
 
@@ -168,6 +178,7 @@ async function firstGame(origin, protocol, waitMs, serviceWorkers) {
     kb: (wireBytes() - bytesBefore) / 1000,
     protocol: [...protocols].join("+"),
   };
+  if (FILES) result.timeline = timeline(log, start);
   await context.close();
   return result;
 }
@@ -195,6 +206,7 @@ async function openLink(origin, protocol, fragment) {
   await page.getByTestId("replay").locator("[data-testid^=replay-cell-]").first().waitFor({ state: "visible", timeout: 60_000 });
   const board = performance.now() - start;
   const result = { board, files: log.length, kb: wireBytes() / 1000 };
+  if (FILES) result.timeline = timeline(log, start);
   await context.close();
   return result;
 }
@@ -207,6 +219,7 @@ const secs = (ms) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);
 
 /** Runs `runOnce(build)` N times for each build, alternately. */
 async function measure(label, runOnce, columns) {
+  if (!label.includes(ONLY)) return;
   const runs = dists.map(() => []);
   for (let i = 0; i < RUNS; i++) {
     for (const [b] of dists.entries()) runs[b].push(await runOnce(b));
@@ -229,7 +242,8 @@ const gameColumns = [
 try {
   console.log(`${dists.join(", ")}: slow 4G, CPU ×${CPU_SLOWDOWN}, ${PHONE.width}×${PHONE.height}, median of ${RUNS}`);
   const fragments = [];
-  for (const origin of origins) fragments.push(await boardLink(origin));
+  const linkCases = ["HTTP/2", "HTTP/1.1"].map((protocol) => `${protocol}, a board's link`);
+  if (linkCases.some((label) => label.includes(ONLY))) for (const origin of origins) fragments.push(await boardLink(origin));
   for (const protocol of ["HTTP/2", "HTTP/1.1"]) {
     await measure(`${protocol}, tapped at once`, (b) => firstGame(origins[b], protocol, 0), gameColumns);
   }

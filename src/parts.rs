@@ -8,8 +8,10 @@
 //! - `game`: everything a one-tap game needs — its screen, starting it,
 //!   resuming a saved one, the computer's replies, the word lists;
 //! - `options`: the choices under *More options*;
-//! - `study`: saved games, the replay and links, puzzles (and a game's
-//!   puzzle panel and verdict), progress, worksheets, a game's result;
+//! - `replay`: a link's board (the replay's board, steps and moves) and
+//!   reading a link;
+//! - `study`: saved games, a replay's reviews and files, puzzles (and a
+//!   game's puzzle panel and verdict), progress, worksheets, a game's result;
 //! - `room`: a class, the judge, table mode, the wall;
 //! - `how_to`: the rules' pictures (small, and a new player's first look);
 //! - each language's words (`lang.rs`).
@@ -92,24 +94,24 @@ async fn a_screen_arrived() {
     }
 }
 
-/// Nothing: the function of the study screens' part the page calls only to
-/// have the part fetched ([`fetch_study`]).
+/// Nothing: the function of the replay's part the page calls only to have
+/// the part fetched ([`fetch_replay`]).
 #[leptos::wasm_split::wasm_split(
-    study,
+    replay,
     wasm_split_path = ::leptos::wasm_split,
     fallible,
-    preload(fetch_study)
+    preload(fetch_replay)
 )]
-pub(crate) fn study_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
+pub(crate) fn replay_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     Ok(())
 }
 
-/// A link opens the replay or a puzzle: their part is fetched at once,
-/// beside the page's words, not after the page is drawn.
+/// A link opens the replay (or, through it, a puzzle): its part is fetched
+/// at once, beside the page's words, not after the page is drawn.
 pub fn prefetch_for_link() {
     // Before the mount: Leptos' executor is not set up yet.
     wasm_bindgen_futures::spawn_local(async {
-        let _ = fetch_study().await;
+        let _ = fetch_replay().await;
     });
 }
 

@@ -66,6 +66,27 @@ test("a live game's board opens from the wall's QR code, without the racks", asy
   await expect(phone.getByTestId("replay-board-only")).toHaveText("A board shared from Krada, 5 tiles on it, without its moves.");
   await expect(phone.getByTestId("replay-scores")).toHaveCount(0);
   await phone.context().close();
+
+  // Issue 55: the board comes with the replay's own part; reviewing and
+  // the files come after it, with the study screens' part (held here).
+  const slow = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  await slow.addInitScript(() => localStorage.setItem("krada.lang", "en"));
+  let release;
+  const held = new Promise((r) => (release = r));
+  await slow.route(/split_study.*\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const early = await slow.newPage();
+  await early.goto(boardUrl);
+  await expect(early.locator("[data-testid^=replay-cell-].filled")).toHaveCount(5);
+  await expect(early.locator("[data-testid^=replay-cell-]").first()).toBeInViewport();
+  await expect(early.getByTestId("replay-close")).toBeVisible();
+  await expect(early.getByTestId("share")).toHaveCount(0);
+  release();
+  await expect(early.getByTestId("share")).toBeVisible();
+  await expect(early.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
+  await slow.close();
 });
 
 test("a puzzle opens from its link", async ({ page, browser }) => {

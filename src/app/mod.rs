@@ -202,7 +202,7 @@ pub fn open_link_now(app: AppState, history: History, fragment: String) {
 
 /// Opens a link's fragment (code fetched only when a link is opened).
 #[leptos::wasm_split::wasm_split(
-    study,
+    replay,
     wasm_split_path = ::leptos::wasm_split,
     return_wrapper(let future = _; { future.await } -> ())
 )]
@@ -320,7 +320,7 @@ fn game_view() -> AnyView {
 fn saved_view() -> AnyView {
     view! { <SavedGames /> }.into_any()
 }
-#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
+#[leptos::wasm_split::wasm_split(replay, wasm_split_path = ::leptos::wasm_split)]
 fn replay_view() -> AnyView {
     view! { <ReplayScreen /> }.into_any()
 }

@@ -41,7 +41,7 @@ pub use how_to::HowTo;
 pub use judge::JudgeScreen;
 pub use new_game::NewGame;
 pub use notice::NoticeBar;
-pub use on_demand::{Part, on_demand};
+pub use on_demand::{Part, on_demand, quietly_on_demand};
 pub use picker::FacePicker;
 pub use progress::ProgressScreen;
 pub use puzzles::{PuzzlePanel, PuzzlesScreen, open_puzzle_with};

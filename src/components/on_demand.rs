@@ -26,3 +26,17 @@ pub fn on_demand(lang: Lang, part: Part) -> AnyView {
     }
     .into_any()
 }
+
+/// `part` once it is here, nothing until then: for a second part of a
+/// screen whose first already says it is loading.
+pub fn quietly_on_demand(part: Part) -> AnyView {
+    let part = send_wrapper::SendWrapper::new(part);
+    view! {
+        <Suspense fallback=|| ()>{Suspend::new(async move {
+            let view = part.await;
+            crate::parts::screen_arrived();
+            view
+        })}</Suspense>
+    }
+    .into_any()
+}

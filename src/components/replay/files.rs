@@ -52,14 +52,6 @@ pub(super) fn ReplayFiles() -> impl IntoView {
         })
     };
     let shared = replay_link(app);
-    // A finished game's review goes back to it, a file's to the list, a
-    // shared link's to where it was opened from.
-    let close = move |_| {
-        let back = app
-            .replay
-            .with_untracked(|r| r.as_ref().map_or(Screen::Saved, |r| r.back_to));
-        app.go(back)
-    };
     view! {
         // A file to download only where there is one (not a class's
         // rounds nor a shared board, which travel as their link).
@@ -69,6 +61,20 @@ pub(super) fn ReplayFiles() -> impl IntoView {
             </button>
         </Show>
         <ShareLink fragment=shared.into() />
-        <button data-testid="replay-close" on:click=close>{move || ui().close}</button>
     }
+}
+
+/// The way back, drawn with the board (the files' part may still be on
+/// its way): a finished game's review goes back to it, a file's to the
+/// list, a shared link's to where it was opened from.
+#[component]
+pub(super) fn ReplayClose() -> impl IntoView {
+    let app = use_app();
+    let close = move |_| {
+        let back = app
+            .replay
+            .with_untracked(|r| r.as_ref().map_or(Screen::Saved, |r| r.back_to));
+        app.go(back)
+    };
+    view! { <button data-testid="replay-close" on:click=close>{move || app.lang.get().ui().close}</button> }
 }

@@ -14,10 +14,11 @@ mod reviewing;
 mod stepper;
 
 use crate::browser;
+use crate::components::{on_demand, quietly_on_demand};
 use crate::state::{AppState, use_app};
 use analysis::MoveAnalysis;
 use exercises::ReplayExercises;
-use files::ReplayFiles;
+use files::{ReplayClose, ReplayFiles};
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
@@ -127,16 +128,33 @@ pub fn ReplayScreen() -> impl IntoView {
             <aside class="panel replay-side" aria-label=move || ui().replay>
                 <h2>{move || ui().replay}</h2>
                 <Stepper view />
-                <ReviewControls view />
-                <Show when=move || view.no_words.get()>
-                    <p class="problem" role="alert">{move || ui().words_missing}</p>
-                </Show>
-                <MoveAnalysis view />
-                <ReplayExercises />
+                {on_demand(app.lang.get_untracked(), Box::pin(review_view(view)))}
                 <ReplayWarnings />
                 <MoveList view />
-                <ReplayFiles />
+                {quietly_on_demand(Box::pin(files_view()))}
+                <ReplayClose />
             </aside>
         </main>
     }
+}
+
+// A board's link (the wall's QR code, a shared game) shows the board, the
+// steps and the moves from the replay's own part; reviewing a move and the
+// files come with the study screens' part, after the board is drawn.
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
+fn review_view(view: ReplayView) -> AnyView {
+    let ui = move || view.app.lang.get().ui();
+    view! {
+        <ReviewControls view />
+        <Show when=move || view.no_words.get()>
+            <p class="problem" role="alert">{move || ui().words_missing}</p>
+        </Show>
+        <MoveAnalysis view />
+        <ReplayExercises />
+    }
+    .into_any()
+}
+#[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
+fn files_view() -> AnyView {
+    view! { <ReplayFiles /> }.into_any()
 }
