@@ -2,8 +2,7 @@
 
 pub mod alerts;
 
-use crate::model::kept;
-use crate::model::saves::{Store, StoreError};
+use crate::model::storage::{Store, StoreError};
 
 /// The monotonic clock, in milliseconds.
 pub fn now() -> f64 {
@@ -90,37 +89,9 @@ pub fn tab_hidden() -> bool {
         .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Hidden)
 }
 
-/// Keys are namespaced so other apps on the same origin are left alone.
-pub const LANG_KEY: &str = "krada.lang";
-pub const PROJECTOR_KEY: &str = "krada.projector";
-
-/// A preference; a browser without storage just forgets it.
-pub fn read_pref(key: &str) -> Option<String> {
-    WebStore.get(key)
-}
-
-pub fn write_pref(key: &str, value: &str) {
-    let _ = WebStore.set(key, value);
-}
-
-/// The value kept under `key`, and whether one that could not be read was
-/// set aside under `aside` (a new one is kept from then on; nothing is wiped).
-pub fn read_kept<T: serde::de::DeserializeOwned + Default>(key: &str, aside: &str) -> (T, bool) {
-    match kept::read(read_pref(key).as_deref()) {
-        Ok(value) => (value, false),
-        Err(text) => {
-            write_pref(aside, &text);
-            (T::default(), true)
-        }
-    }
-}
-
-/// Keeps `value` under `key`.
-pub fn write_kept<T: serde::Serialize>(key: &str, value: &T) {
-    write_pref(key, &kept::write(value));
-}
-
-/// The browser's localStorage as a [`Store`].
+/// The browser's localStorage as a [`Store`]: `state::stored` reads and
+/// writes it for the page (keys starting `krada.`, so other apps on the
+/// same origin are left alone).
 pub struct WebStore;
 
 fn local_storage() -> Result<web_sys::Storage, StoreError> {

@@ -59,7 +59,7 @@ pub fn reloaded_screen() -> Option<Screen> {
 /// reload; a game is kept as the current one).
 pub fn restorable(screen: Screen, app: AppState) -> Screen {
     let held = Held {
-        game: crate::model::saves::current(&browser::WebStore).is_some()
+        game: crate::state::stored::current_game().is_some()
             || app.session.with_untracked(Option::is_some),
         replay: app.replay.with_untracked(Option::is_some),
     };

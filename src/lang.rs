@@ -3,7 +3,6 @@
 //! language's words are a part of the page's wasm of their own, fetched
 //! when first needed: a first visit fetches one language, not both.
 
-use crate::browser;
 use krada_text::{Lang, Ui};
 use leptos::prelude::*;
 
@@ -46,7 +45,7 @@ fn browser_lang() -> Lang {
 
 /// The language this device chose before, else the browser's.
 pub fn stored_or_browser_lang() -> Lang {
-    browser::read_pref(browser::LANG_KEY)
+    crate::state::stored::lang()
         .and_then(|tag| Lang::from_tag(&tag))
         .unwrap_or_else(browser_lang)
 }
@@ -67,7 +66,7 @@ pub fn provide_lang(first: Lang) -> RwSignal<Lang> {
     Effect::new(move |first: Option<()>| {
         let lang = lang.get();
         if first.is_some() {
-            browser::write_pref(browser::LANG_KEY, lang.tag());
+            crate::state::stored::set_lang(lang.tag());
         }
         set_document_lang(lang);
     });

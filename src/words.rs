@@ -5,7 +5,7 @@
 //! `model::word_lists`; this holds the lists in signals and fetches.
 
 use crate::browser::WebStore;
-use crate::model::saves::StoreError;
+use crate::model::storage::StoreError;
 use crate::model::word_lists::{self, Library};
 use krada_engine::lexicon::{Lexicon, LexiconError};
 use leptos::prelude::*;

@@ -300,3 +300,46 @@ fn the_code_cites_the_rules_of_the_repository() {
         cited.join("\n")
     );
 }
+
+#[test]
+fn every_key_kept_is_named_in_the_storage_layer_and_components_never_touch_storage() {
+    // One module names every key the page keeps (issue 51): a key written
+    // anywhere else, or a component reading storage itself, is a second
+    // way in.
+    let storage = src().join("model/storage.rs");
+    let components = src().join("components");
+    let mut strays = Vec::new();
+    for file in sources(&src()) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        // Tests may write keys to set a store up.
+        let code = text
+            .split("#[cfg(test)]\nmod tests")
+            .next()
+            .unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let names_a_key = line.contains("\"krada.") && file != storage;
+            let touches = file.starts_with(&components)
+                && [
+                    "WebStore",
+                    "local_storage",
+                    "storage::Store;",
+                    "storage::Store,",
+                    "storage::{Store",
+                    "storage::read_",
+                    "storage::write_",
+                    "storage::tally",
+                    "storage::update_tally",
+                ]
+                .iter()
+                .any(|w| code_of(line).contains(w));
+            if names_a_key || touches {
+                strays.push(format!("{}:{} {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        strays.is_empty(),
+        "storage outside its layer:\n{}",
+        strays.join("\n")
+    );
+}

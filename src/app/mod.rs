@@ -2,7 +2,7 @@
 //! shares (clock repaint, autosave, the hidden-tab pause).
 
 mod wall_window;
-use crate::browser::{self, WebStore};
+use crate::browser;
 use crate::components::{
     ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, Part, ProgressScreen,
     PuzzlesScreen, ReplayScreen, SavedGames, TableScreen, TopBar, Wall, WorksheetScreen, on_demand,
@@ -10,11 +10,11 @@ use crate::components::{
 };
 use crate::history::{self, History};
 use crate::lang::provide_lang;
-use crate::model::class::{CLASS_KEY, CLASS_UNREADABLE_KEY, ClassState};
+use crate::model::class::ClassState;
 use crate::model::replay::Replay;
-use crate::model::saves::{self, Store};
+use crate::model::storage::Kept;
 use crate::model::wall;
-use crate::state::{AppState, Notice, Screen};
+use crate::state::{AppState, Notice, Screen, stored};
 use crate::words::ENABLE;
 use krada_features::link::{self, LinkError, Shared};
 use krada_text::Lang;
@@ -25,11 +25,10 @@ use std::time::Duration;
 pub use wall_window::WallWindow;
 
 fn provide_projector() -> RwSignal<bool> {
-    let projector =
-        RwSignal::new(browser::read_pref(browser::PROJECTOR_KEY).as_deref() == Some("on"));
+    let projector = RwSignal::new(stored::projector());
     Effect::new(move |_| {
         let on = projector.get();
-        browser::write_pref(browser::PROJECTOR_KEY, if on { "on" } else { "off" });
+        stored::set_projector(on);
         if let Some(body) = document().body() {
             let _ = body.class_list().toggle_with_force("projector", on);
         }
@@ -41,7 +40,7 @@ fn provide_projector() -> RwSignal<bool> {
 /// (else at the table); an unreadable one is reported on the saved-games
 /// screen and left in storage. Whether there was one to open.
 fn resume(app: AppState, reloaded: Option<Screen>) -> bool {
-    let saved = saves::current(&WebStore);
+    let saved = stored::current_game();
     let resuming = saved.is_some();
     if let Some(id) = saved {
         leptos::task::spawn_local(open_saved(app, id, reloaded));
@@ -60,7 +59,7 @@ fn open_saved(app: AppState, id: String, reloaded: Option<Screen>) {
 /// Fetches the code that opens a saved game, when there is one to open (a
 /// failure is left to the opening, which fetches it again).
 pub async fn fetch_resume() {
-    if saves::current(&WebStore).is_some() {
+    if stored::current_game().is_some() {
         let _ = crate::parts::fetch_game().await;
     }
 }
@@ -83,7 +82,7 @@ fn publish_wall(app: AppState) {
     Effect::new(move |_| {
         let lang = app.lang.get();
         let screen = app.screen.get();
-        if browser::read_pref(wall::WALL_ON_KEY).is_none() {
+        if !stored::wall_on() {
             return;
         }
         match screen {
@@ -125,47 +124,41 @@ fn write_wall_view(app: AppState, screen: Screen, lang: Lang) {
     };
     if let Some((mut view, fragment)) = view {
         view.link = fragment.map(|f| browser::address_with(&f));
-        browser::write_pref(wall::WALL_KEY, &view.to_json());
+        stored::set_wall_view(&view);
     }
 }
 
 /// Brings back the class session saved on this device; one that cannot
 /// be read is reported and kept aside, never wiped.
 fn resume_class(app: AppState) {
-    if let Some(text) = browser::read_pref(CLASS_KEY) {
+    if stored::has_class() {
         // Read now: the screen's own effect writes it before the class is back.
-        let open = browser::read_pref(CLASS_SCREEN_KEY).as_deref() == Some("on");
-        leptos::task::spawn_local(resume_class_from(app, text, open));
+        let open = stored::class_screen();
+        leptos::task::spawn_local(resume_class_from(app, open));
     }
 }
 
 /// Reads a saved class session (code fetched only when there is one).
 #[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
-fn resume_class_from(app: AppState, text: String, open: bool) {
-    match ClassState::from_json(&text) {
-        Ok(state) => {
+fn resume_class_from(app: AppState, open: bool) {
+    match stored::class() {
+        Kept::Value(state) => {
             app.class.set(Some(state));
             // A reload in the middle of a class goes back to it.
             if open {
                 app.screen.set(Screen::Class);
             }
         }
-        Err(detail) => {
-            browser::write_pref(CLASS_UNREADABLE_KEY, &text);
-            WebStore.remove(CLASS_KEY);
-            app.notice.set(Some(Notice::ClassUnreadable(detail)));
-        }
+        Kept::SetAside(detail) => app.notice.set(Some(Notice::ClassUnreadable(detail))),
+        Kept::Nothing => {}
     }
 }
-
-/// Remembers whether the class screen was the one open.
-const CLASS_SCREEN_KEY: &str = "krada.class-screen";
 
 /// Saves the class session on every change: the one place it is written.
 fn persist_class(app: AppState) {
     Effect::new(move |_| {
         let on = app.screen.get() == Screen::Class;
-        browser::write_pref(CLASS_SCREEN_KEY, if on { "on" } else { "off" });
+        stored::set_class_screen(on);
     });
     Effect::new(move |first: Option<()>| {
         let json = app.class.with(|c| c.as_ref().map(ClassState::to_json));
@@ -174,11 +167,13 @@ fn persist_class(app: AppState) {
         }
         match json {
             Some(json) => {
-                if let Err(e) = WebStore.set(CLASS_KEY, &json) {
+                if let Err(e) = stored::set_class(Some(&json)) {
                     app.notice.set(Some(Notice::Storage(e)));
                 }
             }
-            None => WebStore.remove(CLASS_KEY),
+            None => {
+                let _ = stored::set_class(None);
+            }
         }
     });
 }

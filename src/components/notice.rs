@@ -1,7 +1,7 @@
 //! The message bar under the header: refusals with their rule, storage trouble.
 
-use crate::model::saves::StoreError;
 use crate::model::session::SaveError;
+use crate::model::storage::StoreError;
 use crate::state::{AppState, Notice, use_app};
 use krada_features::link::LinkError;
 use krada_text::{Lang, fill};

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 /// Opens the wall's window and starts keeping its view.
 fn show_on_wall(app: crate::state::AppState) {
-    browser::write_pref(wall::WALL_ON_KEY, "on");
+    crate::state::stored::set_wall_on();
     // Written now, so the wall has something to draw on its first paint.
     app.nudge_wall();
     if !browser::open_wall(wall::WALL_FRAGMENT) {

@@ -15,9 +15,6 @@ use krada_features::review::line_of;
 use krada_text::{Lang, fill, tile_labels};
 use serde::{Deserialize, Serialize};
 
-pub const CLASS_KEY: &str = "krada.class";
-/// Where a saved session that cannot be read is kept.
-pub const CLASS_UNREADABLE_KEY: &str = "krada.class.unreadable";
 /// How many best plays the reveal lists.
 pub const TOP: usize = 10;
 pub const MINUTES: std::ops::RangeInclusive<u32> = 1..=5;

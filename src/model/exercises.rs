@@ -9,11 +9,6 @@ use krada_features::mistakes::{Exercise, ExerciseGame, exercises};
 use krada_features::review::{MoveReview, Played, line_of};
 use krada_text::fill;
 
-/// Where the book is kept; one that cannot be read is set aside under
-/// `EXERCISES_UNREADABLE_KEY` before a new one is kept.
-pub const EXERCISES_KEY: &str = "krada.exercises";
-pub const EXERCISES_UNREADABLE_KEY: &str = "krada.exercises.unreadable";
-
 /// A kept move as the player reads it: a play's line as written, an
 /// exchange (`-` and its tiles) and a pass (`-`) in `ui`'s words.
 pub fn played_text(ui: &krada_text::Ui, played: &str) -> String {

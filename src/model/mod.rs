@@ -18,6 +18,7 @@ pub mod review_queue;
 pub mod saves;
 pub mod session;
 pub mod setup;
+pub mod storage;
 pub mod table;
 pub mod thinking;
 pub mod turn;

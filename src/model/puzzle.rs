@@ -1,6 +1,7 @@
 //! A puzzle being solved at the table, and the daily puzzles solved on this
 //! device (for the streak).
 
+use super::storage::{self, Tally};
 use krada_engine::play::Placement;
 use krada_engine::tileset::TileSetId;
 use krada_features::mistakes::ExerciseRef;
@@ -103,8 +104,6 @@ pub struct StreakBest {
     pub amath: u32,
     pub crossword: u32,
 }
-
-pub const STREAK_KEY: &str = "krada.puzzle-streak";
 
 impl StreakBest {
     /// The best streak with `tiles`' game.
@@ -232,14 +231,6 @@ pub struct DailyHistory {
     pub solved: BTreeSet<u64>,
 }
 
-pub const DAILY_KEY: &str = "krada.daily";
-/// The player's puzzle ratings; one that cannot be read is set aside
-/// under `RATING_UNREADABLE_KEY` before a new one is kept.
-pub const RATING_KEY: &str = "krada.puzzle-rating";
-pub const RATING_UNREADABLE_KEY: &str = "krada.puzzle-rating.unreadable";
-
-pub const DRILLS_KEY: &str = "krada.drills";
-
 /// The drills opened and solved on this device.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrillProgress {
@@ -288,6 +279,36 @@ impl DailyHistory {
 
     pub fn to_json(&self) -> String {
         super::kept::write(self)
+    }
+}
+
+impl Tally for StreakBest {
+    const KEY: &'static str = storage::PUZZLE_STREAK;
+    fn from_text(text: Option<&str>) -> Self {
+        StreakBest::from_json(text)
+    }
+    fn to_text(&self) -> String {
+        self.to_json()
+    }
+}
+
+impl Tally for DailyHistory {
+    const KEY: &'static str = storage::DAILY;
+    fn from_text(text: Option<&str>) -> Self {
+        DailyHistory::from_json(text)
+    }
+    fn to_text(&self) -> String {
+        self.to_json()
+    }
+}
+
+impl Tally for DrillProgress {
+    const KEY: &'static str = storage::DRILLS;
+    fn from_text(text: Option<&str>) -> Self {
+        DrillProgress::from_json(text)
+    }
+    fn to_text(&self) -> String {
+        self.to_json()
     }
 }
 

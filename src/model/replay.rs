@@ -290,7 +290,7 @@ impl Replay {
         let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
             (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
         });
-        format!("krada.review.{hash:016x}")
+        format!("{}{hash:016x}", super::storage::REVIEW_PREFIX)
     }
 
     /// The reviews as stored.

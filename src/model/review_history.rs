@@ -3,12 +3,10 @@
 //! game adds the moves of the sides a person played and what they lost.
 
 use super::replay::Replay;
+use super::storage::{self, Tally};
 use krada_engine::rules::Rules;
 use krada_features::review::summarise;
 use serde::{Deserialize, Serialize};
-
-/// Where the history is kept on the device.
-pub const REVIEW_HISTORY_KEY: &str = "krada.review-history";
 
 /// One reviewed game: the person's moves reviewed and the equity they left.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -119,6 +117,16 @@ impl Replay {
             moves,
             equity_lost: lost,
         })
+    }
+}
+
+impl Tally for ReviewHistory {
+    const KEY: &'static str = storage::REVIEW_HISTORY;
+    fn from_text(text: Option<&str>) -> Self {
+        ReviewHistory::from_json(text)
+    }
+    fn to_text(&self) -> String {
+        self.to_json()
     }
 }
 

@@ -2,28 +2,9 @@
 //! cannot be read is listed with its error and left untouched.
 
 use super::session::{SaveError, Session, WordSource, read_save};
+use super::storage::{CURRENT_GAME as CURRENT_KEY, GAME_PREFIX};
+use super::storage::{Store, StoreError};
 use super::turn::TurnTiles;
-
-/// Key-value storage: the browser's localStorage, or a map in tests.
-pub trait Store {
-    fn get(&self, key: &str) -> Option<String>;
-    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
-    fn remove(&mut self, key: &str);
-    fn keys(&self) -> Vec<String>;
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// Storage is switched off (private mode, blocked by settings).
-    Unavailable,
-    /// The quota is used up.
-    Full,
-    /// Another tab saved this game more recently.
-    Overtaken,
-}
-
-const GAME_PREFIX: &str = "krada.game.";
-const CURRENT_KEY: &str = "krada.current";
 
 /// One saved game as the list shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -144,51 +125,11 @@ pub fn list(store: &dyn Store) -> Vec<SavedEntry> {
 }
 
 #[cfg(test)]
-pub mod memory {
-    use super::*;
-    use std::collections::BTreeMap;
-
-    /// Storage in a map, with an optional quota to test a full store.
-    #[derive(Default)]
-    pub struct MemoryStore {
-        pub items: BTreeMap<String, String>,
-        pub quota: Option<usize>,
-    }
-
-    impl Store for MemoryStore {
-        fn get(&self, key: &str) -> Option<String> {
-            self.items.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-            let used: usize = self
-                .items
-                .iter()
-                .filter(|(k, _)| *k != key)
-                .map(|(k, v)| k.len() + v.len())
-                .sum();
-            if self
-                .quota
-                .is_some_and(|q| used + key.len() + value.len() > q)
-            {
-                return Err(StoreError::Full);
-            }
-            self.items.insert(key.into(), value.into());
-            Ok(())
-        }
-        fn remove(&mut self, key: &str) {
-            self.items.remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.items.keys().cloned().collect()
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::memory::MemoryStore;
     use super::*;
     use crate::model::session::PlayOptions;
+    use crate::model::storage::memory::MemoryStore;
     use krada_engine::game::GameConfig;
     use krada_engine::tileset::TileSetId;
 

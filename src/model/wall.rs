@@ -16,10 +16,6 @@ use krada_engine::tileset::TileSetId;
 use krada_text::{Lang, fill, tile_labels};
 use serde::{Deserialize, Serialize};
 
-/// Where the view is stored; a change of this key is the wall's cue.
-pub const WALL_KEY: &str = "krada.wall";
-/// Set once this device has opened a wall: only then is the view kept.
-pub const WALL_ON_KEY: &str = "krada.wall-on";
 /// A view written by a newer Krada is shown only after the wall reloads.
 pub const WALL_VERSION: u32 = 1;
 /// The fragment that turns a window into the wall.

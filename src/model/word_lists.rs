@@ -2,14 +2,12 @@
 //! gives, the player's own list kept in storage, and the lists in memory.
 //! `src/words.rs` fetches and holds them in signals for the page.
 
-use super::saves::{Store, StoreError};
+use super::storage::{self, Store, StoreError};
 use krada_engine::lexicon::{Lexicon, LexiconError};
 use std::sync::Arc;
 
 /// The name games record for the site's list.
 pub const ENABLE: &str = "ENABLE2K";
-const OWN_NAME_KEY: &str = "krada.words.name";
-const OWN_LIST_KEY: &str = "krada.words.list";
 
 /// Where the site's list stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,17 +45,17 @@ pub fn site_list(fetched: Result<Option<Vec<u8>>, ()>) -> (SiteList, Option<Lexi
 /// The player's own list named `name`, compiled from storage, if it is the
 /// one kept there.
 pub fn stored_own(store: &dyn Store, name: &str) -> Option<Lexicon> {
-    if store.get(OWN_NAME_KEY)? != name {
+    if store.get(storage::WORDS_NAME)? != name {
         return None;
     }
-    Lexicon::from_list(&store.get(OWN_LIST_KEY)?).ok()
+    Lexicon::from_list(&store.get(storage::WORDS_LIST)?).ok()
 }
 
 /// The name of the player's own list in storage, if one is kept.
 pub fn stored_own_name(store: &dyn Store) -> Option<String> {
     store
-        .get(OWN_NAME_KEY)
-        .filter(|_| store.get(OWN_LIST_KEY).is_some())
+        .get(storage::WORDS_NAME)
+        .filter(|_| store.get(storage::WORDS_LIST).is_some())
 }
 
 /// Compiles the player's own list and keeps it in storage; the list is
@@ -69,8 +67,8 @@ pub fn keep_own(
 ) -> Result<(Lexicon, Option<StoreError>), LexiconError> {
     let lexicon = Lexicon::from_list(text)?;
     let kept = store
-        .set(OWN_LIST_KEY, text)
-        .and_then(|_| store.set(OWN_NAME_KEY, name));
+        .set(storage::WORDS_LIST, text)
+        .and_then(|_| store.set(storage::WORDS_NAME, name));
     Ok((lexicon, kept.err()))
 }
 
@@ -97,7 +95,7 @@ impl Library {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::saves::memory::MemoryStore;
+    use crate::model::storage::memory::MemoryStore;
 
     #[test]
     fn the_sites_list_is_ready_missing_or_failed_by_what_the_fetch_gave() {

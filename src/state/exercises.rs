@@ -4,11 +4,11 @@
 //! written on every change; one that cannot be read is set aside, not lost.
 
 use super::AppState;
+use super::stored;
 use crate::browser;
 use crate::computer::Computer;
-use crate::model::exercises::{EXERCISES_KEY, EXERCISES_UNREADABLE_KEY};
 use crate::model::puzzle::PuzzleState;
-use crate::model::review_history::{REVIEW_HISTORY_KEY, ReviewHistory};
+use crate::model::review_history::ReviewHistory;
 use crate::model::session::{PlayOptions, Session};
 use crate::words::ENABLE;
 use krada_ai::position::Position;
@@ -19,14 +19,14 @@ use leptos::prelude::*;
 
 /// The kept book, and whether one that could not be read was set aside.
 pub fn kept_book() -> (ExerciseBook, bool) {
-    browser::read_kept(EXERCISES_KEY, EXERCISES_UNREADABLE_KEY)
+    stored::exercise_book()
 }
 
 /// Changes the kept book.
 pub fn change_book(change: impl FnOnce(&mut ExerciseBook)) {
     let (mut book, _) = kept_book();
     change(&mut book);
-    browser::write_kept(EXERCISES_KEY, &book);
+    stored::set_exercise_book(&book);
 }
 
 impl AppState {
@@ -42,10 +42,10 @@ impl AppState {
             change_book(|book| book.add(game));
         }
         if let Some(game) = reviewed {
-            let mut history =
-                ReviewHistory::from_json(browser::read_pref(REVIEW_HISTORY_KEY).as_deref());
-            history.record(game);
-            browser::write_pref(REVIEW_HISTORY_KEY, &history.to_json());
+            stored::update_tally(|history: &mut ReviewHistory| {
+                history.record(game);
+                true
+            });
         }
     }
 

@@ -5,12 +5,14 @@ pub mod exercises;
 mod reads;
 mod saved;
 mod serving;
+pub mod stored;
 mod table;
 mod typing;
 
 use crate::browser::{self, WebStore};
-use crate::model::saves::{self, StoreError};
+use crate::model::saves;
 use crate::model::session::{SaveError, Session};
+use crate::model::storage::StoreError;
 use crate::model::turn::TurnTiles;
 use crate::words::Words;
 use krada_engine::face::Face;

@@ -19,6 +19,7 @@ use quick_start::QuickStart;
 use crate::browser;
 use crate::model::session::{Opponent, Session};
 use crate::model::setup::GameForm;
+use crate::state::stored;
 use crate::state::{AppState, use_app};
 use crate::words::SiteList;
 use fields::choice;
@@ -26,17 +27,14 @@ use krada_engine::rules::GameKind;
 use leptos::prelude::*;
 use word_lists::WordLists;
 
-/// Where the last form used is kept.
-const FORM_KEY: &str = "krada.form";
-
 /// Whether a game was started on this device before: only then does the
 /// one-tap start promise the last settings.
 fn remembers_a_form() -> bool {
-    browser::read_pref(FORM_KEY).is_some()
+    stored::form().is_some()
 }
 
 fn last_form() -> GameForm {
-    browser::read_pref(FORM_KEY)
+    stored::form()
         .and_then(|text| serde_json::from_str(&text).ok())
         .unwrap_or_default()
 }
@@ -73,7 +71,7 @@ fn start_game(app: AppState, form: GameForm, problem: RwSignal<Option<&'static s
         Err(e) => return problem.set(Some(e.text(ui))),
     };
     if let Ok(text) = serde_json::to_string(&form) {
-        browser::write_pref(FORM_KEY, &text);
+        stored::set_form(&text);
     }
     problem.set(None);
     let id = format!("{:012x}", browser::random_u64() >> 16);
@@ -115,7 +113,7 @@ pub fn NewGame() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let form = RwSignal::new(GameForm {
-        projector: browser::read_pref(browser::PROJECTOR_KEY).as_deref() == Some("on"),
+        projector: stored::projector(),
         ..last_form()
     });
     let needs_words = Memo::new(move |_| form.with(GameForm::needs_words));

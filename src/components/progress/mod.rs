@@ -9,11 +9,11 @@ mod equity;
 mod themes;
 mod transfer;
 
-use crate::browser;
 use crate::components::puzzles::kept_ratings;
 use crate::model::progress::Progress;
-use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
-use crate::model::review_history::{REVIEW_HISTORY_KEY, ReviewHistory};
+use crate::model::puzzle::{DailyHistory, DrillProgress};
+use crate::model::review_history::ReviewHistory;
+use crate::state::stored;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
@@ -43,9 +43,9 @@ fn dots(points: &str, last_value: String) -> impl IntoView {
 pub fn kept_progress() -> Progress {
     Progress {
         ratings: kept_ratings().0,
-        daily: DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref()),
-        drills: DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref()),
-        reviews: ReviewHistory::from_json(browser::read_pref(REVIEW_HISTORY_KEY).as_deref()),
+        daily: stored::tally::<DailyHistory>(),
+        drills: stored::tally::<DrillProgress>(),
+        reviews: stored::tally::<ReviewHistory>(),
     }
 }
 

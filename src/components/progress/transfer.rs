@@ -3,17 +3,16 @@
 
 use crate::browser;
 use crate::model::progress::Progress;
-use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, RATING_KEY};
-use crate::model::review_history::REVIEW_HISTORY_KEY;
+use crate::state::stored;
 use crate::state::use_app;
 use leptos::prelude::*;
 
 /// Keeps merged progress on the device.
 fn keep(progress: &Progress) {
-    browser::write_kept(RATING_KEY, &progress.ratings);
-    browser::write_pref(DAILY_KEY, &progress.daily.to_json());
-    browser::write_pref(DRILLS_KEY, &progress.drills.to_json());
-    browser::write_pref(REVIEW_HISTORY_KEY, &progress.reviews.to_json());
+    stored::set_ratings(&progress.ratings);
+    stored::set_tally(&progress.daily);
+    stored::set_tally(&progress.drills);
+    stored::set_tally(&progress.reviews);
 }
 
 #[component]

@@ -6,12 +6,10 @@
 use crate::browser;
 use crate::computer::use_computer;
 use crate::history::{History, use_history};
-use crate::model::puzzle::{
-    DRILLS_KEY, DrillProgress, Opening, PuzzleState, RATING_KEY, RATING_UNREADABLE_KEY, Streak,
-    TIMED_MS,
-};
+use crate::model::puzzle::{DrillProgress, Opening, PuzzleState, Streak, TIMED_MS};
 use crate::model::session::{PlayOptions, Session};
 use crate::state::exercises::kept_book;
+use crate::state::stored;
 use crate::state::{AppState, Screen};
 use crate::words::ENABLE;
 use krada::worker_protocol::MadePuzzle;
@@ -35,7 +33,7 @@ pub use panel::PuzzlePanel;
 
 /// The kept ratings; one that cannot be read is set aside, and said so.
 pub fn kept_ratings() -> (PuzzleRatings, bool) {
-    browser::read_kept(RATING_KEY, RATING_UNREADABLE_KEY)
+    stored::ratings()
 }
 
 pub fn kind_text(lang: Lang, kind: PuzzleKind) -> String {
@@ -158,9 +156,10 @@ fn lay_out_puzzle(app: AppState, opening: Opening, made: MadePuzzle) {
         session,
     );
     if spec.kind == PuzzleKind::Drill {
-        let mut progress = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
-        progress.tried += 1;
-        browser::write_pref(DRILLS_KEY, &progress.to_json());
+        stored::update_tally(|progress: &mut DrillProgress| {
+            progress.tried += 1;
+            true
+        });
     }
 }
 

@@ -1,10 +1,9 @@
-//! What leaves the replay: its file downloaded again, its link, and the
-//! way back.
+//! What leaves the replay: its file downloaded again, and its link.
 
 use crate::browser;
 use crate::components::ShareLink;
 use crate::model::replay::Source;
-use crate::state::{AppState, Screen, use_app};
+use crate::state::{AppState, use_app};
 use crate::words::ENABLE;
 use leptos::prelude::*;
 
@@ -62,19 +61,4 @@ pub(super) fn ReplayFiles() -> impl IntoView {
         </Show>
         <ShareLink fragment=shared.into() />
     }
-}
-
-/// The way back, drawn with the board (the files' part may still be on
-/// its way): a finished game's review goes back to it, a file's to the
-/// list, a shared link's to where it was opened from.
-#[component]
-pub(super) fn ReplayClose() -> impl IntoView {
-    let app = use_app();
-    let close = move |_| {
-        let back = app
-            .replay
-            .with_untracked(|r| r.as_ref().map_or(Screen::Saved, |r| r.back_to));
-        app.go(back)
-    };
-    view! { <button data-testid="replay-close" on:click=close>{move || app.lang.get().ui().close}</button> }
 }

@@ -5,6 +5,7 @@
 //! `model::replay::Replay` (with its review queue); these components draw it.
 
 mod analysis;
+mod close;
 mod exercises;
 mod files;
 mod moves;
@@ -13,12 +14,13 @@ mod review_controls;
 mod reviewing;
 mod stepper;
 
-use crate::browser;
 use crate::components::{on_demand, quietly_on_demand};
+use crate::state::stored;
 use crate::state::{AppState, use_app};
 use analysis::MoveAnalysis;
+use close::ReplayClose;
 use exercises::ReplayExercises;
-use files::{ReplayClose, ReplayFiles};
+use files::ReplayFiles;
 use krada_engine::play::Placement;
 use krada_engine::rules::Rules;
 use krada_engine::tileset::TileSetId;
@@ -77,7 +79,7 @@ impl ReplayView {
 /// Brings back the reviews made before on this device for this game.
 fn restore_reviews(app: AppState) {
     app.change_replay(|r| {
-        if let Some(json) = browser::read_pref(&r.storage_key()) {
+        if let Some(json) = stored::reviews(&r.storage_key()) {
             r.restore_reviews(&json);
         }
     });

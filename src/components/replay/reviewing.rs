@@ -2,8 +2,8 @@
 //! from the replay's queue and kept with the game on this device.
 
 use super::ReplayView;
-use crate::browser;
 use crate::computer::Computer;
+use crate::state::stored;
 use crate::words::ENABLE;
 use krada_features::review::Moment;
 use leptos::prelude::*;
@@ -75,7 +75,7 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
         .app
         .change_replay(|r| {
             r.keep_review(review);
-            browser::write_pref(&r.storage_key(), &r.reviews_json());
+            stored::set_reviews(&r.storage_key(), &r.reviews_json());
         })
         .is_some();
     // A big miss of the player's becomes an exercise as soon as it is seen.

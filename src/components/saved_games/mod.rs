@@ -4,9 +4,9 @@
 
 mod saved_line;
 use super::notice::save_error_text;
-use crate::browser::{self, WebStore};
-use crate::model::saves::{self, SavedEntry};
-use crate::state::use_app;
+use crate::browser;
+use crate::model::saves::SavedEntry;
+use crate::state::{stored, use_app};
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
 use saved_line::SavedLine;
@@ -20,7 +20,7 @@ pub fn SavedGames() -> impl IntoView {
     let list = move || {
         version.track();
         let lang = app.lang.get();
-        let list = saves::list(&WebStore);
+        let list = stored::saved_games();
         if list.is_empty() {
             return view! { <li class="placeholder">{lang.ui().no_saved_games}</li> }.into_any();
         }

@@ -22,8 +22,10 @@ mod setup;
 mod sheet;
 mod tracker;
 
-use crate::browser::{self, WebStore, alerts};
-use crate::model::table::{self, Kept, Table};
+use crate::browser::{self, alerts};
+use crate::model::storage::Kept;
+use crate::model::table::{self, Table};
+use crate::state::stored;
 use leptos::prelude::*;
 
 /// Which of the table's pages shows.
@@ -92,10 +94,10 @@ pub fn signal(signals: table::Signals, hz: f64, ms: u32) {
 pub fn TableScreen() -> impl IntoView {
     let app = crate::state::use_app();
     let ui = move || app.lang.get().ui();
-    let (kept, set_aside) = match table::load(&mut WebStore) {
-        Kept::Table(table) => (Some(*table), false),
+    let (kept, set_aside) = match stored::over_the_board() {
+        Kept::Value(table) => (Some(table), false),
         Kept::Nothing => (None, false),
-        Kept::SetAside => (None, true),
+        Kept::SetAside(_) => (None, true),
     };
     let finished = kept.as_ref().is_some_and(|t| t.sheet.end.is_some());
     let ctx = TableCtx {
@@ -107,7 +109,7 @@ pub fn TableScreen() -> impl IntoView {
     // Saved on every change; a full store only costs the keeping.
     Effect::new(move |_| {
         ctx.table.with(|t| {
-            let _ = table::save(&mut WebStore, t.as_ref());
+            stored::set_over_the_board(t.as_ref());
         })
     });
     keep_time(ctx);

@@ -7,7 +7,8 @@ mod wall_board;
 mod wall_sheet;
 mod wall_sides;
 use crate::browser;
-use crate::model::wall::{WALL_KEY, WallView};
+use crate::model::wall::WallView;
+use crate::state::stored;
 use krada_engine::rules::Rules;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -20,7 +21,7 @@ use wall_sides::WallSides;
 const WALL_ROWS: usize = 12;
 
 fn stored_view() -> Option<WallView> {
-    browser::read_pref(WALL_KEY).and_then(|t| WallView::from_json(&t))
+    stored::wall_view()
 }
 
 /// The wall window's whole page.
@@ -37,7 +38,7 @@ pub fn Wall() -> impl IntoView {
         crate::lang::set_document_lang(lang.get());
     });
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().as_deref() == Some(WALL_KEY) {
+        if stored::is_wall_view(ev.key().as_deref()) {
             view.set(stored_view());
         }
     });

@@ -11,18 +11,13 @@ pub mod sheet;
 pub use clock::{ChallengeState, TableClock, show};
 pub use sheet::{Entry, Sheet, SheetError, SheetNote, SheetResult};
 
-use crate::model::saves::{Store, StoreError};
+use crate::model::storage::{self, Kept, Store, StoreError};
 use krada_engine::game::ClockConfig;
 use krada_engine::play::{self, Placement, PlayError, ScoredPlay, WrittenPlayError};
 use krada_engine::rules::{Overdraw, Rules};
 use krada_engine::tileset::{TileId, TileSetId};
 use krada_text::Ui;
 use serde::{Deserialize, Serialize};
-
-/// Where a table is kept on the device.
-pub const TABLE_KEY: &str = "krada.table";
-/// Where a kept table that could not be read is set aside.
-const UNREADABLE_KEY: &str = "krada.table.unreadable";
 
 /// What the table tells the players besides the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -268,41 +263,20 @@ pub enum PlayEntryError {
     Play(PlayError),
 }
 
-/// What the device holds for the table.
-#[derive(Debug, PartialEq)]
-pub enum Kept {
-    Nothing,
-    Table(Box<Table>),
-    /// Kept but not readable (another version's, or damaged): set aside
-    /// under its own key, never wiped.
-    SetAside,
-}
-
-/// The table kept on the device, if any.
-pub fn load(store: &mut dyn Store) -> Kept {
-    let Some(text) = store.get(TABLE_KEY) else {
-        return Kept::Nothing;
-    };
-    match serde_json::from_str(&text) {
-        Ok(table) => Kept::Table(Box::new(table)),
-        Err(_) => {
-            if store.set(UNREADABLE_KEY, &text).is_ok() {
-                store.remove(TABLE_KEY);
-            }
-            Kept::SetAside
-        }
-    }
+/// The table kept on the device, if any; one that cannot be read is set
+/// aside, never wiped.
+pub fn load(store: &mut dyn Store) -> Kept<Table, serde_json::Error> {
+    storage::read_or_aside(store, storage::OVER_THE_BOARD, |text| {
+        serde_json::from_str(text)
+    })
 }
 
 /// Keeps `table` (or forgets it, `None`) on the device.
 pub fn save(store: &mut dyn Store, table: Option<&Table>) -> Result<(), StoreError> {
     match table {
-        Some(table) => store.set(
-            TABLE_KEY,
-            &serde_json::to_string(table).expect("a table serialises"),
-        ),
+        Some(table) => storage::write_json(store, storage::OVER_THE_BOARD, table),
         None => {
-            store.remove(TABLE_KEY);
+            store.remove(storage::OVER_THE_BOARD);
             Ok(())
         }
     }
@@ -311,7 +285,7 @@ pub fn save(store: &mut dyn Store, table: Option<&Table>) -> Result<(), StoreErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::saves::memory::MemoryStore;
+    use crate::model::storage::memory::MemoryStore;
     use krada_engine::game::MINUTE_MS;
 
     fn table() -> Table {
@@ -327,18 +301,21 @@ mod tests {
     #[test]
     fn a_table_is_kept_and_one_that_cannot_be_read_is_set_aside_not_wiped() {
         let mut store = MemoryStore::default();
-        assert_eq!(load(&mut store), Kept::Nothing);
+        assert!(matches!(load(&mut store), Kept::Nothing));
         let mut t = table();
         t.enter(Entry::Play(12)).unwrap();
         save(&mut store, Some(&t)).unwrap();
-        assert_eq!(load(&mut store), Kept::Table(Box::new(t)));
-        store.items.insert(TABLE_KEY.into(), "{damaged".into());
-        assert_eq!(load(&mut store), Kept::SetAside);
+        assert!(matches!(load(&mut store), Kept::Value(kept) if kept == t));
+        store.items.insert("krada.table".into(), "{damaged".into());
+        assert!(matches!(load(&mut store), Kept::SetAside(_)));
         assert_eq!(
-            store.items.get(UNREADABLE_KEY).map(String::as_str),
+            store
+                .items
+                .get("krada.table.unreadable")
+                .map(String::as_str),
             Some("{damaged")
         );
-        assert_eq!(load(&mut store), Kept::Nothing, "set aside once");
+        assert!(matches!(load(&mut store), Kept::Nothing), "set aside once");
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! Today's puzzle, the streak, the days solved and the drills' tally.
 
 use super::*;
-use crate::browser;
 use crate::components::puzzles::kept_ratings;
 use crate::components::puzzles::today;
-use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress, Opening};
+use crate::model::puzzle::{DailyHistory, DrillProgress, Opening};
+use crate::state::stored;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
@@ -15,7 +15,7 @@ use leptos::prelude::*;
 pub(super) fn Daily(making: Making) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
+    let history = stored::tally::<DailyHistory>();
     let streak = history.streak(today());
     let solved_days = history
         .solved
@@ -25,7 +25,7 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
         .map(u64::to_string)
         .collect::<Vec<_>>()
         .join(", ");
-    let drills = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
+    let drills = stored::tally::<DrillProgress>();
     let (ratings, _) = kept_ratings();
     let rating_line = move |set: TileSetId, id: &'static str| {
         let game = set.game();

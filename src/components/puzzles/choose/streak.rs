@@ -4,7 +4,8 @@
 use super::*;
 use crate::browser;
 use crate::components::puzzles::tile_select::TileSetSelect;
-use crate::model::puzzle::{Opening, STREAK_KEY, Streak, StreakBest};
+use crate::model::puzzle::{Opening, Streak, StreakBest};
+use crate::state::stored;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
@@ -14,7 +15,7 @@ pub(super) fn StreakStart(making: Making) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let tiles = RwSignal::new(TileSetId::Standard);
-    let best = StreakBest::from_json(browser::read_pref(STREAK_KEY).as_deref());
+    let best = stored::tally::<StreakBest>();
     let start = move |_| {
         let streak = Streak::fresh(browser::random_u64());
         let opening = Opening {

@@ -7,10 +7,10 @@ mod exercise;
 mod rating;
 mod streak;
 use super::{kind_text, level_text, next_label, next_puzzle, try_text};
-use crate::browser;
 use crate::components::ShareLink;
 use crate::model::clock;
-use crate::model::puzzle::{DAILY_KEY, DRILLS_KEY, DailyHistory, DrillProgress};
+use crate::model::puzzle::{DailyHistory, DrillProgress};
+use crate::state::stored;
 use crate::state::{AppState, use_app};
 use answers::Answers;
 use drill_solutions::DrillSolutions;
@@ -40,9 +40,10 @@ fn count_solved(app: AppState) {
             && drill_counted.get_value().as_ref() != Some(&id)
         {
             drill_counted.set_value(Some(id));
-            let mut progress = DrillProgress::from_json(browser::read_pref(DRILLS_KEY).as_deref());
-            progress.solved += 1;
-            browser::write_pref(DRILLS_KEY, &progress.to_json());
+            stored::update_tally(|progress: &mut DrillProgress| {
+                progress.solved += 1;
+                true
+            });
         }
     });
     Effect::new(move |_| {
@@ -52,10 +53,7 @@ fn count_solved(app: AppState) {
                 .map(|p| p.spec.seed)
         });
         if let Some(day) = solved_daily {
-            let mut history = DailyHistory::from_json(browser::read_pref(DAILY_KEY).as_deref());
-            if history.solved.insert(day) {
-                browser::write_pref(DAILY_KEY, &history.to_json());
-            }
+            stored::update_tally(|history: &mut DailyHistory| history.solved.insert(day));
         }
     });
 }

@@ -4,7 +4,7 @@
 
 use crate::browser;
 use crate::components::puzzles::kept_ratings;
-use crate::model::puzzle::RATING_KEY;
+use crate::state::stored;
 use crate::state::use_app;
 use krada_features::rating::{Attempt, level_rating};
 use krada_text::fill;
@@ -43,7 +43,7 @@ pub fn PuzzleRatingLine() -> impl IntoView {
         ratings.update(|r| r.record_against(&spec, puzzle, attempt, browser::wall_ms()));
         let after = ratings.with_untracked(|r| r.of(game).shown());
         moved.set(Some((after - before, attempt, puzzle)));
-        ratings.with_untracked(|r| browser::write_kept(RATING_KEY, r));
+        ratings.with_untracked(stored::set_ratings);
     });
     let game = move || app.puzzle.with(|p| p.as_ref().map(|p| p.spec.tiles.game()));
     let shown = move || game().map(|g| ratings.with(|r| r.of(g).shown()));

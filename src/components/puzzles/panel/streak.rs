@@ -1,8 +1,8 @@
 //! A streak's puzzle at the table: how many the streak has solved, or that
 //! it ended and the best kept; each puzzle solved at once counts at once.
 
-use crate::browser;
-use crate::model::puzzle::{STREAK_KEY, StreakBest};
+use crate::model::puzzle::StreakBest;
+use crate::state::stored;
 use crate::state::use_app;
 use leptos::prelude::*;
 
@@ -10,9 +10,7 @@ use leptos::prelude::*;
 pub fn StreakLine() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let best = RwSignal::new(StreakBest::from_json(
-        browser::read_pref(STREAK_KEY).as_deref(),
-    ));
+    let best = RwSignal::new(stored::tally::<StreakBest>());
     // The streak so far, as it stands after this puzzle's tries.
     let standing = move || {
         app.puzzle.with(|p| {
@@ -26,7 +24,7 @@ pub fn StreakLine() -> impl IntoView {
         if let Some((game, solved, _)) = standing()
             && best.try_update(|b| b.record(game, solved)) == Some(true)
         {
-            best.with_untracked(|b| browser::write_pref(STREAK_KEY, &b.to_json()));
+            best.with_untracked(stored::set_tally);
         }
     });
     let line = move || {
