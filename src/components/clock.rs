@@ -23,12 +23,7 @@ pub fn Clock() -> impl IntoView {
             };
             let used = game.time_used(side) + current;
             let face = clock::face(&game.config().clock, used, game.moves_made(side));
-            let shown = match face {
-                Some(f) => clock::format(f.remaining_ms),
-                None => clock::format(used as i64),
-            };
-            let overtime = face.is_some_and(|f| f.overtime);
-            let penalty = face.map_or(0, |f| f.penalty);
+            let (shown, overtime, penalty) = (face.text(), face.overtime(), face.penalty);
             Some((
                 game.config().sides[side as usize].name.clone(),
                 game.score(side),

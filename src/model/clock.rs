@@ -37,37 +37,65 @@ impl TurnTimer {
     }
 }
 
-/// What a clock face shows for one side.
+/// What a clock shows for one side — a game's here, a real board's in
+/// table mode, the wall's: one model and one way of writing time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockFace {
-    /// Remaining time, or time over when negative.
-    pub remaining_ms: i64,
-    pub overtime: bool,
-    /// The penalty the overtime costs so far.
+    /// Time left (negative: how far past its time the side is); `None`
+    /// for a clock without a limit, which counts the time used.
+    pub left_ms: Option<i64>,
+    pub used_ms: u64,
+    /// The penalty the time past costs so far (the engine's rule).
     pub penalty: u32,
+}
+
+impl ClockFace {
+    pub fn overtime(&self) -> bool {
+        self.left_ms.is_some_and(|left| left < 0)
+    }
+
+    /// How far past its time the side is (0 within it).
+    pub fn over_ms(&self) -> u64 {
+        self.left_ms.map_or(0, |left| (-left).max(0) as u64)
+    }
+
+    /// As the clock writes it: the time left counting down, else the time
+    /// used counting up.
+    pub fn text(&self) -> String {
+        match self.left_ms {
+            Some(left) => format_left(left),
+            None => format_used(self.used_ms),
+        }
+    }
 }
 
 /// A side's face having used `used_ms` over `moves` completed moves (each
 /// adds the clock's increment, if it has one).
-pub fn face(config: &ClockConfig, used_ms: u64, moves: u32) -> Option<ClockFace> {
-    let allowed = config.allowance(moves)?;
-    let remaining_ms = allowed as i64 - used_ms as i64;
-    Some(ClockFace {
-        remaining_ms,
-        overtime: remaining_ms < 0,
+pub fn face(config: &ClockConfig, used_ms: u64, moves: u32) -> ClockFace {
+    ClockFace {
+        left_ms: config
+            .allowance(moves)
+            .map(|allowed| allowed as i64 - used_ms as i64),
+        used_ms,
         penalty: config.penalty_after(used_ms, moves),
-    })
+    }
 }
 
-/// `22:00`, `0:05`, `-1:30`; seconds round towards the side's favour
-/// (a running clock shows 21:59 a moment after it starts).
-pub fn format(ms: i64) -> String {
+/// Time left as a clock counting down writes it: `22:00`, `0:05`, `-1:30`
+/// past it. A second begun counts whole, both ways: `0:00` only when the
+/// time is up, `-0:01` from the first moment over (as the penalty counts
+/// a minute begun).
+pub fn format_left(ms: i64) -> String {
     let sign = if ms < 0 { "-" } else { "" };
-    let seconds = if ms < 0 {
-        (-ms).div_euclid(1000) + i64::from((-ms) % 1000 != 0)
-    } else {
-        ms / 1000
-    };
+    mm_ss(sign, ms.unsigned_abs().div_ceil(1000))
+}
+
+/// Time used as a clock counting up writes it: whole seconds passed.
+pub fn format_used(ms: u64) -> String {
+    mm_ss("", ms / 1000)
+}
+
+fn mm_ss(sign: &str, seconds: u64) -> String {
     format!("{sign}{}:{:02}", seconds / 60, seconds % 60)
 }
 
@@ -96,32 +124,47 @@ mod tests {
     #[test]
     fn clock_faces_show_overtime_and_its_penalty() {
         let config = ClockConfig::tournament();
-        let f = face(&config, 21 * MINUTE_MS, 0).unwrap();
+        let f = face(&config, 21 * MINUTE_MS, 0);
         assert_eq!(
-            (f.remaining_ms, f.overtime, f.penalty),
-            (MINUTE_MS as i64, false, 0)
+            (f.left_ms, f.overtime(), f.penalty, f.text()),
+            (Some(MINUTE_MS as i64), false, 0, "1:00".into())
         );
-        let f = face(&config, 23 * MINUTE_MS + 1, 0).unwrap();
-        assert!(f.overtime);
-        assert_eq!(f.penalty, 20);
-        assert_eq!(face(&ClockConfig::default(), 5, 0), None);
+        let f = face(&config, 23 * MINUTE_MS + 1, 0);
+        assert!(f.overtime());
+        assert_eq!(
+            (f.penalty, f.over_ms(), f.text()),
+            (20, MINUTE_MS + 1, "-1:01".into())
+        );
+        // Without a limit the clock counts the time used.
+        let untimed = face(&ClockConfig::default(), 65_500, 0);
+        assert_eq!(
+            (untimed.left_ms, untimed.overtime(), untimed.text()),
+            (None, false, "1:05".into())
+        );
         // Each move's increment adds to the time left.
         let online = ClockConfig {
             increment_ms: 5_000,
             ..config.clone()
         };
         assert_eq!(
-            face(&online, 21 * MINUTE_MS, 12).unwrap().remaining_ms,
-            2 * MINUTE_MS as i64
+            face(&online, 21 * MINUTE_MS, 12).left_ms,
+            Some(2 * MINUTE_MS as i64)
         );
     }
 
     #[test]
     fn times_are_written_minutes_and_seconds() {
-        assert_eq!(format(22 * 60_000), "22:00");
-        assert_eq!(format(59_999), "0:59");
-        assert_eq!(format(5_000), "0:05");
-        assert_eq!(format(-1), "-0:01");
-        assert_eq!(format(-90_000), "-1:30");
+        // Counting down, a second begun counts: 0:00 only when time is up.
+        assert_eq!(format_left(22 * 60_000), "22:00");
+        assert_eq!(format_left(22 * 60_000 - 1), "22:00");
+        assert_eq!(format_left(59_001), "1:00");
+        assert_eq!(format_left(5_000), "0:05");
+        assert_eq!(format_left(1), "0:01");
+        assert_eq!(format_left(0), "0:00");
+        assert_eq!(format_left(-1), "-0:01");
+        assert_eq!(format_left(-90_000), "-1:30");
+        // Counting up, the seconds passed.
+        assert_eq!(format_used(59_999), "0:59");
+        assert_eq!(format_used(60_000), "1:00");
     }
 }

@@ -59,7 +59,7 @@ pub fn ScoreSheet() -> impl IntoView {
                         lang.event(kind, &t.event),
                         t.score,
                         t.total,
-                        clock::format(t.time_ms as i64),
+                        clock::format_used(t.time_ms),
                     )
                 })
                 .collect::<Vec<_>>()

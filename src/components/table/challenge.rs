@@ -5,7 +5,8 @@
 //! both clocks and stays until the verdict is entered with one tap.
 
 use crate::components::table::TableCtx;
-use crate::model::table::{ChallengeState, show};
+use crate::model::clock::format_left;
+use crate::model::table::ChallengeState;
 use crate::state::use_app;
 use leptos::prelude::*;
 
@@ -19,7 +20,7 @@ pub fn TableChallenge() -> impl IntoView {
         ctx.with(|t| t.names[side as usize].clone())
             .unwrap_or_default()
     };
-    let time = |ms: u64| show(ms as i64);
+    let time = |ms: u64| format_left(ms as i64);
     let deciding = move |player: u8,
                          left_ms: Option<u64>,
                          held: bool,

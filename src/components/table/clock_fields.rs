@@ -1,7 +1,9 @@
 //! A table's clock at set-up: the tournament's 22 minutes or the players'
 //! own minutes and seconds a move, the penalty, and the forfeit.
 
+use crate::model::table::setup::ClockChoice;
 use crate::state::use_app;
+use krada_text::fill;
 use leptos::prelude::*;
 
 /// What the players chose for the clock.
@@ -19,14 +21,28 @@ pub struct ClockChoices {
 
 impl Default for ClockChoices {
     fn default() -> ClockChoices {
+        let chosen = ClockChoice::default();
         ClockChoices {
-            tournament: RwSignal::new(true),
-            minutes: RwSignal::new(25),
-            increment: RwSignal::new(5),
-            penalty: RwSignal::new(true),
-            forfeit: RwSignal::new(false),
+            tournament: RwSignal::new(chosen.tournament),
+            minutes: RwSignal::new(chosen.minutes),
+            increment: RwSignal::new(chosen.increment_s),
+            penalty: RwSignal::new(chosen.penalty),
+            forfeit: RwSignal::new(chosen.forfeit),
             late_side: RwSignal::new(None),
             late_minutes: RwSignal::new(0),
+        }
+    }
+}
+
+impl ClockChoices {
+    /// The clock as chosen now, for the model to make a clock of.
+    pub fn choice(&self) -> ClockChoice {
+        ClockChoice {
+            tournament: self.tournament.get_untracked(),
+            minutes: self.minutes.get_untracked(),
+            increment_s: self.increment.get_untracked(),
+            penalty: self.penalty.get_untracked(),
+            forfeit: self.forfeit.get_untracked(),
         }
     }
 }
@@ -57,7 +73,7 @@ pub fn ClockFields(clock: ClockChoices) -> impl IntoView {
                 <label>
                     <input type="radio" name="table-clock" data-testid="table-tournament"
                         prop:checked=move || tournament.get() on:change=move |_| tournament.set(true) />
-                    {move || ui().table_tournament}
+                    {move || fill(ui().table_tournament, &[("minutes", &ClockChoice::tournament_minutes().to_string())])}
                 </label>
                 <label>
                     <input type="radio" name="table-clock" data-testid="table-custom"
@@ -79,7 +95,7 @@ pub fn ClockFields(clock: ClockChoices) -> impl IntoView {
                 <label>
                     <input type="checkbox" data-testid="table-penalty"
                         prop:checked=move || penalty.get() on:change=move |ev| penalty.set(event_target_checked(&ev)) />
-                    {move || ui().table_penalty}
+                    {move || fill(ui().table_penalty, &[("points", &ClockChoice::penalty_per_minute().to_string())])}
                 </label>
                 <label>
                     <input type="checkbox" data-testid="table-forfeit"

@@ -3,7 +3,6 @@
 //! waiting side's half does nothing.
 
 use crate::components::table::TableCtx;
-use crate::model::table::show;
 use leptos::prelude::*;
 
 #[component]
@@ -15,14 +14,14 @@ pub fn TableHalf(side: u8, #[prop(optional)] compact: bool) -> impl IntoView {
         <button
             class=format!("table-half side-{side}")
             class:compact=compact
-            class:running=move || face().is_some_and(|f| f.running)
-            class:over=move || face().is_some_and(|f| f.left_ms < 0)
+            class:running=move || ctx.with(|t| t.clock.runs(side)).unwrap_or(false)
+            class:over=move || face().is_some_and(|f| f.overtime())
             data-testid=format!("table-clock-{side}")
-            aria-pressed=move || face().is_some_and(|f| f.running).to_string()
+            aria-pressed=move || ctx.with(|t| t.clock.runs(side)).unwrap_or(false).to_string()
             on:click=move |_| ctx.end_turn(side)
         >
             <span class="table-name">{name}</span>
-            <span class="table-time" role="timer">{move || face().map(|f| show(f.left_ms))}</span>
+            <span class="table-time" role="timer">{move || face().map(|f| f.text())}</span>
             <span class="table-penalty" data-testid=format!("table-penalty-{side}")>
                 {move || face().filter(|f| f.penalty > 0).map(|f| format!("−{}", f.penalty))}
             </span>

@@ -134,7 +134,7 @@ pub fn TableScreen() -> impl IntoView {
 fn keep_time(ctx: TableCtx) {
     let over = move || {
         let now = ctx.now.get();
-        ctx.with(|t| [0, 1].map(|s| t.clock.face(s, now).left_ms < 0))
+        ctx.with(|t| [0, 1].map(|s| t.clock.face(s, now).overtime()))
     };
     let was_over = StoredValue::new(over());
     Effect::new(move |_| {

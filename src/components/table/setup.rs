@@ -5,10 +5,9 @@ use crate::browser;
 use crate::components::table::TableCtx;
 use crate::components::table::clock_fields::{ClockChoices, ClockFields};
 use crate::components::table::event_fields::EventFields;
-use crate::model::setup::FORFEIT_MINUTES;
 use crate::model::table::{Signals, Table, TableEvent};
 use crate::state::use_app;
-use krada_engine::game::{ClockConfig, MINUTE_MS};
+use krada_engine::game::MINUTE_MS;
 use krada_engine::tileset::TileSetId;
 use krada_text::Ui;
 use leptos::prelude::*;
@@ -22,34 +21,10 @@ pub fn TableSetup() -> impl IntoView {
     let signals = RwSignal::new(Signals::default());
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let clock = ClockChoices::default();
-    let ClockChoices {
-        tournament,
-        minutes,
-        increment,
-        penalty,
-        forfeit,
-        late_side,
-        late_minutes,
-    } = clock;
     let event = RwSignal::new(TableEvent::default());
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let mut clock = match tournament.get_untracked() {
-            true => ClockConfig::tournament(),
-            false => ClockConfig {
-                total_ms: Some(minutes.get_untracked().max(1) * MINUTE_MS),
-                increment_ms: increment.get_untracked() * 1000,
-                penalty_per_minute: 10,
-                ..ClockConfig::default()
-            },
-        };
-        if !penalty.get_untracked() {
-            clock.penalty_per_minute = 0;
-        }
-        // The new-game form's option, the engine's rule.
-        if forfeit.get_untracked() {
-            clock.forfeit_after_ms = Some(FORFEIT_MINUTES * MINUTE_MS);
-        }
+        let config = clock.choice().config();
         let ui = app.lang.get_untracked().ui();
         let name = |k: usize| {
             let typed = names[k].get_untracked().trim().to_string();
@@ -59,11 +34,16 @@ pub fn TableSetup() -> impl IntoView {
             }
         };
         let names = [name(0), name(1)];
-        let mut new = Table::new(names, tiles.get_untracked(), clock, signals.get_untracked());
+        let mut new = Table::new(
+            names,
+            tiles.get_untracked(),
+            config,
+            signals.get_untracked(),
+        );
         new.event = event.get_untracked();
         new.started_ms = browser::wall_ms();
-        if let Some(side) = late_side.get_untracked() {
-            new.arrive_late(side, late_minutes.get_untracked() * MINUTE_MS);
+        if let Some(side) = clock.late_side.get_untracked() {
+            new.arrive_late(side, clock.late_minutes.get_untracked() * MINUTE_MS);
         }
         new.clock.resume(browser::wall_ms());
         ctx.table.set(Some(new));

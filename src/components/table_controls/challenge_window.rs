@@ -21,7 +21,7 @@ pub fn ChallengeWindow() -> impl IntoView {
         window().map(|(left, held)| {
             view! {
                 <p class="challenge-window" role="timer" data-testid="challenge-window">
-                    {fill(ui().challenge_window, &[("time", &clock::format(left as i64))])}
+                    {fill(ui().challenge_window, &[("time", &clock::format_left(left as i64))])}
                     {(!held && left > 0).then(|| view! {
                         " "
                         <button data-testid="hold" on:click=move |_| app.hold()>{move || ui().hold}</button>

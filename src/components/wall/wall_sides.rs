@@ -21,11 +21,8 @@ pub(super) fn WallSides(
             let s = v.sides.get(i as usize)?;
             let clock = v.clock.as_ref();
             let shown = clock.map(|c| {
-                let used = v.used_ms(i, now);
-                match clock::face(&c.config, used, s.moves) {
-                    Some(f) => (clock::format(f.remaining_ms), f.overtime),
-                    None => (clock::format(used as i64), false),
-                }
+                let face = clock::face(&c.config, v.used_ms(i, now), s.moves);
+                (face.text(), face.overtime())
             });
             let running = clock.is_some_and(|c| c.to_move == i && c.running);
             Some((s.name.clone(), s.score, shown, running))
@@ -61,7 +58,7 @@ pub(super) fn WallSides(
             {sides}
             {move || countdown().map(|s| view! {
                 <p class="wall-countdown" class:done=s == 0 role="timer" data-testid="wall-countdown">
-                    {clock::format(s as i64 * 1000)}
+                    {clock::format_left(s as i64 * 1000)}
                 </p>
             })}
             {move || {

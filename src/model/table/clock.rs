@@ -4,6 +4,7 @@
 //! rules of time are the engine's (`ClockConfig`); this keeps whose turn it
 //! is and what each has used.
 
+use crate::model::clock::{self, ClockFace};
 use krada_engine::game::ClockConfig;
 use krada_engine::rules::ChallengeTiming;
 use serde::{Deserialize, Serialize};
@@ -53,16 +54,6 @@ pub struct TableClock {
     /// The last play's challenge window, while it is open.
     #[serde(default)]
     pub challenge: Option<ChallengeWindow>,
-}
-
-/// What one side's half of the clock shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Face {
-    /// Time left, or (negative) how far past its time the side is.
-    pub left_ms: i64,
-    /// Points the time past costs so far.
-    pub penalty: u32,
-    pub running: bool,
 }
 
 impl TableClock {
@@ -188,33 +179,21 @@ impl TableClock {
         self.used_ms[side as usize] + running
     }
 
-    /// What `side`'s half shows at `now`.
-    pub fn face(&self, side: u8, now: f64) -> Face {
-        let used = self.used(side, now);
-        let moves = self.moves[side as usize];
-        let allowed = self.clock.allowance(moves).unwrap_or(0);
-        Face {
-            left_ms: allowed as i64 - used as i64,
-            penalty: self.clock.penalty_after(used, moves),
-            running: matches!(self.running, Some((s, _)) if s == side),
-        }
+    /// What `side`'s half shows at `now` (the one clock face of
+    /// `model::clock`).
+    pub fn face(&self, side: u8, now: f64) -> ClockFace {
+        clock::face(&self.clock, self.used(side, now), self.moves[side as usize])
+    }
+
+    /// Whether `side`'s clock runs.
+    pub fn runs(&self, side: u8) -> bool {
+        matches!(self.running, Some((s, _)) if s == side)
     }
 }
 
 /// Milliseconds from `since` to `now`; a clock set back counts nothing.
 fn elapsed(since: f64, now: f64) -> u64 {
     (now - since).max(0.0) as u64
-}
-
-/// `m:ss` for time left, `+m:ss` past it; seconds begun count as left.
-pub fn show(left_ms: i64) -> String {
-    let (sign, ms) = if left_ms >= 0 {
-        ("", (left_ms + 999) / 1000 * 1000)
-    } else {
-        ("+", -left_ms)
-    };
-    let seconds = ms / 1000;
-    format!("{sign}{}:{:02}", seconds / 60, seconds % 60)
 }
 
 #[cfg(test)]
@@ -239,7 +218,7 @@ mod tests {
         assert_eq!((t.to_move, t.moves), (1, [1, 0]));
         assert_eq!(t.used(0, 9_000.0), 5_000);
         assert_eq!(t.used(1, 9_000.0), 3_000);
-        assert!(t.face(1, 9_000.0).running && !t.face(0, 9_000.0).running);
+        assert!(t.runs(1) && !t.runs(0));
     }
 
     #[test]
@@ -264,11 +243,11 @@ mod tests {
         t.resume(0.0);
         let over = (22 * MINUTE_MS + 61_000) as f64;
         let face = t.face(0, over);
-        assert_eq!(face.left_ms, -61_000);
+        assert_eq!(face.left_ms, Some(-61_000));
         assert_eq!(face.penalty, 20, "two minutes begun over");
-        assert_eq!(show(face.left_ms), "+1:01");
-        assert_eq!(show(t.face(1, over).left_ms), "22:00");
-        assert_eq!(show(1), "0:01");
+        // The game's clock and the wall write it the same way.
+        assert_eq!(face.text(), "-1:01");
+        assert_eq!(t.face(1, over).text(), "22:00");
     }
 
     const AMATH: ChallengeTiming = ChallengeTiming {
@@ -377,6 +356,6 @@ mod tests {
         let mut t = TableClock::new(clock);
         t.resume(0.0);
         t.end_turn(0, 5_000.0);
-        assert_eq!(t.face(0, 5_000.0).left_ms, 65_000);
+        assert_eq!(t.face(0, 5_000.0).left_ms, Some(65_000));
     }
 }

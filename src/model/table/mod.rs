@@ -6,9 +6,10 @@ pub mod clock;
 pub mod entry;
 pub mod gcg;
 pub mod record;
+pub mod setup;
 pub mod sheet;
 
-pub use clock::{ChallengeState, TableClock, show};
+pub use clock::{ChallengeState, TableClock};
 pub use sheet::{Entry, Sheet, SheetError, SheetNote, SheetResult};
 
 use crate::model::storage::{self, Kept, Store, StoreError};
@@ -165,7 +166,7 @@ impl Table {
 
     /// Each side's time used by `now`, as the clock shows time (`m:ss`).
     pub fn time_used(&self, now: f64) -> [String; 2] {
-        [0, 1].map(|side| crate::model::clock::format(self.clock.used(side, now) as i64))
+        [0, 1].map(|side| crate::model::clock::format_used(self.clock.used(side, now)))
     }
 
     /// The sums, once finished.
@@ -399,8 +400,8 @@ mod tests {
     fn a_late_player_starts_with_the_minutes_missed_used() {
         let mut t = table();
         t.arrive_late(1, 7 * MINUTE_MS);
-        assert_eq!(t.clock.face(1, 0.0).left_ms, (15 * MINUTE_MS) as i64);
-        assert_eq!(t.clock.face(0, 0.0).left_ms, (22 * MINUTE_MS) as i64);
+        assert_eq!(t.clock.face(1, 0.0).left_ms, Some((15 * MINUTE_MS) as i64));
+        assert_eq!(t.clock.face(0, 0.0).left_ms, Some((22 * MINUTE_MS) as i64));
         t.clock.resume(0.0);
         t.clock.end_turn(0, 1_000.0);
         let over = 1_000.0 + (15 * MINUTE_MS + 30_000) as f64;
@@ -484,7 +485,7 @@ mod tests {
         let end = (22 * MINUTE_MS + 1_000 - 35_000) as f64;
         t.stop_clocks(end);
         let later = end + 180_000.0;
-        assert_eq!(t.clock.face(1, later).left_ms, 35_000);
+        assert_eq!(t.clock.face(1, later).left_ms, Some(35_000));
         let result = t.finish([vec![], vec![]], later).unwrap();
         assert_eq!(result.time, [0, 0]);
         assert_eq!(result.finals, [30, 25]);

@@ -207,7 +207,7 @@ impl Steps {
         for side in 0..2u8 {
             if result.time[side as usize] < 0 {
                 // The clock stopped when the game was finished.
-                let over_ms = (-table.clock.face(side, 0.0).left_ms).max(0) as u64;
+                let over_ms = table.clock.face(side, 0.0).over_ms();
                 let event = Event::TimePenalty { over_ms };
                 self.push(side, event, result.time[side as usize], vec![]);
             }

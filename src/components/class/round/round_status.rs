@@ -25,7 +25,7 @@ pub(super) fn RoundStatus() -> impl IntoView {
         <div class="panel">
             {move || countdown().map(|s| view! {
                 <p class="class-countdown" class:done=s == 0 role="timer" data-testid="class-countdown">
-                    {clock::format(s as i64 * 1000)}
+                    {clock::format_left(s as i64 * 1000)}
                 </p>
             })}
             <p data-testid="class-plays">

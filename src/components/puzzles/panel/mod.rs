@@ -209,7 +209,11 @@ fn clock_line(app: AppState) -> Option<String> {
     let ui = app.lang.get().ui();
     app.puzzle.with(|p| {
         let p = p.as_ref()?;
-        let time = clock::format(p.clock_ms(now) as i64);
+        let ms = p.clock_ms(now) as i64;
+        let time = match p.deadline_ms {
+            Some(_) => clock::format_left(ms),
+            None => clock::format_used(ms as u64),
+        };
         Some(if p.time_up(now) {
             ui.puzzle_time_up.to_string()
         } else if p.deadline_ms.is_some() {
