@@ -5,13 +5,12 @@
 
 use crate::browser;
 use crate::model::thinking::{CHUNK_MS, Thinking};
-use crate::state::{AppState, Notice};
 use futures_channel::oneshot;
 use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
 use krada_ai::simulate::{Candidate, Tally};
-use krada_engine::game::{Action, Status};
+use krada_engine::game::Action;
 use krada_engine::lexicon::Lexicon;
 use krada_features::puzzle::{Answer, PuzzleSpec};
 use krada_features::review::{Moment, MoveReview};
@@ -71,8 +70,19 @@ struct Slot {
     words_sent: usize,
 }
 
+/// What the computer asks of the page it plays in: to play its move, and
+/// to tell the player it stopped. The page's state makes one
+/// (`AppState::seat`) and hands it over once, so the computer knows nothing
+/// of that state (and the state may use the computer).
+#[derive(Clone, Copy)]
+pub struct Seat {
+    pub play: Callback<Action>,
+    pub stopped: Callback<()>,
+}
+
 #[derive(Clone, Copy)]
 pub struct Computer {
+    seat: Seat,
     /// The workers: the first answers every request; the others join it
     /// only to simulate the expert's candidates.
     slots: StoredValue<Vec<Slot>, LocalStorage>,
@@ -96,8 +106,9 @@ pub struct Computer {
 }
 
 impl Computer {
-    fn new() -> Computer {
+    fn new(seat: Seat) -> Computer {
         Computer {
+            seat,
             slots: StoredValue::new_local(Vec::new()),
             next_id: StoredValue::new(1),
             pending: RwSignal::new(None),
@@ -110,14 +121,14 @@ impl Computer {
     }
 
     /// Starts the worker unless it is running.
-    pub fn ensure_started(self, app: AppState) {
+    pub fn ensure_started(self) {
         if self.slots.with_value(Vec::is_empty) || self.lost.get_untracked() {
-            self.start(app);
+            self.start();
         }
     }
 
     /// Starts (or restarts) the worker; helpers start again when needed.
-    pub fn start(self, app: AppState) {
+    pub fn start(self) {
         for slot in self
             .slots
             .try_update_value(std::mem::take)
@@ -127,13 +138,13 @@ impl Computer {
         }
         self.lost.set(false);
         self.thinking.set(None);
-        if !self.add_slot(app) {
+        if !self.add_slot() {
             self.lost.set(true);
         }
     }
 
     /// Starts one more worker; whether the browser allowed it.
-    fn add_slot(self, app: AppState) -> bool {
+    fn add_slot(self) -> bool {
         let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
             return false;
         };
@@ -163,12 +174,12 @@ impl Computer {
                         &format!("Krada's computer player stopped: {message}").into(),
                     );
                     self.give_up();
-                    app.notice.set(Some(Notice::ComputerStopped));
+                    self.seat.stopped.run(());
                     return;
                 }
                 // Replies are read in order: each waits for the reader's
                 // code (loaded once, on demand) and the ones before it.
-                leptos::task::spawn_local(take_reply(self, app, text));
+                leptos::task::spawn_local(take_reply(self, text));
             });
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| self.give_up());
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -188,12 +199,12 @@ impl Computer {
 
     /// As many workers as the device has cores (at least one, at most
     /// [`MAX_WORKERS`]); how many are running.
-    fn ensure_helpers(self, app: AppState) -> usize {
+    fn ensure_helpers(self) -> usize {
         let cores = web_sys::window()
             .map_or(1.0, |w| w.navigator().hardware_concurrency())
             .clamp(1.0, MAX_WORKERS as f64) as usize;
         while self.slots.with_value(Vec::len) < cores {
-            if !self.add_slot(app) {
+            if !self.add_slot() {
                 break;
             }
         }
@@ -291,16 +302,16 @@ impl Computer {
         id
     }
 
-    fn receive(self, app: AppState, reply: Reply) {
+    fn receive(self, reply: Reply) {
         if let Reply::Simulated { id, tallies } = &reply {
-            self.simulated(app, *id, tallies);
+            self.simulated(*id, tallies);
             return;
         }
         if self.pending.get_untracked().map(|(id, _)| id) != Some(reply.id()) {
             return;
         }
         if let Reply::Candidates { candidates, .. } = reply {
-            self.think(app, candidates);
+            self.think(candidates);
             return;
         }
         self.pending.set(None);
@@ -318,9 +329,7 @@ impl Computer {
         match reply {
             // A move refused (the game moved on meanwhile) is shown; the
             // turn effect asks again when it is the computer's turn.
-            Reply::Move { action, .. } => {
-                app.act(action);
-            }
+            Reply::Move { action, .. } => self.seat.play.run(action),
             Reply::Failed { .. }
             | Reply::Hints { .. }
             | Reply::Review { .. }
@@ -440,15 +449,15 @@ impl Computer {
 
     /// The expert's candidates have come: one is played at once; several
     /// are simulated on every worker until the thinking time is spent.
-    fn think(self, app: AppState, candidates: Vec<Candidate>) {
+    fn think(self, candidates: Vec<Candidate>) {
         if candidates.len() < 2 {
             self.pending.set(None);
             if let Some(only) = candidates.into_iter().next() {
-                app.act(only.action);
+                self.seat.play.run(only.action);
             }
             return;
         }
-        let workers = self.ensure_helpers(app);
+        let workers = self.ensure_helpers();
         let mut thinking = Thinking::new(
             candidates,
             browser::random_u64(),
@@ -480,7 +489,7 @@ impl Computer {
 
     /// A worker's tallies: merged, and the worker given more draws while
     /// time is left; the move is played when the last worker is back.
-    fn simulated(self, app: AppState, id: u32, tallies: &[Tally]) {
+    fn simulated(self, id: u32, tallies: &[Tally]) {
         let mut finished = false;
         self.thinking.update(|thinking| {
             let Some(thinking) = thinking else { return };
@@ -493,13 +502,13 @@ impl Computer {
             finished = thinking.out.is_empty();
         });
         if finished {
-            self.play_now(app);
+            self.play_now();
         }
     }
 
     /// Stops waiting for a move (answers still on their way are dropped);
     /// hints and reviews asked for go on.
-    fn abandon_move(self) {
+    pub fn abandon_move(self) {
         if self
             .pending
             .get_untracked()
@@ -514,53 +523,30 @@ impl Computer {
 
     /// Ends the expert's thinking with the best move found so far; answers
     /// still on their way are dropped.
-    pub fn play_now(self, app: AppState) {
+    pub fn play_now(self) {
         let Some(thinking) = self.thinking.get_untracked() else {
             return;
         };
         self.thinking.set(None);
         self.pending.set(None);
-        app.act(thinking.decision());
+        self.seat.play.run(thinking.decision());
     }
 
-    fn ask_move(self, app: AppState, level: Level) {
-        let decided = app.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            // A computer referee knows whether the last play stands.
-            match s.game.challengeable_play_is_valid() {
-                Some(false) => return Some(Some(Action::Challenge)),
-                Some(true) if s.game.status() == Status::AwaitingChallenge => {
-                    return Some(Some(Action::Pass));
-                }
-                _ => {}
-            }
-            Some(None)
-        });
-        match decided {
-            Some(Some(action)) => {
-                app.act(action);
-            }
-            Some(None) => {
-                let position = app
-                    .session
-                    .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)));
-                if let Some(position) = position {
-                    let seed = browser::random_u64();
-                    if level == Level::Expert {
-                        let think_ms = app.session.with_untracked(|s| {
-                            s.as_ref()
-                                .map_or(DEFAULT_THINK_MS, |s| s.options.think_ms())
-                        });
-                        self.think_ms.set_value(think_ms);
-                        self.thinking_about.set_value(Some(position.clone()));
-                        let budget = candidates_budget_ms(&position, think_ms);
-                        self.send(Task::Candidates { seed }, position, budget);
-                    } else {
-                        self.send(Task::Move { level, seed }, position, budget_ms(level));
-                    }
-                }
-            }
-            None => {}
+    /// Asks for its move in `position` at `level` (the expert thinks for
+    /// `think_ms`), unless one is awaited or the worker is lost.
+    pub fn ask_move(self, level: Level, position: Position, think_ms: u32) {
+        self.ensure_started();
+        if self.pending.get_untracked().is_some() || self.lost.get_untracked() {
+            return;
+        }
+        let seed = browser::random_u64();
+        if level == Level::Expert {
+            self.think_ms.set_value(think_ms);
+            self.thinking_about.set_value(Some(position.clone()));
+            let budget = candidates_budget_ms(&position, think_ms);
+            self.send(Task::Candidates { seed }, position, budget);
+        } else {
+            self.send(Task::Move { level, seed }, position, budget_ms(level));
         }
     }
 }
@@ -570,42 +556,17 @@ impl Computer {
 /// the computer), so starting it must not bring the code that applies a
 /// move into the first part.
 #[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-fn take_reply(computer: Computer, app: AppState, text: String) {
+fn take_reply(computer: Computer, text: String) {
     if let Ok(reply) = serde_json::from_str(&text) {
-        computer.receive(app, reply);
+        computer.receive(reply);
     }
 }
 
-/// Provides the computer player and makes it move whenever it is its turn.
-pub fn provide_computer() -> Computer {
-    let computer = Computer::new();
+/// Provides the computer player, playing in `seat`.
+pub fn provide_computer(seat: Seat) -> Computer {
+    let computer = Computer::new(seat);
     provide_context(computer);
     computer
-}
-
-/// Asks the computer for its move whenever it is its turn (started with
-/// the game's services, `state/serving.rs`).
-pub fn play_its_moves(app: AppState) {
-    let computer = use_computer();
-    Effect::new(move |_| {
-        let turn = app.session.with(|s| {
-            let s = s.as_ref()?;
-            let level = s.options.computer_level()?;
-            let its_turn =
-                s.game.to_move() == crate::model::session::COMPUTER_SIDE && !s.game.is_over();
-            its_turn.then(|| (level, s.game.turns().len()))
-        });
-        let Some((level, _)) = turn else {
-            // The game ended (a resignation) or changed hands while it
-            // thought: its answer would be refused, so it is not awaited.
-            computer.abandon_move();
-            return;
-        };
-        computer.ensure_started(app);
-        if computer.pending.get_untracked().is_none() && !computer.lost.get_untracked() {
-            computer.ask_move(app, level);
-        }
-    });
 }
 
 pub fn use_computer() -> Computer {

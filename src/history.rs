@@ -2,7 +2,6 @@
 //! Back walks back through the screens, a reload shows the same one, and a
 //! shared link pasted into a tab already showing Krada opens at once.
 
-use crate::app::open_link_now;
 use crate::browser;
 use crate::computer::Computer;
 use crate::model::nav::{self, Entry, Held, Nav, Screen};
@@ -68,8 +67,10 @@ pub fn restorable(screen: Screen, app: AppState) -> Screen {
 
 /// Starts keeping the history: the entries a visit starts with, one more
 /// for each screen the app moves to, and the person's steps back and forth.
-/// `reloaded` is the screen a reload restored.
-pub fn follow(app: AppState, reloaded: Option<Screen>, resuming: bool) {
+/// `reloaded` is the screen a reload restored; `open_link` opens a link
+/// pasted into the address (the page's, handed in: the history is below
+/// the page and never calls back up into it).
+pub fn follow(app: AppState, reloaded: Option<Screen>, resuming: bool, open_link: OpenLink) {
     let nav = StoredValue::new(Nav::default());
     let history = History(nav, crate::computer::use_computer());
     provide_context(history);
@@ -106,8 +107,11 @@ pub fn follow(app: AppState, reloaded: Option<Screen>, resuming: bool) {
         }
     }
     record_moves(app, nav);
-    follow_steps(app, history);
+    follow_steps(app, history, open_link);
 }
+
+/// Opens a link's fragment in the current history entry.
+pub type OpenLink = fn(AppState, History, String);
 
 /// One entry for each screen the app moves to.
 fn record_moves(app: AppState, nav: StoredValue<Nav>) {
@@ -125,7 +129,7 @@ fn record_moves(app: AppState, nav: StoredValue<Nav>) {
 }
 
 /// Back and forward through the entries, and links pasted into the address.
-fn follow_steps(app: AppState, history: History) {
+fn follow_steps(app: AppState, history: History, open_link: OpenLink) {
     let popstate = window_event_listener(leptos::ev::popstate, move |ev| {
         // An entry of ours; a fragment typed or pasted (no state) is the
         // `hashchange` below's.
@@ -136,7 +140,7 @@ fn follow_steps(app: AppState, history: History) {
             // A shared view's entry: the link is opened again.
             history.0.update_value(|n| n.stepped_to(screen));
             history.opening_link();
-            open_link_now(app, history, fragment);
+            open_link(app, history, fragment);
             return;
         }
         let shown = restorable(screen, app);
@@ -153,7 +157,7 @@ fn follow_steps(app: AppState, history: History) {
         }
         if let Some(fragment) = link_fragment() {
             history.opening_link();
-            open_link_now(app, history, fragment);
+            open_link(app, history, fragment);
         }
     });
     on_cleanup(move || hashchange.remove());

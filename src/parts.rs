@@ -19,8 +19,6 @@
 //! While the menu waits, the game's part is fetched at idle
 //! ([`warm_up`]), so a tap starts the game from what is here.
 
-use crate::computer::Computer;
-use crate::state::AppState;
 use futures_channel::oneshot;
 use std::cell::RefCell;
 
@@ -44,12 +42,12 @@ pub(crate) fn game_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
 /// worker are each started once). When a link, a reload or a saved game
 /// opens another screen first, its part comes first, then the service
 /// worker: nothing else shares the network with it.
-pub fn warm_up(app: AppState, computer: Computer, menu_first: bool) {
+pub fn warm_up(start_computer: impl FnOnce() + 'static, menu_first: bool) {
     crate::browser::when_idle(move || {
         leptos::task::spawn_local(async move {
             if menu_first {
                 let _ = fetch_game().await;
-                computer.ensure_started(app);
+                start_computer();
             } else {
                 a_screen_arrived().await;
             }

@@ -191,7 +191,7 @@ fn open_link(app: AppState) -> bool {
 }
 
 /// Opens a link's fragment in the current history entry.
-pub fn open_link_now(app: AppState, history: History, fragment: String) {
+fn open_link_now(app: AppState, history: History, fragment: String) {
     leptos::task::spawn_local(open_shared(app, history, fragment));
 }
 
@@ -256,10 +256,10 @@ pub fn App(lang: Lang) -> impl IntoView {
     let words = crate::words::new_words();
     let app = AppState::new(lang, words);
     provide_context(app);
-    let computer = crate::computer::provide_computer();
+    let computer = crate::computer::provide_computer(app.seat());
     let reloaded = history::reloaded_screen().map(|s| history::restorable(s, app));
     let resuming = resume(app, reloaded);
-    history::follow(app, reloaded, resuming);
+    history::follow(app, reloaded, resuming, open_link_now);
     repaint_clock(app);
     publish_wall(app);
     resume_class(app);
@@ -279,7 +279,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     // After the first screen is drawn, at idle: what a first game needs
     // when it is the menu, else what it needs first.
     let menu_first = !linked && !resuming && reloaded.is_none_or(|s| s == Screen::NewGame);
-    crate::parts::warm_up(app, computer, menu_first);
+    crate::parts::warm_up(move || computer.ensure_started(), menu_first);
     view! {
         <TopBar projector=projector />
         <NoticeBar />

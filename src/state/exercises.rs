@@ -64,7 +64,7 @@ impl AppState {
         let Some(before) = game.game_before(at.index, lexicon) else {
             return false;
         };
-        computer.ensure_started(self);
+        computer.ensure_started();
         let position = Position::of(&before);
         let Some(answers) = computer.better_plays(position, exercise.target()).await else {
             return false;

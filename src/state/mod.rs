@@ -102,6 +102,17 @@ pub struct AppState {
 pub type Preview = Result<u32, GameError>;
 
 impl AppState {
+    /// Where the computer plays: its moves are this state's actions, and
+    /// its stopping is told on the notice bar.
+    pub fn seat(self) -> crate::computer::Seat {
+        crate::computer::Seat {
+            play: Callback::new(move |action| {
+                self.act(action);
+            }),
+            stopped: Callback::new(move |()| self.notice.set(Some(Notice::ComputerStopped))),
+        }
+    }
+
     pub fn new(lang: RwSignal<Lang>, words: Words) -> AppState {
         let session = RwSignal::new(None);
         let turn = RwSignal::new(TurnTiles::default());

@@ -7,9 +7,11 @@
 
 use super::{AppState, Preview};
 use crate::browser;
+use crate::computer::use_computer;
 use crate::model::saves;
 use crate::model::session::Session;
 use crate::model::turn::TurnTiles;
+use krada_ai::position::Position;
 use krada_engine::game::{Action, Status};
 use leptos::prelude::*;
 
@@ -30,7 +32,7 @@ impl AppState {
             app.judged.set_value(Some(judged));
             persist(app);
             apply_the_clock(app);
-            crate::computer::play_its_moves(app);
+            play_the_computers_moves(app);
             speak_the_language(app);
         };
         match self.root.get_value() {
@@ -175,6 +177,50 @@ fn persist(app: AppState) {
         last.set_value(key);
         if !adopted {
             app.save();
+        }
+    });
+}
+/// Asks the computer for its move whenever it is its turn. A computer
+/// referee knows whether the last play stands: it challenges one that does
+/// not, and passes on one that does rather than think.
+fn play_the_computers_moves(app: AppState) {
+    let computer = use_computer();
+    Effect::new(move |_| {
+        let turn = app.session.with(|s| {
+            let s = s.as_ref()?;
+            let level = s.options.computer_level()?;
+            let its_turn =
+                s.game.to_move() == crate::model::session::COMPUTER_SIDE && !s.game.is_over();
+            its_turn.then(|| (level, s.game.turns().len()))
+        });
+        let Some((level, _)) = turn else {
+            // The game ended (a resignation) or changed hands while it
+            // thought: its answer would be refused, so it is not awaited.
+            computer.abandon_move();
+            return;
+        };
+        computer.ensure_started();
+        if computer.pending.get_untracked().is_some() || computer.lost.get_untracked() {
+            return;
+        }
+        let referee = app.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            match s.game.challengeable_play_is_valid() {
+                Some(false) => Some(Action::Challenge),
+                Some(true) if s.game.status() == Status::AwaitingChallenge => Some(Action::Pass),
+                _ => None,
+            }
+        });
+        if let Some(action) = referee {
+            app.act(action);
+            return;
+        }
+        let asked = app.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (Position::of(&s.game), s.options.think_ms()))
+        });
+        if let Some((position, think_ms)) = asked {
+            computer.ask_move(level, position, think_ms);
         }
     });
 }

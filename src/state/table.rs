@@ -117,7 +117,7 @@ impl AppState {
             return;
         };
         self.clear_hints();
-        computer.ensure_started(*self);
+        computer.ensure_started();
         let app = *self;
         leptos::task::spawn_local(async move {
             if let Some(hints) = computer.hints(position, count).await {

@@ -81,3 +81,14 @@ impl Board {
         .any(|p| self.is_occupied(p))
     }
 }
+
+/// A run of two or more tiles that the play formed or extended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    pub start: Pos,
+    pub dir: Dir,
+    pub faces: Vec<Face>,
+    /// Which tiles of the run are new this turn.
+    pub new: Vec<bool>,
+    pub score: u32,
+}

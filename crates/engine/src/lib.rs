@@ -4,6 +4,7 @@
 pub mod anagram;
 pub mod bag;
 pub mod board;
+pub mod clock;
 pub mod equation;
 pub mod face;
 pub mod game;

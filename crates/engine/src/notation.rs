@@ -4,7 +4,7 @@
 use crate::board::Placed;
 use crate::face::{Face, amath, letters};
 use crate::layout::{Dir, Pos};
-use crate::rules::GameKind;
+use crate::tileset::GameKind;
 use crate::tileset::{TileId, TileSet};
 use std::fmt;
 
@@ -445,7 +445,7 @@ pub fn display_faces(kind: GameKind, faces: &[Face]) -> String {
 
 /// A whole line of a play as a player reads it, board tiles included:
 /// `8G 9×4=36`, `H3 BUTYLENE`.
-pub fn line_text(kind: GameKind, line: &crate::play::Line) -> String {
+pub fn line_text(kind: GameKind, line: &crate::board::Line) -> String {
     format!(
         "{} {}",
         square_name(line.start, line.dir),

@@ -1,5 +1,6 @@
 //! Placing tiles: where they may go, which lines they form, what they score.
 
+pub use crate::board::Line;
 use crate::board::{Board, Placed};
 use crate::equation::{self, EquationError};
 use crate::face::Face;
@@ -32,17 +33,6 @@ pub fn lay(board: &mut Board, placements: &[Placement]) {
     for p in placements {
         board.set(p.pos, p.placed());
     }
-}
-
-/// A run of two or more tiles that the play formed or extended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Line {
-    pub start: Pos,
-    pub dir: Dir,
-    pub faces: Vec<Face>,
-    /// Which tiles of the run are new this turn.
-    pub new: Vec<bool>,
-    pub score: u32,
 }
 
 /// A play's shape and score, before its lines are judged.

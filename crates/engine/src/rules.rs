@@ -1,68 +1,13 @@
 //! The numbers and data that make a game A-Math or Crossword.
 
+pub use crate::clock::ChallengeTiming;
+use crate::clock::{CHALLENGE_WINDOW_MS, HOLD_MS, MINUTE_MS};
 use crate::layout::{Layout, LayoutId};
 use crate::lexicon::Lexicon;
+// Which game a tile set is for is the tile sets' data; named from here too.
+pub use crate::tileset::GameKind;
 use crate::tileset::{TileSet, TileSetId};
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    AMath,
-    Crossword,
-}
-
-impl GameKind {
-    /// Both games, A-Math first.
-    pub const ALL: [GameKind; 2] = [GameKind::AMath, GameKind::Crossword];
-
-    /// The tile sets the game is played with, its usual one first.
-    pub fn tile_sets(self) -> &'static [TileSetId] {
-        match self {
-            GameKind::AMath => &[TileSetId::Standard, TileSetId::Primary],
-            GameKind::Crossword => &[TileSetId::English],
-        }
-    }
-
-    /// The game's short name for code and styles: `amath`, `crossword`.
-    pub fn code(self) -> &'static str {
-        match self {
-            GameKind::AMath => "amath",
-            GameKind::Crossword => "crossword",
-        }
-    }
-
-    /// Whether plays are judged against a word list (and recorded in GCG,
-    /// the crossword players' format).
-    pub fn needs_words(self) -> bool {
-        match self {
-            GameKind::AMath => false,
-            GameKind::Crossword => true,
-        }
-    }
-}
-
-/// When a play may be challenged in a clocked game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ChallengeTiming {
-    /// The time the side to move has to decide, from the moment the other
-    /// side's clock stopped; `None`: as long as it needs.
-    pub decide_ms: Option<u64>,
-    /// What "Hold" adds to the time to decide.
-    pub hold_adds_ms: u64,
-    /// After "Hold", how long the side that played waits before drawing.
-    pub hold_draw_wait_ms: Option<u64>,
-}
-
-impl ChallengeTiming {
-    /// Time left to decide after `elapsed_ms`; `None` when unlimited.
-    pub fn decide_left(&self, elapsed_ms: u64, held: bool) -> Option<u64> {
-        let extra = if held { self.hold_adds_ms } else { 0 };
-        self.decide_ms
-            .map(|ms| (ms + extra).saturating_sub(elapsed_ms))
-    }
-}
 
 impl GameKind {
     /// The challenge's timing. A-Math (docs/rules.md, A-Math: Checking plays): 20 seconds to decide,
@@ -72,14 +17,14 @@ impl GameKind {
     pub fn challenge_timing(self) -> ChallengeTiming {
         match self {
             GameKind::AMath => ChallengeTiming {
-                decide_ms: Some(crate::game::CHALLENGE_WINDOW_MS),
-                hold_adds_ms: crate::game::HOLD_MS,
+                decide_ms: Some(CHALLENGE_WINDOW_MS),
+                hold_adds_ms: HOLD_MS,
                 hold_draw_wait_ms: None,
             },
             GameKind::Crossword => ChallengeTiming {
                 decide_ms: None,
                 hold_adds_ms: 0,
-                hold_draw_wait_ms: Some(crate::game::MINUTE_MS),
+                hold_draw_wait_ms: Some(MINUTE_MS),
             },
         }
     }
@@ -111,17 +56,6 @@ impl GameKind {
             taken,
             to_bag: excess,
         }
-    }
-}
-
-impl TileSetId {
-    /// The game this set is played in.
-    pub fn game(self) -> GameKind {
-        let game = |kind: GameKind| kind.tile_sets().contains(&self);
-        GameKind::ALL
-            .into_iter()
-            .find(|&kind| game(kind))
-            .expect("every set belongs to a game")
     }
 }
 

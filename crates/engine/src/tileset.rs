@@ -273,6 +273,55 @@ pub fn english() -> TileSet {
     }
 }
 
+/// The two games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    AMath,
+    Crossword,
+}
+
+impl GameKind {
+    /// Both games, A-Math first.
+    pub const ALL: [GameKind; 2] = [GameKind::AMath, GameKind::Crossword];
+
+    /// The tile sets the game is played with, its usual one first.
+    pub fn tile_sets(self) -> &'static [TileSetId] {
+        match self {
+            GameKind::AMath => &[TileSetId::Standard, TileSetId::Primary],
+            GameKind::Crossword => &[TileSetId::English],
+        }
+    }
+
+    /// The game's short name for code and styles: `amath`, `crossword`.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameKind::AMath => "amath",
+            GameKind::Crossword => "crossword",
+        }
+    }
+
+    /// Whether plays are judged against a word list (and recorded in GCG,
+    /// the crossword players' format).
+    pub fn needs_words(self) -> bool {
+        match self {
+            GameKind::AMath => false,
+            GameKind::Crossword => true,
+        }
+    }
+}
+
+impl TileSetId {
+    /// The game this set is played in.
+    pub fn game(self) -> GameKind {
+        let game = |kind: GameKind| kind.tile_sets().contains(&self);
+        GameKind::ALL
+            .into_iter()
+            .find(|&kind| game(kind))
+            .expect("every set belongs to a game")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -67,7 +67,7 @@ fn keep_graded(app: AppState) {
             if position.tiles == TileSetId::English {
                 position.lexicon = app.words.ensure(ENABLE).await;
             }
-            computer.ensure_started(app);
+            computer.ensure_started();
             // A worker lost leaves the request marked asked: it is not
             // repeated until the round changes or *Try again*.
             let Some(reply) = computer.class_round(position, texts, TOP).await else {

@@ -36,7 +36,7 @@ pub(super) fn ExpertThinking() -> impl IntoView {
                     data-testid="play-now"
                     on:click=move |ev| {
                         if crate::browser::single_click(&ev) {
-                            computer.play_now(app);
+                            computer.play_now();
                         }
                     }
                 >

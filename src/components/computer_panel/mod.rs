@@ -112,7 +112,7 @@ pub fn ComputerPanel() -> impl IntoView {
                     <button
                         data-testid="computer-retry"
                         on:click=move |_| {
-                            computer.start(app);
+                            computer.start();
                             // A fresh worker; the turn effect asks again.
                             app.nudge();
                         }

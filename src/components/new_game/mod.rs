@@ -50,7 +50,7 @@ fn start(app: AppState, form: GameForm, problem: RwSignal<Option<&'static str>>)
         // the bandwidth and the rack would wait (it is usually there
         // already: the menu's warm-up starts it).
         if let Some(computer) = computer {
-            computer.ensure_started(app);
+            computer.ensure_started();
         }
     });
 }

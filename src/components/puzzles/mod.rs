@@ -84,7 +84,7 @@ pub async fn open_puzzle_with(
         _ => None,
     };
     let computer = history.computer();
-    computer.ensure_started(app);
+    computer.ensure_started();
     let made = computer
         .puzzle(spec, words, opening.near.map(f64::from))
         .await;

@@ -67,7 +67,7 @@ async fn review_step(view: ReplayView, computer: Computer, step: usize) -> bool 
         return false;
     };
     view.no_words.try_set(false);
-    computer.ensure_started(view.app);
+    computer.ensure_started();
     let Some(review) = computer.review(moment, ANALYSED).await else {
         return false;
     };

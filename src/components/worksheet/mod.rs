@@ -33,7 +33,7 @@ impl Making {
                 TileSetId::English => app.words.ensure(ENABLE).await,
                 _ => None,
             };
-            computer.ensure_started(app);
+            computer.ensure_started();
             let wanted = form.count();
             for n in 0..2 * wanted {
                 if self.made.with_untracked(Vec::len) == wanted {
