@@ -8,6 +8,7 @@ use crate::browser::WebStore;
 use crate::model::storage::StoreError;
 use crate::model::word_lists::{self, Library};
 use krada_engine::lexicon::{Lexicon, LexiconError};
+use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -33,6 +34,20 @@ impl Words {
 
     /// Makes the named list ready if it can be: the site's is fetched, the
     /// player's own is compiled from storage.
+    /// The site's list when `tiles` are a game judged against words
+    /// (fetched if need be), none for one that is not.
+    pub async fn for_tiles(self, tiles: TileSetId) -> Option<Arc<Lexicon>> {
+        match tiles.needs_words() {
+            true => self.ensure(ENABLE).await,
+            false => None,
+        }
+    }
+
+    /// [`Words::for_tiles`] with what is here now, fetching nothing.
+    pub fn here_for(&self, tiles: TileSetId) -> Option<Arc<Lexicon>> {
+        tiles.needs_words().then(|| self.get(ENABLE)).flatten()
+    }
+
     pub async fn ensure(self, name: &str) -> Option<Arc<Lexicon>> {
         match self.get(name) {
             Some(found) => Some(found),

@@ -343,3 +343,33 @@ fn every_key_kept_is_named_in_the_storage_layer_and_components_never_touch_stora
         strays.join("\n")
     );
 }
+
+#[test]
+fn the_page_names_a_tile_set_rarely() {
+    // Tile sets are data (issue 51): `TileSetId::ALL`, `code`, `parse`,
+    // `needs_words`, `usual_sets`, one picker, one name in the texts. The
+    // page names a set itself only where a screen or a file starts with
+    // one; a third set is the engine's table and the texts, not this.
+    let mut named = Vec::new();
+    for file in sources(&src()) {
+        let text = std::fs::read_to_string(&file).expect("source reads");
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let code = code_of(line);
+            for set in [
+                "TileSetId::Standard",
+                "TileSetId::Primary",
+                "TileSetId::English",
+            ] {
+                if code.contains(set) {
+                    named.push(format!("{}:{} {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        named.len() <= 3,
+        "tile sets named in src/:\n{}",
+        named.join("\n")
+    );
+}

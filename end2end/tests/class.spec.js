@@ -19,7 +19,7 @@ test("a class round: countdown, entries checked and scored, reveal, next rack, a
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await openMenu(page, "menu-class");
-  await page.getByTestId("class-standard").check();
+  await page.getByTestId("class-tiles").selectOption("standard");
   await page.getByTestId("class-minutes").selectOption("1");
   // Seed 5 deals 3 × +/- ×/÷ 8 5 = -: 264 plays, among them 8=3+5.
   await page.getByTestId("class-seed").fill("5");
@@ -106,7 +106,7 @@ test("a Crossword class round is judged by the site's word list", async ({ page 
   await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
   await page.reload();
   await openMenu(page, "menu-class");
-  await page.getByTestId("class-crossword").check();
+  await page.getByTestId("class-tiles").selectOption("english");
   await page.getByTestId("class-seed").fill("3");
   await page.getByTestId("class-start").click();
   await expect(page.locator("[data-testid=class-rack] .rack-like")).toHaveCount(7);

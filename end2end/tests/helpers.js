@@ -207,12 +207,12 @@ export async function openScreen(page, { size, lang, testId }) {
   await openMenu(page, testId);
 }
 
-/** Starts a table (Ann and Ben, `game` by its set-up test id) and opens its score sheet. */
+/** Starts a table (Ann and Ben, `game` its tile set's code: standard, primary, english) and opens its score sheet. */
 export async function openTableSheet(page, { size, lang = "en", game = "standard" }) {
   await openScreen(page, { size, lang, testId: "menu-table" });
   await page.getByTestId("table-name-0").fill("Ann");
   await page.getByTestId("table-name-1").fill("Ben");
-  await page.getByTestId(`table-game-${game}`).check();
+  await page.getByTestId("table-game").selectOption(game);
   await page.getByTestId("table-start").click();
   await page.getByTestId("table-sheet").click();
 }

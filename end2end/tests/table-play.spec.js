@@ -44,7 +44,7 @@ test("an A-Math play written on the sheet is scored and shown on the board, on a
 });
 
 test("a Crossword game entered play by play opens in the replay from its GCG", async ({ page }) => {
-  await start(page, { size: { width: 1366, height: 657 }, game: "crossword" });
+  await start(page, { size: { width: 1366, height: 657 }, game: "english" });
   for (const play of ["8G CAT", null, "H7 MAT", "9G TOE"]) {
     if (play) {
       await page.getByTestId("table-play").fill(play);

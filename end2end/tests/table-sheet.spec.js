@@ -84,7 +84,7 @@ for (const [name, size] of [["phone", { width: 360, height: 740 }], ["laptop", {
 
 test("time penalties and six scoreless turns end a Crossword game in Thai", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-12-04T10:00:00Z") });
-  await start(page, { size: { width: 360, height: 740 }, lang: "th", game: "crossword" });
+  await start(page, { size: { width: 360, height: 740 }, lang: "th", game: "english" });
   await page.clock.pauseAt(new Date("2026-12-04T10:01:00Z"));
   await page.getByTestId("table-score").fill("30");
   await page.getByTestId("table-enter").click();
@@ -114,7 +114,7 @@ test("time penalties and six scoreless turns end a Crossword game in Thai", asyn
 });
 
 test("the tile tracker taps tiles off and puts the last back", async ({ page }) => {
-  await start(page, { size: { width: 360, height: 740 }, game: "crossword" });
+  await start(page, { size: { width: 360, height: 740 }, game: "english" });
   await page.getByTestId("table-tracker").locator("summary").click();
   await expect(page.getByTestId("table-unseen")).toHaveText("100 unseen");
   await page.getByTestId("table-track-Z").click();

@@ -9,7 +9,6 @@ fn main() {
     use wasm_bindgen::prelude::Closure;
 
     use krada_engine::lexicon::Lexicon;
-    use krada_engine::tileset::TileSetId;
     use std::cell::RefCell;
     use std::sync::Arc;
 
@@ -48,7 +47,7 @@ fn main() {
             }
             let reply = match serde_json::from_str::<Request>(&text) {
                 Ok(mut request) => {
-                    if request.position.tiles == TileSetId::English {
+                    if request.position.tiles.needs_words() {
                         request.position.lexicon = words.borrow().clone();
                     }
                     let scope: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();

@@ -31,7 +31,7 @@ impl Default for WorksheetForm {
         WorksheetForm {
             kinds: vec![PuzzleKind::BestScore],
             level: Difficulty::Easy,
-            tiles: TileSetId::Standard,
+            tiles: TileSetId::default(),
             count: 6,
             seed: 1,
         }

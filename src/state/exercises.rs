@@ -10,9 +10,7 @@ use crate::computer::Computer;
 use crate::model::puzzle::PuzzleState;
 use crate::model::review_history::ReviewHistory;
 use crate::model::session::{PlayOptions, Session};
-use crate::words::ENABLE;
 use krada_ai::position::Position;
-use krada_engine::tileset::TileSetId;
 use krada_features::mistakes::{ExerciseBook, ExerciseRef};
 use krada_features::puzzle::{Difficulty, PuzzleKind, PuzzleSpec};
 use leptos::prelude::*;
@@ -57,10 +55,7 @@ impl AppState {
         let Some((game, exercise)) = book.game(&at.key).zip(book.get(&at)) else {
             return false;
         };
-        let lexicon = match game.tiles {
-            TileSetId::English => self.words.ensure(ENABLE).await,
-            _ => None,
-        };
+        let lexicon = self.words.for_tiles(game.tiles).await;
         let Some(before) = game.game_before(at.index, lexicon) else {
             return false;
         };

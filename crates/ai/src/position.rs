@@ -185,14 +185,11 @@ impl Position {
             let error = |message: String| PositionError { line, message };
             match word {
                 "tiles" => {
-                    tiles = match rest {
-                        "standard" => TileSetId::Standard,
-                        "primary" => TileSetId::Primary,
-                        "english" => TileSetId::English,
-                        other => {
-                            return Err(error(format!(
-                                "unknown tile set \"{other}\" (standard, primary or english)"
-                            )));
+                    tiles = match TileSetId::parse(rest) {
+                        Some(set) => set,
+                        None => {
+                            let known = TileSetId::ALL.map(TileSetId::code).join(", ");
+                            return Err(error(format!("unknown tile set \"{rest}\" ({known})")));
                         }
                     }
                 }
@@ -272,11 +269,7 @@ impl Position {
     pub fn to_text(&self) -> String {
         use krada_engine::layout::{Dir, SIZE};
         let rules = self.rules();
-        let name = match self.tiles {
-            TileSetId::Standard => "standard",
-            TileSetId::Primary => "primary",
-            TileSetId::English => "english",
-        };
+        let name = self.tiles.code();
         let mut out = format!(
             "tiles {name}\nrack {}\nbag {}\n",
             krada_engine::notation::write_rack(&rules.tiles, &self.rack),
@@ -391,7 +384,7 @@ mod tests {
             (err.line, err.message.as_str()),
             (
                 1,
-                "unknown tile set \"huge\" (standard, primary or english)"
+                "unknown tile set \"huge\" (standard, primary, english)"
             )
         );
         let err = Position::from_text("rack 123456789").unwrap_err();

@@ -5,7 +5,6 @@
 use crate::locale::user_lang;
 use krada_engine::gcg::{Check, Gcg, decode, replay_with};
 use krada_engine::record::GameRecord;
-use krada_engine::tileset::TileSetId;
 use krada_features::review::{Moment, MoveReview, gcg_moments, record_moments, review_moment};
 use krada_text::Lang;
 use std::path::Path;
@@ -40,9 +39,9 @@ fn read(
         // A Krada record: JSON, always UTF-8.
         let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
         let record = GameRecord::from_json(&text).map_err(|e| lang.record_error(&e))?;
-        let words = match record.config.tiles {
-            TileSetId::English => Some(crate::words::load(lexicon)?),
-            _ => None,
+        let words = match record.config.tiles.needs_words() {
+            true => Some(crate::words::load(lexicon)?),
+            false => None,
         };
         let names = record.config.sides.clone().map(|s| s.name);
         let moments = record_moments(&record, words).map_err(|e| lang.record_error(&e))?;

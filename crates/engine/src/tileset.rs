@@ -28,11 +28,13 @@ impl TileKind {
     }
 }
 
-/// Which set a game is played with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Which set a game is played with. The default is the one a screen
+/// offers first: the first game's usual set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TileSetId {
     /// A-Math, 100 tiles: secondary school and open.
+    #[default]
     Standard,
     /// A-Math, 70 tiles: primary school.
     Primary,
@@ -293,6 +295,11 @@ impl GameKind {
         }
     }
 
+    /// The set the game is usually played with.
+    pub fn usual_tiles(self) -> TileSetId {
+        self.tile_sets()[0]
+    }
+
     /// The game's short name for code and styles: `amath`, `crossword`.
     pub fn code(self) -> &'static str {
         match self {
@@ -312,6 +319,49 @@ impl GameKind {
 }
 
 impl TileSetId {
+    /// Every set, each game's usual one first (as `GameKind::ALL` orders
+    /// the games): the order pickers and lists show them in.
+    pub const ALL: [TileSetId; 3] = [TileSetId::Standard, TileSetId::Primary, TileSetId::English];
+
+    /// The set's name in files, links' readers and the command line:
+    /// `standard`, `primary`, `english`.
+    pub fn code(self) -> &'static str {
+        match self {
+            TileSetId::Standard => "standard",
+            TileSetId::Primary => "primary",
+            TileSetId::English => "english",
+        }
+    }
+
+    /// The set [`TileSetId::code`] names.
+    pub fn parse(code: &str) -> Option<TileSetId> {
+        TileSetId::ALL.into_iter().find(|set| set.code() == code)
+    }
+
+    /// The set's place in [`TileSetId::ALL`], as a link writes it in a byte.
+    pub fn index(self) -> u8 {
+        TileSetId::ALL
+            .iter()
+            .position(|&s| s == self)
+            .expect("every set is in ALL") as u8
+    }
+
+    /// The set at `index` of [`TileSetId::ALL`].
+    pub fn from_index(index: u8) -> Option<TileSetId> {
+        TileSetId::ALL.get(index as usize).copied()
+    }
+
+    /// Each game's usual set, in the games' order: what a screen listing
+    /// one line a game (ratings, streaks) goes through.
+    pub fn usual_sets() -> [TileSetId; 2] {
+        GameKind::ALL.map(GameKind::usual_tiles)
+    }
+
+    /// Whether its plays are judged against a word list (its game's).
+    pub fn needs_words(self) -> bool {
+        self.game().needs_words()
+    }
+
     /// The game this set is played in.
     pub fn game(self) -> GameKind {
         let game = |kind: GameKind| kind.tile_sets().contains(&self);
@@ -324,6 +374,28 @@ impl TileSetId {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_set_has_one_code_and_one_place_and_is_read_back_from_them() {
+        for set in TileSetId::ALL {
+            assert_eq!(TileSetId::parse(set.code()), Some(set));
+            assert_eq!(TileSetId::from_index(set.index()), Some(set));
+            assert_eq!(set.needs_words(), set.game() == GameKind::Crossword);
+        }
+        assert_eq!(TileSetId::parse("crossword"), None);
+        assert_eq!(TileSetId::default(), GameKind::ALL[0].usual_tiles());
+        assert_eq!(
+            TileSetId::usual_sets(),
+            [TileSetId::Standard, TileSetId::English]
+        );
+        assert_eq!(TileSetId::from_index(3), None);
+        // Links made before keep their meaning: 0, 1, 2 as they were written.
+        assert_eq!(TileSetId::ALL.map(TileSetId::index), [0, 1, 2]);
+        assert_eq!(
+            TileSetId::ALL.map(TileSetId::code),
+            ["standard", "primary", "english"]
+        );
+    }
+
     use super::*;
 
     fn count(set: &TileSet, label: &str) -> (u8, u8) {

@@ -148,20 +148,14 @@ pub fn decode(text: &str, lexicon: Option<Arc<Lexicon>>) -> Result<Shared, LinkE
 }
 
 fn tiles_code(id: TileSetId) -> u64 {
-    match id {
-        TileSetId::Standard => 0,
-        TileSetId::Primary => 1,
-        TileSetId::English => 2,
-    }
+    id.index() as u64
 }
 
 fn tiles_of(code: u64) -> Result<TileSetId, LinkError> {
-    Ok(match code {
-        0 => TileSetId::Standard,
-        1 => TileSetId::Primary,
-        2 => TileSetId::English,
-        _ => return Err(LinkError::Damaged),
-    })
+    u8::try_from(code)
+        .ok()
+        .and_then(TileSetId::from_index)
+        .ok_or(LinkError::Damaged)
 }
 
 #[derive(Default)]
@@ -379,7 +373,7 @@ impl Reader<'_> {
         let sides = [side()?, side()?];
         let seed = self.num()?;
         let lexicon_name = Some(self.text()?).filter(|l| !l.is_empty());
-        if tiles == TileSetId::English && lexicon.is_none() {
+        if tiles.needs_words() && lexicon.is_none() {
             return Err(LinkError::NeedsWords);
         }
         let config = GameConfig {

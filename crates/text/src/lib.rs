@@ -16,6 +16,7 @@ use krada_engine::notation::{display_faces, line_text};
 use krada_engine::play::PlayError;
 use krada_engine::record::RecordError;
 use krada_engine::rules::GameKind;
+use krada_engine::tileset::TileSetId;
 use serde::{Deserialize, Serialize};
 
 /// Each language's words once the page has them (`register`).
@@ -405,6 +406,18 @@ impl GameWords {
 }
 
 impl Ui {
+    /// A tile set as a picker names it: its game, and which of the game's
+    /// sets when it has more than one (`A-Math · Primary school`,
+    /// `Crossword`).
+    pub fn tile_set_name(&self, set: TileSetId) -> String {
+        let game = self.game(set.game()).name;
+        match set {
+            TileSetId::Standard => format!("{game} · {}", self.tiles_standard),
+            TileSetId::Primary => format!("{game} · {}", self.tiles_primary),
+            TileSetId::English => game.to_string(),
+        }
+    }
+
     /// An endgame play's spread by the game's end, as an answer lists it:
     /// `+34 by the end`.
     pub fn by_the_end(&self, spread: i32) -> String {

@@ -13,8 +13,6 @@ mod setup;
 use crate::computer::use_computer;
 use crate::model::class::TOP;
 use crate::state::{AppState, use_app};
-use crate::words::ENABLE;
-use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 use round::ClassRound;
 use setup::ClassSetup;
@@ -64,8 +62,8 @@ fn keep_graded(app: AppState) {
         }
         asked.set_value(Some((round, count)));
         leptos::task::spawn_local(async move {
-            if position.tiles == TileSetId::English {
-                position.lexicon = app.words.ensure(ENABLE).await;
+            if position.tiles.needs_words() {
+                position.lexicon = app.words.for_tiles(position.tiles).await;
             }
             computer.ensure_started();
             // A worker lost leaves the request marked asked: it is not

@@ -1,6 +1,7 @@
 //! A class session's set-up: the game, the minutes a round and the seed.
 
 use crate::browser;
+use crate::components::TileSetPicker;
 use crate::model::class::{ClassState, MINUTES};
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
@@ -10,24 +11,9 @@ use leptos::prelude::*;
 pub(super) fn ClassSetup() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let tiles = RwSignal::new(TileSetId::Standard);
+    let tiles = RwSignal::new(TileSetId::default());
     let minutes = RwSignal::new(2u32);
     let seed = RwSignal::new(String::new());
-    let choice =
-        move |id: TileSetId, label: fn(&krada_text::Ui) -> &'static str, test: &'static str| {
-            view! {
-                <label>
-                    <input
-                        type="radio"
-                        name="class-tiles"
-                        data-testid=test
-                        prop:checked=move || tiles.get() == id
-                        on:change=move |_| tiles.set(id)
-                    />
-                    {move || label(ui())}
-                </label>
-            }
-        };
     let start = move |_| {
         let seed = seed
             .get_untracked()
@@ -44,12 +30,7 @@ pub(super) fn ClassSetup() -> impl IntoView {
         <div class="panel class-setup">
             <h2>{move || ui().class_title}</h2>
             <p>{move || ui().class_intro}</p>
-            <fieldset>
-                <legend>{move || ui().class_game}</legend>
-                {choice(TileSetId::Standard, |u| u.tiles_standard, "class-standard")}
-                {choice(TileSetId::Primary, |u| u.tiles_primary, "class-primary")}
-                {choice(TileSetId::English, |u| u.game_crossword, "class-crossword")}
-            </fieldset>
+            <TileSetPicker test_id="class-tiles" label=|u| u.class_game value=tiles on_choose=Callback::new(move |t| tiles.set(t)) />
             <label>
                 {move || ui().class_minutes} " "
                 <select

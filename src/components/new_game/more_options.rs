@@ -1,13 +1,13 @@
 //! Everything under "More options".
 
 use super::*;
+use crate::components::TileSetPicker;
 use crate::components::on_demand;
 use crate::model::setup::GameForm;
 use crate::state::use_app;
 use clock_fields::ClockFields;
 use fields::choice;
 use krada_engine::game::CheckMode;
-use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 use opponent::OpponentFields;
 use sides::SideFields;
@@ -37,11 +37,13 @@ fn choices(form: RwSignal<GameForm>) -> AnyView {
     let ui = move || app.lang.get().ui();
     view! {
         <Show when=move || form.with(GameForm::offers_tile_sets)>
-            <fieldset>
-                <legend>{move || ui().tile_set}</legend>
-                {choice(form, "tiles", "standard", TileSetId::Standard, field!(tiles), |u| u.tiles_standard, ui)}
-                {choice(form, "tiles", "primary", TileSetId::Primary, field!(tiles), |u| u.tiles_primary, ui)}
-            </fieldset>
+            <TileSetPicker
+                test_id="tiles"
+                label=|u| u.tile_set
+                value=Signal::derive(move || form.with(|f| f.tiles))
+                on_choose=Callback::new(move |t| form.update(|f| f.tiles = t))
+                sets=form.with_untracked(|f| f.game.tile_sets().to_vec())
+            />
         </Show>
         <SideFields form side=0 />
         <SideFields form side=1 />

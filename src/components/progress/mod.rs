@@ -58,7 +58,7 @@ pub fn ProgressScreen() -> impl IntoView {
         <main class="progress" data-testid="progress">
             <h2>{move || ui().progress_title}</h2>
             <p>{move || ui().progress_intro}</p>
-            {[TileSetId::Standard, TileSetId::English].map(|set| view! {
+            {TileSetId::usual_sets().map(|set| view! {
                 <section class="progress-game">
                     <chart::RatingChart progress set />
                     <themes::ThemeRates progress set />

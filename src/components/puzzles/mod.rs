@@ -11,11 +11,9 @@ use crate::model::session::{PlayOptions, Session};
 use crate::state::exercises::kept_book;
 use crate::state::stored;
 use crate::state::{AppState, Screen};
-use crate::words::ENABLE;
 use krada::worker_protocol::MadePuzzle;
 use krada_engine::game::Game;
 use krada_engine::record::GameRecord;
-use krada_engine::tileset::TileSetId;
 use krada_features::link::{Shared, encode};
 use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
@@ -26,7 +24,6 @@ use leptos::prelude::*;
 mod choose;
 pub mod level_select;
 mod panel;
-pub mod tile_select;
 
 pub use choose::PuzzlesScreen;
 pub use panel::PuzzlePanel;
@@ -79,10 +76,7 @@ pub async fn open_puzzle_with(
     opening: Opening,
     before: impl FnOnce(Option<bool>),
 ) {
-    let words = match spec.tiles {
-        TileSetId::English => app.words.ensure(ENABLE).await,
-        _ => None,
-    };
+    let words = app.words.for_tiles(spec.tiles).await;
     let computer = history.computer();
     computer.ensure_started();
     let made = computer
@@ -113,10 +107,7 @@ fn lay_out_puzzle(app: AppState, opening: Opening, made: MadePuzzle) {
     let Ok(mut record) = GameRecord::from_json(&made.record) else {
         return;
     };
-    let lexicon = match spec.tiles {
-        TileSetId::English => app.words.get(ENABLE),
-        _ => None,
-    };
+    let lexicon = app.words.here_for(spec.tiles);
     let Ok(game) = Game::from_record_with(&record, lexicon.clone()) else {
         return;
     };

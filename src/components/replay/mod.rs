@@ -114,7 +114,7 @@ pub fn ReplayScreen() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let tiles = app
         .replay
-        .with_untracked(|r| r.as_ref().map_or(TileSetId::English, |r| r.tiles));
+        .with_untracked(|r| r.as_ref().map_or(TileSetId::default(), |r| r.tiles));
     let view = ReplayView {
         app,
         tiles,

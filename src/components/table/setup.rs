@@ -2,6 +2,7 @@
 //! sounds and buzzes.
 
 use crate::browser;
+use crate::components::TileSetPicker;
 use crate::components::table::TableCtx;
 use crate::components::table::clock_fields::{ClockChoices, ClockFields};
 use crate::components::table::event_fields::EventFields;
@@ -9,7 +10,6 @@ use crate::model::table::{Signals, Table, TableEvent};
 use crate::state::use_app;
 use krada_engine::game::MINUTE_MS;
 use krada_engine::tileset::TileSetId;
-use krada_text::Ui;
 use leptos::prelude::*;
 
 #[component]
@@ -17,7 +17,7 @@ pub fn TableSetup() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<TableCtx>();
-    let tiles = RwSignal::new(TileSetId::Standard);
+    let tiles = RwSignal::new(TileSetId::default());
     let signals = RwSignal::new(Signals::default());
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let clock = ClockChoices::default();
@@ -52,16 +52,7 @@ pub fn TableSetup() -> impl IntoView {
         <form class="table-setup" on:submit=start>
             <h2>{move || ui().table_title}</h2>
             <p>{move || ui().table_intro}</p>
-            <fieldset>
-                <legend>{move || ui().table_game}</legend>
-                {[TileSetId::Standard, TileSetId::Primary, TileSetId::English].map(|set| view! {
-                    <label>
-                        <input type="radio" name="table-game" data-testid=format!("table-game-{}", set_code(set))
-                            prop:checked=move || tiles.get() == set on:change=move |_| tiles.set(set) />
-                        {move || set_name(ui(), set)}
-                    </label>
-                })}
-            </fieldset>
+            <TileSetPicker test_id="table-game" label=|u| u.table_game value=tiles on_choose=Callback::new(move |t| tiles.set(t)) />
             {[0usize, 1].map(|k| view! {
                 <label>
                     {move || ui().table_side.replace("{n}", &(k + 1).to_string())}
@@ -92,21 +83,5 @@ pub fn TableSetup() -> impl IntoView {
             </fieldset>
             <button type="submit" class="primary" data-testid="table-start">{move || ui().table_start}</button>
         </form>
-    }
-}
-
-fn set_code(set: TileSetId) -> &'static str {
-    match set {
-        TileSetId::Standard => "standard",
-        TileSetId::Primary => "primary",
-        TileSetId::English => "crossword",
-    }
-}
-
-fn set_name(ui: &Ui, set: TileSetId) -> String {
-    match set {
-        TileSetId::Standard => format!("{} · {}", ui.game_amath, ui.tiles_standard),
-        TileSetId::Primary => format!("{} · {}", ui.game_amath, ui.tiles_primary),
-        TileSetId::English => ui.game_crossword.to_string(),
     }
 }

@@ -8,8 +8,6 @@ mod sheet;
 use crate::computer::use_computer;
 use crate::model::worksheet::{SheetPuzzle, WorksheetForm};
 use crate::state::{AppState, use_app};
-use crate::words::ENABLE;
-use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 
 /// The sheet as it is made: the puzzles so far, and whether more are coming.
@@ -29,10 +27,7 @@ impl Making {
         self.made.set(Vec::new());
         self.busy.set(true);
         leptos::task::spawn_local(async move {
-            let words = match form.tiles {
-                TileSetId::English => app.words.ensure(ENABLE).await,
-                _ => None,
-            };
+            let words = app.words.for_tiles(form.tiles).await;
             computer.ensure_started();
             let wanted = form.count();
             for n in 0..2 * wanted {

@@ -1,8 +1,8 @@
 //! The teacher's choices: kinds, level, tiles, how many, the sheet's number.
 
+use crate::components::TileSetPicker;
 use crate::components::puzzles::kind_text;
 use crate::components::puzzles::level_select::LevelSelect;
-use crate::components::puzzles::tile_select::TileSetSelect;
 use crate::components::worksheet::Making;
 use crate::state::use_app;
 use krada_features::puzzle::PuzzleKind;
@@ -45,7 +45,7 @@ pub fn WorksheetSetup(making: Making, start: Callback<()>) -> impl IntoView {
                 }}
             </fieldset>
             <LevelSelect test_id="worksheet-level" on_choose=Callback::new(move |d| form.update(|f| f.level = d)) />
-            <TileSetSelect test_id="worksheet-tiles" on_choose=Callback::new(move |t| form.update(|f| f.tiles = t)) />
+            <TileSetPicker test_id="worksheet-tiles" label=|u| u.puzzle_tiles value=Signal::derive(move || form.with(|f| f.tiles)) on_choose=Callback::new(move |t| form.update(|f| f.tiles = t)) />
             <label>
                 {move || ui().worksheet_count} " "
                 <input type="number" min="6" max="24" data-testid="worksheet-count"

@@ -27,7 +27,7 @@ pub(super) fn ClassRound() -> impl IntoView {
     keep_graded(app);
     let tiles = app
         .class
-        .with_untracked(|c| c.as_ref().map_or(TileSetId::Standard, |c| c.session.tiles));
+        .with_untracked(|c| c.as_ref().map_or(TileSetId::default(), |c| c.session.tiles));
     let rules = Rules::for_tiles(tiles);
     let title = move || {
         let n = app

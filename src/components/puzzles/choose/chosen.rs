@@ -1,9 +1,9 @@
 //! Any puzzle: its number, kind, level, tiles and whether it is timed.
 
 use super::*;
+use crate::components::TileSetPicker;
 use crate::components::puzzles::kind_text;
 use crate::components::puzzles::level_select::LevelSelect;
-use crate::components::puzzles::tile_select::TileSetSelect;
 use crate::model::puzzle::Opening;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
@@ -18,7 +18,7 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
     let seed = RwSignal::new(1u64);
     let kind = RwSignal::new(PuzzleKind::BestScore);
     let level = RwSignal::new(Difficulty::Easy);
-    let tiles = RwSignal::new(TileSetId::Standard);
+    let tiles = RwSignal::new(TileSetId::default());
     let chosen = move |_| {
         making.start(
             PuzzleSpec {
@@ -63,7 +63,7 @@ pub(super) fn Chosen(making: Making) -> impl IntoView {
             </select>
         </label>
         <LevelSelect test_id="puzzle-level" on_choose=Callback::new(move |d| level.set(d)) />
-        <TileSetSelect test_id="puzzle-tiles" on_choose=Callback::new(move |t: TileSetId| {
+        <TileSetPicker test_id="puzzle-tiles" label=|u| u.puzzle_tiles value=tiles on_choose=Callback::new(move |t: TileSetId| {
             tiles.set(t);
             // A kind the new tiles have none of gives way to the top score.
             if !kind.get_untracked().fits(t) {

@@ -58,7 +58,7 @@ pub(super) fn Daily(making: Making) -> impl IntoView {
                 seed: today(),
                 kind: PuzzleKind::BestScore,
                 difficulty: Difficulty::Medium,
-                tiles: TileSetId::Standard,
+                tiles: TileSetId::default(),
             },
             Opening {
                 daily: true,

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::browser;
-use crate::components::puzzles::tile_select::TileSetSelect;
+use crate::components::TileSetPicker;
 use crate::model::puzzle::{Opening, Streak, StreakBest};
 use crate::state::stored;
 use crate::state::use_app;
@@ -14,7 +14,7 @@ use leptos::prelude::*;
 pub(super) fn StreakStart(making: Making) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let tiles = RwSignal::new(TileSetId::Standard);
+    let tiles = RwSignal::new(TileSetId::default());
     let best = stored::tally::<StreakBest>();
     let start = move |_| {
         let streak = Streak::fresh(browser::random_u64());
@@ -28,14 +28,14 @@ pub(super) fn StreakStart(making: Making) -> impl IntoView {
         <section class="puzzle-streak-mode">
             <h3>{move || ui().puzzle_streak_title}</h3>
             <p>{move || ui().puzzle_streak_intro}</p>
-            {[TileSetId::Standard, TileSetId::English].map(|set| view! {
+            {TileSetId::usual_sets().map(|set| view! {
                 <p data-testid=format!("streak-best-{}", set.game().code())>
                     {move || ui().puzzle_streak_best
                         .replace("{game}", ui().game(set.game()).name)
                         .replace("{n}", &best.of(set).to_string())}
                 </p>
             })}
-            <TileSetSelect test_id="streak-tiles" on_choose=Callback::new(move |t| tiles.set(t)) />
+            <TileSetPicker test_id="streak-tiles" label=|u| u.puzzle_tiles value=tiles on_choose=Callback::new(move |t| tiles.set(t)) />
             <button data-testid="streak-start" disabled=move || making.busy.get() on:click=start>
                 {move || ui().puzzle_streak_start}
             </button>
