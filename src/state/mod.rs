@@ -2,6 +2,7 @@
 //! call the actions here; every rule question goes to the engine.
 
 pub mod exercises;
+pub mod over_the_board;
 mod reads;
 mod saved;
 mod serving;

@@ -382,10 +382,7 @@ mod tests {
         let err = Position::from_text("tiles huge\nrack 1").unwrap_err();
         assert_eq!(
             (err.line, err.message.as_str()),
-            (
-                1,
-                "unknown tile set \"huge\" (standard, primary, english)"
-            )
+            (1, "unknown tile set \"huge\" (standard, primary, english)")
         );
         let err = Position::from_text("rack 123456789").unwrap_err();
         assert_eq!(err.line, 1);

@@ -4,9 +4,9 @@
 //! player waiting a minute to draw after Hold). A called challenge stops
 //! both clocks and stays until the verdict is entered with one tap.
 
-use crate::components::table::TableCtx;
 use crate::model::clock::format_left;
 use crate::model::table::ChallengeState;
+use crate::state::over_the_board::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

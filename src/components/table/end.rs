@@ -1,9 +1,9 @@
 //! The end of the game: the tiles left on each rack tapped in, then the
 //! result worked out by the rules (`model::table::Table::finish`).
 
-use crate::components::table::TableCtx;
 use crate::components::table::racks::RacksForm;
 use crate::components::table::result::TableResult;
+use crate::state::over_the_board::TableCtx;
 use leptos::prelude::*;
 
 #[component]

@@ -2,8 +2,8 @@
 //! too) and in the replay, move by move.
 
 use crate::browser;
-use crate::components::table::TableCtx;
 use crate::model::replay::Replay;
+use crate::state::over_the_board::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

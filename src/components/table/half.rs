@@ -2,7 +2,7 @@
 //! and the penalty earned. A tap ends that side's turn; a tap on the
 //! waiting side's half does nothing.
 
-use crate::components::table::TableCtx;
+use crate::state::over_the_board::TableCtx;
 use leptos::prelude::*;
 
 #[component]

@@ -3,8 +3,8 @@
 //! shows what it was; with `correcting`, a tap on a line opens it for a
 //! change.
 
-use crate::components::table::TableCtx;
 use crate::model::table::entry::{Line, entry_text, rounds};
+use crate::state::over_the_board::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

@@ -2,10 +2,10 @@
 //! being changed, once both sides agree), and one tap each for an exchange,
 //! a pass and the two ends of a challenge.
 
-use crate::components::table::TableCtx;
 use crate::components::table::play_field::TablePlayField;
 use crate::model::table::Entry;
 use crate::model::table::entry::ScorePad;
+use crate::state::over_the_board::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

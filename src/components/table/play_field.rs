@@ -2,9 +2,9 @@
 //! what it scores by the rules or why it cannot go on the board, and the
 //! board with it laid on.
 
-use crate::components::table::TableCtx;
 use crate::components::table::diagram::TableDiagram;
 use crate::model::table::entry::{play_verdict, with_start};
+use crate::state::over_the_board::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

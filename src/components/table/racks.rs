@@ -1,9 +1,9 @@
 //! The racks left at the end, tapped in tile by tile; a rack left empty
 //! went out.
 
-use crate::components::table::{Page, TableCtx};
 use crate::model::table::SheetError;
 use crate::model::table::entry::RacksLeft;
+use crate::state::over_the_board::{Page, TableCtx};
 use crate::state::use_app;
 use leptos::prelude::*;
 

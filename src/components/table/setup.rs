@@ -1,14 +1,13 @@
 //! A new table: the game, the two sides' names, the clock, and whether it
 //! sounds and buzzes.
 
-use crate::browser;
 use crate::components::TileSetPicker;
-use crate::components::table::TableCtx;
 use crate::components::table::clock_fields::{ClockChoices, ClockFields};
 use crate::components::table::event_fields::EventFields;
-use crate::model::table::{Signals, Table, TableEvent};
+use crate::model::table::setup::NewTable;
+use crate::model::table::{Signals, TableEvent};
+use crate::state::over_the_board::TableCtx;
 use crate::state::use_app;
-use krada_engine::game::MINUTE_MS;
 use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 
@@ -24,29 +23,21 @@ pub fn TableSetup() -> impl IntoView {
     let event = RwSignal::new(TableEvent::default());
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let config = clock.choice().config();
         let ui = app.lang.get_untracked().ui();
-        let name = |k: usize| {
-            let typed = names[k].get_untracked().trim().to_string();
-            match typed.is_empty() {
-                true => ui.table_side.replace("{n}", &(k + 1).to_string()),
-                false => typed,
-            }
-        };
-        let names = [name(0), name(1)];
-        let mut new = Table::new(
-            names,
-            tiles.get_untracked(),
-            config,
-            signals.get_untracked(),
+        ctx.start(
+            NewTable {
+                names: names.map(|n| n.get_untracked()),
+                tiles: tiles.get_untracked(),
+                clock: clock.choice(),
+                late: clock
+                    .late_side
+                    .get_untracked()
+                    .map(|side| (side, clock.late_minutes.get_untracked())),
+                signals: signals.get_untracked(),
+                event: event.get_untracked(),
+            },
+            |n| ui.table_side.replace("{n}", &n.to_string()),
         );
-        new.event = event.get_untracked();
-        new.started_ms = browser::wall_ms();
-        if let Some(side) = clock.late_side.get_untracked() {
-            new.arrive_late(side, clock.late_minutes.get_untracked() * MINUTE_MS);
-        }
-        new.clock.resume(browser::wall_ms());
-        ctx.table.set(Some(new));
     };
     view! {
         <form class="table-setup" on:submit=start>

@@ -191,6 +191,13 @@ impl TableClock {
     }
 }
 
+/// Whether a side went past its time between two looks at the clock
+/// (each side's "past its time" then and now): the moment the table
+/// sounds, once.
+pub fn newly_over(was: [bool; 2], is: [bool; 2]) -> bool {
+    (0..2).any(|side| is[side] && !was[side])
+}
+
 /// Milliseconds from `since` to `now`; a clock set back counts nothing.
 fn elapsed(since: f64, now: f64) -> u64 {
     (now - since).max(0.0) as u64
@@ -235,6 +242,17 @@ mod tests {
         t.resume(20_000.0);
         let back: TableClock = serde_json::from_str(&serde_json::to_string(&t).unwrap()).unwrap();
         assert_eq!(back.used(0, 80_000.0), 70_000);
+    }
+
+    #[test]
+    fn the_table_sounds_once_when_a_side_goes_past_its_time() {
+        assert!(newly_over([false, false], [false, true]));
+        assert!(!newly_over([false, true], [false, true]), "once");
+        assert!(
+            !newly_over([true, false], [false, false]),
+            "a clock set back is not news"
+        );
+        assert!(!newly_over([false, false], [false, false]));
     }
 
     #[test]

@@ -1,9 +1,46 @@
-//! A real board's clock as the players set it up: the tournament's or
-//! their own minutes and seconds a move, the penalty, the forfeit. The
-//! figures are the engine's rules (`ClockConfig`); this only chooses.
+//! A real board's game as the players set it up: the two sides, the tile
+//! set, the clock (the tournament's or their own minutes and seconds a
+//! move, the penalty, the forfeit), a side late at the start, the event and
+//! the signals. The figures are the engine's rules (`ClockConfig`); this
+//! only chooses, and starts the table.
 
+use super::{Signals, Table, TableEvent};
 use crate::model::setup::FORFEIT_MINUTES;
 use krada_engine::game::{ClockConfig, MINUTE_MS};
+use krada_engine::tileset::TileSetId;
+
+/// Everything the set-up screen asks.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewTable {
+    /// The names typed (blank: the side's number names it).
+    pub names: [String; 2],
+    pub tiles: TileSetId,
+    pub clock: ClockChoice,
+    /// A side late for the round (0 or 1), and by how many minutes.
+    pub late: Option<(u8, u64)>,
+    pub signals: Signals,
+    pub event: TableEvent,
+}
+
+impl NewTable {
+    /// The table it sets up, its clock running from `now` (ms since the
+    /// epoch) for the first side; `side_name(n)` names a side left blank
+    /// (`n` counted from 1).
+    pub fn start(self, side_name: impl Fn(usize) -> String, now: f64) -> Table {
+        let names = [0, 1].map(|k| match self.names[k].trim() {
+            "" => side_name(k + 1),
+            typed => typed.to_string(),
+        });
+        let mut table = Table::new(names, self.tiles, self.clock.config(), self.signals);
+        table.event = self.event;
+        table.started_ms = now;
+        if let Some((side, minutes)) = self.late {
+            table.arrive_late(side, minutes * MINUTE_MS);
+        }
+        table.clock.resume(now);
+        table
+    }
+}
 
 /// What the players chose for the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +104,33 @@ impl ClockChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_starts_with_its_names_its_clock_running_and_a_late_side_behind() {
+        let setup = NewTable {
+            names: ["  Ann ".into(), " ".into()],
+            tiles: TileSetId::English,
+            late: Some((1, 3)),
+            ..NewTable::default()
+        };
+        let table = setup.start(|n| format!("Side {n}"), 1_000.0);
+        assert_eq!(table.names, ["Ann".to_string(), "Side 2".to_string()]);
+        assert_eq!(
+            (table.tiles, table.started_ms),
+            (TileSetId::English, 1_000.0)
+        );
+        assert_eq!(
+            table.clock.running,
+            Some((0, 1_000.0)),
+            "the first side's clock runs"
+        );
+        assert_eq!(
+            table.clock.used(1, 1_000.0),
+            3 * MINUTE_MS,
+            "the late side's minutes are used"
+        );
+        assert_eq!(table.clock.clock, ClockConfig::tournament());
+    }
 
     #[test]
     fn the_tournament_clock_is_the_engines_and_the_players_own_keeps_its_penalty() {
