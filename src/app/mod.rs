@@ -11,12 +11,12 @@ use crate::components::{
 use crate::history::{self, History};
 use crate::lang::provide_lang;
 use crate::model::class::ClassState;
-use crate::model::replay::Replay;
+use crate::model::replay::{LinkOpens, link_opens};
 use crate::model::storage::Kept;
 use crate::model::wall;
 use crate::state::{AppState, Notice, Screen, stored};
 use crate::words::ENABLE;
-use krada_features::link::{self, LinkError, Shared};
+use krada_features::link::{self, LinkError};
 use krada_text::Lang;
 use leptos::prelude::*;
 use std::future::Future;
@@ -212,23 +212,8 @@ fn open_shared(
             let words = app.words.ensure(ENABLE).await;
             result = link::decode(&fragment, words);
         }
-        let ui = app.lang.get_untracked().ui();
-        let replay = match result {
-            Ok(Shared::Position(position)) => Replay::of_position(fragment.clone(), &position),
-            Ok(Shared::Game(game)) => Replay::of_game("krada-game.json".into(), &game),
-            Ok(Shared::Class(class)) => Replay::of_class(
-                fragment.clone(),
-                &class,
-                [ui.class_best_plays.into(), String::new()],
-            ),
-            Ok(Shared::Puzzle(spec)) => {
-                history.opened_link(Screen::Puzzles, fragment);
-                app.screen.set(Screen::Puzzles);
-                leptos::task::spawn_local(async move {
-                    open_puzzle_with(history, app, spec, Default::default(), |_| {}).await;
-                });
-                return;
-            }
+        let shared = match result {
+            Ok(shared) => shared,
             Err(e) => {
                 history.link_failed(app);
                 app.notice.set(Some(Notice::LinkUnreadable(e)));
@@ -237,14 +222,22 @@ fn open_shared(
                 return;
             }
         };
-        // Closing it goes back to where the link was opened from.
-        let back_to = match app.screen.get_untracked() {
-            Screen::Replay => Screen::NewGame,
-            other => other,
-        };
-        app.replay.set(Some(Replay { back_to, ..replay }));
-        history.opened_link(Screen::Replay, fragment);
-        app.screen.set(Screen::Replay);
+        let best_plays = app.lang.get_untracked().ui().class_best_plays;
+        let from = app.screen.get_untracked();
+        match link_opens(shared, fragment.clone(), from, best_plays) {
+            LinkOpens::Puzzle(spec) => {
+                history.opened_link(Screen::Puzzles, fragment);
+                app.screen.set(Screen::Puzzles);
+                leptos::task::spawn_local(async move {
+                    open_puzzle_with(history, app, spec, Default::default(), |_| {}).await;
+                });
+            }
+            LinkOpens::Replay(replay) => {
+                app.replay.set(Some(*replay));
+                history.opened_link(Screen::Replay, fragment);
+                app.screen.set(Screen::Replay);
+            }
+        }
     })
 }
 

@@ -16,14 +16,9 @@ pub fn Rack() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     // Behind the hand-over screen, and while the clocks are paused (a
     // pause is no time to study the rack).
-    let hidden = move || {
-        app.session
-            .with(|s| s.as_ref().is_none_or(|s| s.handover || s.table.paused))
-    };
-    let paused = move || {
-        app.session
-            .with(|s| s.as_ref().is_some_and(|s| s.table.paused))
-    };
+    let hidden =
+        move || app.session.with(|s| s.as_ref().is_none_or(|s| s.handover)) || app.paused();
+    let paused = move || app.paused();
     let slots = move || {
         let rules = app.at_table(|s| (s.game.rules().tiles.clone(), s.game.rules().kind));
         let Some((set, game)) = rules else {

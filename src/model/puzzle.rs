@@ -1,8 +1,13 @@
 //! A puzzle being solved at the table, and the daily puzzles solved on this
 //! device (for the streak).
 
+use super::session::{PlayOptions, Session};
 use super::storage::{self, Tally};
+use krada::worker_protocol::MadePuzzle;
+use krada_engine::game::Game;
+use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
+use krada_engine::record::GameRecord;
 use krada_engine::tileset::TileSetId;
 use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{
@@ -11,6 +16,7 @@ use krada_features::puzzle::{
 use krada_features::rating::Attempt;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 /// The puzzle of the game at the table: its answers, the player's tries and
 /// how many clues were asked for.
@@ -312,12 +318,103 @@ impl Tally for DrillProgress {
     }
 }
 
+/// A puzzle the worker made, laid out at the table as `opening` says: its
+/// game replayed with the sides named for the player (`names[0]`, "you",
+/// for the side to move; names take no part in the replay), a session that
+/// neither hides the racks nor offers hints, and the puzzle's state timed
+/// from `now` (the page's clock), dated `wall_ms`. `None` when its record
+/// does not replay (a worker of another build).
+pub fn lay_out(
+    made: MadePuzzle,
+    opening: Opening,
+    lexicon: Option<Arc<Lexicon>>,
+    names: [&str; 2],
+    wall_ms: f64,
+    now: f64,
+) -> Option<(PuzzleState, Session)> {
+    // The spec it was made from: served near a rating, its seed may be a
+    // later one than asked.
+    let spec = made.spec;
+    let mut record = GameRecord::from_json(&made.record).ok()?;
+    let you = Game::from_record_with(&record, lexicon.clone())
+        .ok()?
+        .to_move() as usize;
+    record.config.sides[you].name = names[0].into();
+    record.config.sides[1 - you].name = names[1].into();
+    let game = Game::from_record_with(&record, lexicon).ok()?;
+    let id = format!("puzzle-{}", spec.seed);
+    let options = PlayOptions {
+        privacy: false,
+        hints: false,
+        ..PlayOptions::default()
+    };
+    let rack_size = game.rules().rack_size;
+    let session = Session::of_game(id.clone(), wall_ms, game, options);
+    let state = PuzzleState {
+        spec,
+        session_id: id,
+        answers: made.answers,
+        rating: Some(made.rating),
+        rack_size,
+        tries: Vec::new(),
+        clues_shown: 0,
+        answers_shown: false,
+        daily: opening.daily,
+        started_ms: now,
+        deadline_ms: opening.timed.then_some(now + TIMED_MS),
+        exercise: None,
+        streak: opening.streak,
+    };
+    Some((state, session))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use krada_engine::tileset::TileSetId;
     use krada_features::puzzle::{Difficulty, make};
     use krada_features::rating::PuzzleRatings;
+
+    #[test]
+    fn a_made_puzzle_is_laid_out_for_the_player_to_move_without_hints() {
+        let spec = PuzzleSpec {
+            seed: 7,
+            kind: PuzzleKind::BestScore,
+            difficulty: Difficulty::Medium,
+            tiles: TileSetId::Standard,
+        };
+        let puzzle = make(spec, None).expect("a puzzle");
+        let made = MadePuzzle {
+            spec: puzzle.spec,
+            record: puzzle.record,
+            answers: puzzle.answers.clone(),
+            rating: 1_430.0,
+        };
+        let opening = Opening {
+            timed: true,
+            ..Opening::default()
+        };
+        let (state, session) =
+            lay_out(made.clone(), opening, None, ["You", "Them"], 9e12, 500.0).unwrap();
+        let you = session.game.to_move() as usize;
+        assert_eq!(session.game.config().sides[you].name, "You");
+        assert_eq!(session.game.config().sides[1 - you].name, "Them");
+        assert!(!session.options.privacy && !session.options.hints);
+        assert_eq!(state.session_id, format!("puzzle-{}", made.spec.seed));
+        assert_eq!((state.rack_size, state.rating), (8, Some(1_430.0)));
+        assert_eq!(state.answers, puzzle.answers);
+        assert_eq!(
+            state.deadline_ms,
+            Some(500.0 + TIMED_MS),
+            "timed from the page's clock"
+        );
+        // A record that does not replay lays nothing out.
+        let broken = MadePuzzle {
+            record: "{}".into(),
+            ..made
+        };
+        assert!(lay_out(broken, Opening::default(), None, ["You", "Them"], 0.0, 0.0).is_none());
+    }
 
     #[test]
     fn a_puzzle_streak_rises_in_level_and_keeps_its_best() {

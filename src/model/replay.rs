@@ -13,6 +13,8 @@ use krada_engine::play::lay;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
 use krada_features::class_round::ClassSession;
+use krada_features::link::Shared;
+use krada_features::puzzle::PuzzleSpec;
 use krada_features::review::{
     Moment, MoveReview, SideSummary, gcg_moments, line_of, record_moments, summarise,
 };
@@ -430,12 +432,69 @@ impl Replay {
     }
 }
 
+/// What a link opens: a replay (a shared position, game or class's
+/// rounds), or a puzzle to make.
+#[derive(Debug)]
+pub enum LinkOpens {
+    Replay(Box<Replay>),
+    Puzzle(PuzzleSpec),
+}
+
+/// What `shared`, read from `link`, opens, on screen `from` (closing the
+/// replay goes back there, or to the menu from a replay); a class's best
+/// plays are named `best_plays`.
+pub fn link_opens(shared: Shared, link: String, from: Screen, best_plays: &str) -> LinkOpens {
+    let replay = match shared {
+        Shared::Position(position) => Replay::of_position(link, &position),
+        Shared::Game(game) => Replay::of_game("krada-game.json".into(), &game),
+        Shared::Class(class) => Replay::of_class(link, &class, [best_plays.into(), String::new()]),
+        Shared::Puzzle(spec) => return LinkOpens::Puzzle(spec),
+    };
+    let back_to = match from {
+        Screen::Replay => Screen::NewGame,
+        other => other,
+    };
+    LinkOpens::Replay(Box::new(Replay { back_to, ..replay }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use krada_ai::player::{Level, Player};
     use krada_ai::selfplay::play_game;
     use krada_engine::rules::Rules;
+
+    #[test]
+    fn a_link_opens_a_replay_that_goes_back_where_it_was_opened_or_a_puzzle() {
+        use krada_engine::game::GameConfig;
+        let position = Position::of(&Game::new(GameConfig::casual(TileSetId::Standard, 3)));
+        let shared = || Shared::Position(position.clone());
+        let opens = link_opens(shared(), "#k1p.x".into(), Screen::Puzzles, "Best");
+        let LinkOpens::Replay(replay) = opens else {
+            panic!("a position opens a replay")
+        };
+        assert_eq!(
+            (replay.back_to, replay.tiles),
+            (Screen::Puzzles, TileSetId::Standard)
+        );
+        // A link opened over a replay goes back to the menu, not to itself.
+        let LinkOpens::Replay(replay) =
+            link_opens(shared(), "#k1p.x".into(), Screen::Replay, "Best")
+        else {
+            panic!("a position opens a replay")
+        };
+        assert_eq!(replay.back_to, Screen::NewGame);
+        let spec = PuzzleSpec {
+            seed: 3,
+            kind: krada_features::puzzle::PuzzleKind::BestScore,
+            difficulty: krada_features::puzzle::Difficulty::Easy,
+            tiles: TileSetId::English,
+        };
+        assert!(matches!(
+            link_opens(Shared::Puzzle(spec), "#k1z.x".into(), Screen::NewGame, "Best"),
+            LinkOpens::Puzzle(s) if s == spec
+        ));
+    }
 
     /// A whole A-Math game of the greedy level against itself.
     fn greedy_game(seed: u64) -> Game {

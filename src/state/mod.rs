@@ -362,8 +362,6 @@ impl AppState {
         }
     }
 
-    /// The side to move acts; a refusal is shown and changes nothing. A
-    /// puzzle's position stays as it is: only a play is checked there.
     /// The person at the device gives the game up.
     pub fn resign(&self) -> bool {
         let side = self
@@ -372,6 +370,8 @@ impl AppState {
         side.is_some_and(|side| self.act(Action::Resign(side)))
     }
 
+    /// The side to move acts; a refusal is shown and changes nothing. A
+    /// puzzle's position stays as it is: only a play is checked there.
     pub fn act(&self, action: Action) -> bool {
         if self.puzzle_at_table() {
             return false;

@@ -6,14 +6,11 @@
 use crate::browser;
 use crate::computer::use_computer;
 use crate::history::{History, use_history};
-use crate::model::puzzle::{DrillProgress, Opening, PuzzleState, Streak, TIMED_MS};
-use crate::model::session::{PlayOptions, Session};
+use crate::model::puzzle::{DrillProgress, Opening, PuzzleState, Streak, lay_out};
 use crate::state::exercises::kept_book;
 use crate::state::stored;
 use crate::state::{AppState, Screen};
 use krada::worker_protocol::MadePuzzle;
-use krada_engine::game::Game;
-use krada_engine::record::GameRecord;
 use krada_features::link::{Shared, encode};
 use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
@@ -93,60 +90,25 @@ pub async fn open_puzzle_with(
     }
 }
 
-/// Lays the worker's puzzle out at the table, opened as `opening` says.
+/// Lays the worker's puzzle out at the table, opened as `opening` says
+/// (the layout is `model::puzzle::lay_out`'s).
 fn lay_out_puzzle(app: AppState, opening: Opening, made: MadePuzzle) {
-    let Opening {
-        daily,
-        timed,
-        streak,
-        near: _,
-    } = opening;
-    // The spec it was made from: served near a rating, its seed may be a
-    // later one than asked.
-    let spec = made.spec;
-    let Ok(mut record) = GameRecord::from_json(&made.record) else {
-        return;
-    };
-    let lexicon = app.words.here_for(spec.tiles);
-    let Ok(game) = Game::from_record_with(&record, lexicon.clone()) else {
-        return;
-    };
-    // The sides are named for the player: the one to move is "you". Names
-    // take no part in the replay, so the game is the same.
     let ui = app.lang.get_untracked().ui();
-    let you = game.to_move() as usize;
-    record.config.sides[you].name = ui.puzzle_you.into();
-    record.config.sides[1 - you].name = ui.puzzle_other.into();
-    let Ok(game) = Game::from_record_with(&record, lexicon) else {
+    let lexicon = app.words.here_for(made.spec.tiles);
+    let names = [ui.puzzle_you, ui.puzzle_other];
+    let Some((state, session)) = lay_out(
+        made,
+        opening,
+        lexicon,
+        names,
+        browser::wall_ms(),
+        browser::now(),
+    ) else {
         return;
     };
-    let id = format!("puzzle-{}", spec.seed);
-    let options = PlayOptions {
-        privacy: false,
-        hints: false,
-        ..PlayOptions::default()
-    };
-    let rack_size = game.rules().rack_size;
-    let session = Session::of_game(id.clone(), browser::wall_ms(), game, options);
-    app.lay_out_puzzle(
-        PuzzleState {
-            spec,
-            session_id: id,
-            answers: made.answers,
-            rating: Some(made.rating),
-            rack_size,
-            tries: Vec::new(),
-            clues_shown: 0,
-            answers_shown: false,
-            daily,
-            started_ms: browser::now(),
-            deadline_ms: timed.then(|| browser::now() + TIMED_MS),
-            exercise: None,
-            streak,
-        },
-        session,
-    );
-    if spec.kind == PuzzleKind::Drill {
+    let drill = state.spec.kind == PuzzleKind::Drill;
+    app.lay_out_puzzle(state, session);
+    if drill {
         stored::update_tally(|progress: &mut DrillProgress| {
             progress.tried += 1;
             true
