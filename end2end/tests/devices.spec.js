@@ -388,6 +388,29 @@ for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 657 }]) 
   });
 }
 
+// Issue 51: one tile-set picker on every screen, its sets' names long.
+test("the tile-set pickers stay within a phone's width, in either language", async ({ page }) => {
+  const width = 360;
+  await page.setViewportSize({ width, height: 740 });
+  for (const lang of ["en", "th"]) {
+    await page.goto("./");
+    await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
+    await page.reload();
+    await page.getByTestId("more-options").locator("summary").click();
+    const pickers = [["tiles", null], ["table-game", "menu-table"], ["class-tiles", "menu-class"]];
+    for (const [id, screen] of pickers) {
+      if (screen) await openMenu(page, screen);
+      const picker = page.getByTestId(id);
+      await picker.scrollIntoViewIfNeeded();
+      const box = await picker.boundingBox();
+      expect(box.x, `${id} (${lang})`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${id} (${lang})`).toBeLessThanOrEqual(width + 0.5);
+      expect(box.height, `${id} is a finger's height`).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${id} (${lang})`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test("on a laptop the row of destinations fits whole, in either language", async ({ page }) => {
   for (const lang of ["en", "th"]) {
     for (const [width, height] of [[1280, 720], [1366, 657]]) {

@@ -25,7 +25,7 @@ pub fn TileSetPicker(
     let lang = use_app().lang;
     let ui = move || lang.get().ui();
     view! {
-        <label>
+        <label class="tile-set-picker">
             {move || label(ui())} " "
             <select data-testid=test_id on:change=move |ev| {
                 if let Some(set) = TileSetId::parse(&event_target_value(&ev)) {
