@@ -396,6 +396,7 @@ test("the tile-set pickers stay within a phone's width, in either language", asy
     await page.goto("./");
     await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
     await page.reload();
+    await openMenu(page, "menu-new");
     await page.getByTestId("more-options").locator("summary").click();
     const pickers = [["tiles", null], ["table-game", "menu-table"], ["class-tiles", "menu-class"]];
     for (const [id, screen] of pickers) {
