@@ -131,14 +131,6 @@ impl StreakBest {
         *best = (*best).max(solved);
         better
     }
-
-    pub fn from_json(text: Option<&str>) -> StreakBest {
-        super::kept::read_or_default(text)
-    }
-
-    pub fn to_json(self) -> String {
-        super::kept::write(&self)
-    }
 }
 
 /// How long a puzzle against the clock lasts.
@@ -244,15 +236,7 @@ pub struct DrillProgress {
     pub solved: u32,
 }
 
-impl DrillProgress {
-    pub fn from_json(text: Option<&str>) -> DrillProgress {
-        super::kept::read_or_default(text)
-    }
-
-    pub fn to_json(self) -> String {
-        super::kept::write(&self)
-    }
-}
+impl DrillProgress {}
 
 impl DailyHistory {
     /// Days solved in a row up to `today` (or up to yesterday, while today's
@@ -276,46 +260,20 @@ impl DailyHistory {
         }
         run
     }
-
-    /// A stored history; an unreadable one starts afresh (it holds only
-    /// which days were solved).
-    pub fn from_json(text: Option<&str>) -> DailyHistory {
-        super::kept::read_or_default(text)
-    }
-
-    pub fn to_json(&self) -> String {
-        super::kept::write(self)
-    }
 }
 
 impl Tally for StreakBest {
     const KEY: &'static str = storage::PUZZLE_STREAK;
-    fn from_text(text: Option<&str>) -> Self {
-        StreakBest::from_json(text)
-    }
-    fn to_text(&self) -> String {
-        self.to_json()
-    }
 }
 
+/// A stored history; an unreadable one starts afresh (it holds only
+/// which days were solved).
 impl Tally for DailyHistory {
     const KEY: &'static str = storage::DAILY;
-    fn from_text(text: Option<&str>) -> Self {
-        DailyHistory::from_json(text)
-    }
-    fn to_text(&self) -> String {
-        self.to_json()
-    }
 }
 
 impl Tally for DrillProgress {
     const KEY: &'static str = storage::DRILLS;
-    fn from_text(text: Option<&str>) -> Self {
-        DrillProgress::from_json(text)
-    }
-    fn to_text(&self) -> String {
-        self.to_json()
-    }
 }
 
 /// A puzzle the worker made, laid out at the table as `opening` says: its
@@ -436,7 +394,7 @@ mod tests {
             1,
             "one best for A-Math's sets"
         );
-        assert_eq!(StreakBest::from_json(Some(&best.to_json())), best);
+        assert_eq!(StreakBest::from_text(Some(&best.to_text())), best);
     }
 
     #[test]
@@ -448,10 +406,10 @@ mod tests {
         history.solved.insert(10);
         assert_eq!(history.streak(10), 4);
         assert_eq!(history.streak(12), 0, "a day missed");
-        let back = DailyHistory::from_json(Some(&history.to_json()));
+        let back = DailyHistory::from_text(Some(&history.to_text()));
         assert_eq!(back, history);
         assert_eq!(
-            DailyHistory::from_json(Some("nonsense")),
+            DailyHistory::from_text(Some("nonsense")),
             DailyHistory::default()
         );
     }
@@ -617,7 +575,7 @@ mod tests {
             solved: 2,
         };
         assert_eq!(
-            DrillProgress::from_json(Some(&progress.to_json())),
+            DrillProgress::from_text(Some(&progress.to_text())),
             progress
         );
     }

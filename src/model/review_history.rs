@@ -62,16 +62,6 @@ impl ReviewHistory {
         }
         self.games.sort_by(|a, b| a.at_ms.total_cmp(&b.at_ms));
     }
-
-    /// A stored history; an unreadable one starts afresh (it is a tally the
-    /// reviews kept with each game can make again).
-    pub fn from_json(text: Option<&str>) -> ReviewHistory {
-        super::kept::read_or_default(text)
-    }
-
-    pub fn to_json(&self) -> String {
-        super::kept::write(self)
-    }
 }
 
 /// Equity left a move, game by game, drawn in a `width` × `height` box from
@@ -120,14 +110,10 @@ impl Replay {
     }
 }
 
+/// A stored history; an unreadable one starts afresh (it is a tally the
+/// reviews kept with each game can make again).
 impl Tally for ReviewHistory {
     const KEY: &'static str = storage::REVIEW_HISTORY;
-    fn from_text(text: Option<&str>) -> Self {
-        ReviewHistory::from_json(text)
-    }
-    fn to_text(&self) -> String {
-        self.to_json()
-    }
 }
 
 #[cfg(test)]
@@ -157,10 +143,10 @@ mod tests {
         // A review of fewer moves (another device's, say) does not undo it.
         history.record(game("a", 9.0, 1, 0.0));
         assert_eq!(history.games[0].moves, 4);
-        let back = ReviewHistory::from_json(Some(&history.to_json()));
+        let back = ReviewHistory::from_text(Some(&history.to_text()));
         assert_eq!(back, history);
         assert_eq!(
-            ReviewHistory::from_json(Some("?")),
+            ReviewHistory::from_text(Some("?")),
             ReviewHistory::default()
         );
     }

@@ -146,12 +146,19 @@ pub fn write_json<T: Serialize>(
     store.set(key, &kept::write(value))
 }
 
-/// A tally kept as text that starts afresh when it cannot be read (the
-/// days solved, the drills tried): nothing to set aside.
-pub trait Tally: Sized {
+/// A tally kept as JSON that starts afresh when it cannot be read (the
+/// days solved, the drills tried): nothing to set aside. A tally names its
+/// key; reading and writing are the same for all.
+pub trait Tally: Serialize + DeserializeOwned + Default {
     const KEY: &'static str;
-    fn from_text(text: Option<&str>) -> Self;
-    fn to_text(&self) -> String;
+
+    fn from_text(text: Option<&str>) -> Self {
+        kept::read_or_default(text)
+    }
+
+    fn to_text(&self) -> String {
+        kept::write(self)
+    }
 }
 
 /// The tally kept on the device.
@@ -260,15 +267,10 @@ mod tests {
         assert_eq!(store.items[CLASS], "{damaged");
     }
 
+    #[derive(Default, serde::Serialize, serde::Deserialize)]
     struct Count(u32);
     impl Tally for Count {
         const KEY: &'static str = DRILLS;
-        fn from_text(text: Option<&str>) -> Self {
-            Count(text.and_then(|t| t.parse().ok()).unwrap_or(0))
-        }
-        fn to_text(&self) -> String {
-            self.0.to_string()
-        }
     }
 
     #[test]
