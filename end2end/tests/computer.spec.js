@@ -115,8 +115,8 @@ test("the person resigns even while the expert is thinking, and the expert stops
   await pass(page);
   await expect(page.getByTestId("expert-thinking")).toContainText(/[1-9]\d* opponent racks tried/, { timeout: 8_000 });
   await page.getByTestId("resign").click();
-  await expect(page.getByTestId("table-confirm")).toContainText("Ann resigns");
-  await page.getByTestId("table-yes").click();
+  await expect(page.getByTestId("game-confirm")).toContainText("Ann resigns");
+  await page.getByTestId("game-yes").click();
   await expect(page.getByTestId("result")).toContainText("Krada (computer) wins");
   await expect(page.getByTestId("result")).toContainText("Ann resigned");
   await expect(page.getByTestId("expert-thinking")).toHaveCount(0);

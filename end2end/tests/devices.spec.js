@@ -129,7 +129,7 @@ test("the finished game's QR code reads off a laptop's screen at pixel ratio 1, 
   }
   if (!(await page.getByTestId("result").isVisible())) {
     await page.getByTestId("resign").click();
-    await page.getByTestId("table-yes").click();
+    await page.getByTestId("game-yes").click();
   }
   const share = page.getByTestId("result").getByTestId("share");
   await share.locator("summary").click();

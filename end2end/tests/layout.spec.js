@@ -230,7 +230,7 @@ test("on a laptop a finished game's unseen tiles stay inside their panel, above 
   await page.setViewportSize({ width: 1366, height: 657 });
   await startGame(page, { seed: 3 });
   await page.getByTestId("resign").click();
-  await page.getByTestId("table-yes").click();
+  await page.getByTestId("game-yes").click();
   await expect(page.getByTestId("result")).toContainText("Ben resigned");
   const panel = await page.getByTestId("score-sheet").boundingBox();
   const tracker = page.getByTestId("tracker");

@@ -37,7 +37,7 @@ fn provide_projector() -> RwSignal<bool> {
 }
 
 /// Opens the game saved as current, if any, on the screen a reload showed
-/// (else at the table); an unreadable one is reported on the saved-games
+/// (else on the game screen); an unreadable one is reported on the saved-games
 /// screen and left in storage. Whether there was one to open.
 fn resume(app: AppState, reloaded: Option<Screen>) -> bool {
     let saved = stored::current_game();
@@ -77,7 +77,7 @@ fn repaint_clock(app: AppState) {
 
 /// Keeps the wall's view up to date once this device has shown a wall:
 /// the screen at hand decides what the room sees (a review, a class round,
-/// else the game at the table).
+/// else the game on the game screen).
 fn publish_wall(app: AppState) {
     Effect::new(move |_| {
         let lang = app.lang.get();
@@ -262,7 +262,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     // The screen shown changes only when another is chosen: setting the same
     // one again (a game adopted from another tab) keeps it, and its state.
     // It also keeps the page alive: rebuilt in the same tick as the game
-    // changes, the old table's views run once more after their owner is
+    // changes, the old game screen's views run once more after their owner is
     // disposed, and a `.get()` of its signals then panics ("you tried to
     // access a reactive value … already disposed", controls.rs' pass
     // confirmation first; leptos-rs/leptos#4590). That was the `unreachable`

@@ -1,7 +1,7 @@
 //! The chess clock: both sides' times, the running side highlighted,
 //! overtime in red with the penalty it costs so far.
 
-use super::table_controls::ChallengeWindow;
+use super::game_controls::ChallengeWindow;
 use crate::model::clock;
 use crate::state::use_app;
 use krada_text::fill;
@@ -13,7 +13,7 @@ pub fn Clock() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let side = move |side: u8| {
         let now = app.now.get();
-        app.at_table(|s| {
+        app.with_game(|s| {
             let game = &s.game;
             let running = game.to_move() == side && s.timer.is_running() && !game.is_over();
             let current = if game.to_move() == side && !game.is_over() {

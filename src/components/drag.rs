@@ -120,7 +120,7 @@ pub fn DragGhost() -> impl IntoView {
             return None;
         }
         let tile = app.turn.with(|t| t.tile(d.slot))?;
-        let label = app.at_table(|s| s.game.rules().tiles.kind(tile).label.to_string())?;
+        let label = app.with_game(|s| s.game.rules().tiles.kind(tile).label.to_string())?;
         Some((label, d.at))
     };
     view! {

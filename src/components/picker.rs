@@ -40,7 +40,7 @@ pub fn FacePicker() -> impl IntoView {
         let request = app.pick.get()?;
         let tile = app.turn.with(|t| t.tile(request.slot))?;
         let (faces, game) =
-            app.at_table(|s| (s.game.rules().tiles.kind(tile).faces, s.game.rules().kind))?;
+            app.with_game(|s| (s.game.rules().tiles.kind(tile).faces, s.game.rules().kind))?;
         Some((request, game, faces.iter().collect::<Vec<_>>()))
     };
     view! {

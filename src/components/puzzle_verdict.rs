@@ -6,7 +6,7 @@ use super::puzzles::{next_label, next_puzzle, try_text};
 use crate::state::use_app;
 use leptos::prelude::*;
 
-/// Whether a puzzle at the table has been tried: its verdict then takes the
+/// Whether a puzzle on the game screen has been tried: its verdict then takes the
 /// place of the "to move" line.
 pub fn has_verdict() -> bool {
     let app = use_app();
@@ -33,7 +33,7 @@ pub fn PuzzleVerdict() -> impl IntoView {
     Effect::new(move |_| {
         app.puzzle.with(|p| p.as_ref().map(|p| p.tries.len()));
         // Next frame: the first verdict is mounted only after this runs.
-        // (`try_`: the table may be gone by then.)
+        // (`try_`: the game screen may be gone by then.)
         request_animation_frame(move || {
             if let Some(el) = shown.try_get_untracked().flatten() {
                 bring_into_view(&el);

@@ -20,7 +20,7 @@ pub fn Rack() -> impl IntoView {
         move || app.session.with(|s| s.as_ref().is_none_or(|s| s.handover)) || app.paused();
     let paused = move || app.paused();
     let slots = move || {
-        let rules = app.at_table(|s| (s.game.rules().tiles.clone(), s.game.rules().kind));
+        let rules = app.with_game(|s| (s.game.rules().tiles.clone(), s.game.rules().kind));
         let Some((set, game)) = rules else {
             return vec![];
         };

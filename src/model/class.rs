@@ -460,8 +460,8 @@ impl ClassState {
     pub fn wall_view(&self, lang: Lang, sent_ms: f64) -> WallView {
         let ui = lang.ui();
         let rules = Rules::for_tiles(self.session.tiles);
-        let table = self.session.table();
-        let mut board = table.board.clone();
+        let start = self.session.round_start();
+        let mut board = start.board.clone();
         let chosen = self.chosen().unwrap_or_default();
         lay(&mut board, &chosen);
         let chosen_score = self
@@ -502,11 +502,11 @@ impl ClassState {
             last_score: chosen_score as i32,
             sides,
             clock: None,
-            bag: Some(table.bag.len()),
+            bag: Some(start.bag.len()),
             rows,
             highlight,
             result: None,
-            rack: table
+            rack: start
                 .rack
                 .iter()
                 .map(|&t| rules.tiles.kind(t).label.to_string())
@@ -620,17 +620,17 @@ mod tests {
     #[test]
     fn the_teacher_draws_another_rack_before_any_entry() {
         let (mut class, _) = answered();
-        let before = class.session.table();
+        let before = class.session.round_start();
         assert!(class.may_redraw());
         class.redraw();
-        let after = class.session.table();
+        let after = class.session.round_start();
         assert_ne!(after.rack, before.rack);
         assert_eq!(after.bag.len(), before.bag.len(), "the old rack went back");
         assert!(after.board.is_empty());
         assert_eq!(class.plays, None, "the new rack is searched anew");
         // Replayed from the session, the same.
         let again = ClassState::from_json(&class.to_json()).unwrap();
-        assert_eq!(again.session.table().rack, after.rack);
+        assert_eq!(again.session.round_start().rack, after.rack);
         let (mut entered, all) = answered();
         assert!(
             entered
@@ -644,10 +644,10 @@ mod tests {
                 .is_ok()
         );
         assert!(!entered.may_redraw());
-        let rack = entered.session.table().rack;
+        let rack = entered.session.round_start().rack;
         entered.redraw();
         assert_eq!(
-            entered.session.table().rack,
+            entered.session.round_start().rack,
             rack,
             "entries made: no redraw"
         );
@@ -704,7 +704,7 @@ mod tests {
             "no entries after the reveal"
         );
 
-        let rack_before = class.session.table().rack;
+        let rack_before = class.session.round_start().rack;
         class.next_round();
         assert_eq!(class.round_number(), 2);
         assert_eq!(class.phase, Phase::Ready);
@@ -714,7 +714,7 @@ mod tests {
         assert_eq!(round.best_score, all[0].score);
         assert_eq!(round.entries.len(), 3, "the replaced entry counts nowhere");
         assert_eq!(
-            class.session.table().board.tiles().count(),
+            class.session.round_start().board.tiles().count(),
             all[0].placements.len()
         );
         let standings = class.session.standings();

@@ -1,5 +1,5 @@
 //! Files a player opens on the saved-games screen: a Krada record becomes a
-//! game at the table, a GCG file a replay. Plain Rust; the component reads
+//! game on the game screen, a GCG file a replay. Plain Rust; the component reads
 //! the file and shows the outcome.
 
 use super::replay::Replay;
@@ -44,7 +44,7 @@ impl FileProblem {
     }
 }
 
-/// A record's game at the table, to go on from where it stands (a side the
+/// A record's game on the game screen, to go on from where it stands (a side the
 /// computer played stays the computer's).
 pub fn session_of_record(game: Game, id: String, created_ms: f64) -> Session {
     let options = PlayOptions::for_record(game.config());

@@ -61,7 +61,7 @@ impl Screen {
 /// reload or a step back through the history).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Held {
-    /// A game is open at the table.
+    /// A game is open on the game screen.
     pub game: bool,
     /// A replay is loaded (reviews are not saved: a reload loses one).
     pub replay: bool,

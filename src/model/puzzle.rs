@@ -1,4 +1,4 @@
-//! A puzzle being solved at the table, and the daily puzzles solved on this
+//! A puzzle being solved on the game screen, and the daily puzzles solved on this
 //! device (for the streak).
 
 use super::session::{PlayOptions, Session};
@@ -13,12 +13,12 @@ use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{
     Answer, Clue, Difficulty, Grade, PuzzleKind, PuzzleSpec, clues, grade,
 };
-use krada_features::rating::Attempt;
+use krada_features::rating::{Attempt, level_near};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-/// The puzzle of the game at the table: its answers, the player's tries and
+/// The puzzle of the game on the game screen: its answers, the player's tries and
 /// how many clues were asked for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleState {
@@ -56,6 +56,15 @@ pub struct Opening {
     /// Served near the player's rating: the puzzle of the spec's level
     /// nearest it among a few seeds.
     pub near: Option<i32>,
+}
+
+/// The way on from a puzzle ([`PuzzleState::next`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum NextPuzzle {
+    /// The exercise after this one in the book (or the first still to do).
+    Exercise(ExerciseRef),
+    /// A puzzle to make and open as the opening says.
+    Puzzle(PuzzleSpec, Opening),
 }
 
 /// A puzzle streak: puzzles of rising level, one after another, until the
@@ -199,6 +208,37 @@ impl PuzzleState {
             .map(Streak::next)
     }
 
+    /// What comes after this puzzle: the next exercise of the book, a new
+    /// streak once one ended (`random` numbers it), the streak's next
+    /// puzzle, or the next puzzle of the same kind served near the
+    /// player's `rating` in its game (and timed if this one was).
+    pub fn next(&self, rating: f64, random: impl FnOnce() -> u64) -> NextPuzzle {
+        if let Some(at) = &self.exercise {
+            return NextPuzzle::Exercise(at.clone());
+        }
+        if self.streak.is_some() {
+            let streak = self
+                .streak_goes_on()
+                .unwrap_or_else(|| Streak::fresh(random()));
+            let opening = Opening {
+                streak: Some(streak),
+                ..Opening::default()
+            };
+            return NextPuzzle::Puzzle(streak.spec(self.spec.tiles), opening);
+        }
+        let spec = PuzzleSpec {
+            seed: self.spec.seed + 1,
+            difficulty: level_near(rating),
+            ..self.spec
+        };
+        let opening = Opening {
+            timed: self.deadline_ms.is_some(),
+            near: Some(rating.round() as i32),
+            ..Opening::default()
+        };
+        NextPuzzle::Puzzle(spec, opening)
+    }
+
     /// The clues given so far.
     pub fn clues(&self) -> Vec<Clue> {
         let mut all = clues(&self.answers, self.rack_size);
@@ -276,7 +316,7 @@ impl Tally for DrillProgress {
     const KEY: &'static str = storage::DRILLS;
 }
 
-/// A puzzle the worker made, laid out at the table as `opening` says: its
+/// A puzzle the worker made, laid out on the game screen as `opening` says: its
 /// game replayed with the sides named for the player (`names[0]`, "you",
 /// for the side to move; names take no part in the replay), a session that
 /// neither hides the racks nor offers hints, and the puzzle's state timed
@@ -439,6 +479,83 @@ mod tests {
             streak: None,
         };
         (puzzle, state)
+    }
+
+    #[test]
+    fn the_next_puzzle_follows_the_book_the_streak_or_the_rating() {
+        let (puzzle, timed) = timed_puzzle();
+        let never = || panic!("no new streak is numbered here");
+        // The next puzzle: the next number, at the level of the rating,
+        // timed as this one was, served near the rating.
+        let NextPuzzle::Puzzle(spec, opening) = timed.next(1_849.6, never) else {
+            panic!("a puzzle follows a puzzle")
+        };
+        assert_eq!(
+            (spec.seed, spec.kind, spec.tiles),
+            (3, timed.spec.kind, timed.spec.tiles)
+        );
+        assert_eq!(spec.difficulty, level_near(1_849.6));
+        assert_ne!(
+            spec.difficulty, timed.spec.difficulty,
+            "the rating moves the level"
+        );
+        assert_eq!(
+            (opening.timed, opening.near, opening.streak),
+            (true, Some(1_850), None)
+        );
+        let untimed = PuzzleState {
+            deadline_ms: None,
+            ..timed.clone()
+        };
+        let NextPuzzle::Puzzle(_, opening) = untimed.next(1_000.0, never) else {
+            panic!("a puzzle follows a puzzle")
+        };
+        assert!(!opening.timed);
+        // An exercise: the book's next, whatever the rating.
+        let at = ExerciseRef {
+            key: "g".into(),
+            index: 4,
+        };
+        let exercise = PuzzleState {
+            exercise: Some(at.clone()),
+            ..timed.clone()
+        };
+        assert_eq!(exercise.next(1_000.0, never), NextPuzzle::Exercise(at));
+        // A streak solved at once goes on; one that ended starts afresh.
+        let mut streak = PuzzleState {
+            streak: Some(Streak {
+                base: 40,
+                solved: 2,
+            }),
+            deadline_ms: None,
+            ..timed.clone()
+        };
+        streak.check(&puzzle.answers[0].placements, 1.0).unwrap();
+        let on = Streak {
+            base: 40,
+            solved: 3,
+        };
+        let goes_on = NextPuzzle::Puzzle(
+            on.spec(timed.spec.tiles),
+            Opening {
+                streak: Some(on),
+                ..Opening::default()
+            },
+        );
+        assert_eq!(streak.next(1_000.0, never), goes_on);
+        let ended = PuzzleState {
+            answers_shown: true,
+            ..streak
+        };
+        let fresh = Streak::fresh(77);
+        let NextPuzzle::Puzzle(spec, opening) = ended.next(1_000.0, || 77) else {
+            panic!("a new streak")
+        };
+        assert_eq!(
+            (spec, opening.streak),
+            (fresh.spec(timed.spec.tiles), Some(fresh))
+        );
+        assert_eq!(fresh.solved, 0);
     }
 
     #[test]

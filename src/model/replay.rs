@@ -320,7 +320,7 @@ impl Replay {
 
     /// The reviews made so far as text, and a file name for them.
     /// The sides' names as shown in `lang`: a name nobody chose in that
-    /// language's words, as the game at the table does.
+    /// language's words, as the game on the game screen does.
     pub fn names_in(&self, lang: Lang) -> [String; 2] {
         [0, 1].map(|side| {
             let name = &self.names[side];

@@ -57,7 +57,7 @@ impl PlayOptions {
         self.think_seconds.clamp(1, 60) * 1000
     }
 
-    /// The table for a game record loaded from a file: a side the computer
+    /// The options for a game record loaded from a file: a side the computer
     /// played stays the computer's (its rack hidden), and the rack is shown
     /// to whoever is at the device.
     pub fn for_record(config: &GameConfig) -> PlayOptions {
@@ -116,14 +116,15 @@ pub struct Session {
     /// How many times this game has been saved, by any tab: a tab that
     /// finds a higher number in storage was overtaken by another tab.
     pub revision: u64,
-    /// The clocks are stopped for both sides (a bell, an interruption).
-    pub table: TableState,
+    /// What stops the clocks beside the game: a pause, a hold.
+    pub stops: ClockStops,
 }
 
-/// The table's own state, beside the game: a pause, and a "Hold" called on
-/// the play that may be challenged now.
+/// What stops the clocks beside the game: a pause for both sides (a bell,
+/// an interruption), and a "Hold" called on the play that may be
+/// challenged now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TableState {
+pub struct ClockStops {
     pub paused: bool,
     pub held: bool,
 }
@@ -149,9 +150,10 @@ pub struct SaveFile {
     /// Saves before the turn's tiles were kept read as a fresh rack.
     #[serde(default)]
     pub turn: TurnTiles,
-    /// Saves before pauses and holds read as neither.
-    #[serde(default)]
-    pub table: TableState,
+    /// Saves before pauses and holds read as neither; saves before the
+    /// field had its name wrote it as `table`.
+    #[serde(default, alias = "table")]
+    pub stops: ClockStops,
     pub record: GameRecord,
 }
 
@@ -204,12 +206,12 @@ impl Session {
             timer: TurnTimer::default(),
             handover,
             revision: 0,
-            table: TableState::default(),
+            stops: ClockStops::default(),
         }
     }
 
-    /// A game already under way (a record opened, a puzzle's position) at
-    /// the table, shown at once: no hand-over before its first turn here.
+    /// A game already under way (a record opened, a puzzle's position) on
+    /// the game screen, shown at once: no hand-over before its first turn here.
     pub fn of_game(id: String, created_ms: f64, game: Game, options: PlayOptions) -> Session {
         let mut session = Session::new(
             id,
@@ -265,7 +267,7 @@ impl Session {
         let elapsed = self.timer.elapsed(now);
         self.game.act(action, elapsed)?;
         self.timer = TurnTimer::default();
-        self.table.held = false;
+        self.stops.held = false;
         if self.game.is_over() {
             return Ok(());
         }
@@ -284,11 +286,11 @@ impl Session {
         self.handover && self.game.turns().is_empty()
     }
 
-    /// The player is back at the table (tab shown again, game screen open):
+    /// The player is back on the game screen (tab shown again, game screen open):
     /// the clock runs again unless the first rack waits behind the
     /// hand-over screen.
     pub fn resume_clock(&mut self, now: f64) {
-        if !self.clock_waits() && !self.game.is_over() && !self.table.paused {
+        if !self.clock_waits() && !self.game.is_over() && !self.stops.paused {
             self.timer.start(now);
         }
     }
@@ -296,38 +298,38 @@ impl Session {
     /// The next player has the device: show the rack, start the clock.
     pub fn reveal(&mut self, now: f64) {
         self.handover = false;
-        if !self.game.is_over() && !self.table.paused {
+        if !self.game.is_over() && !self.stops.paused {
             self.timer.start(now);
         }
     }
 
     /// Stops both clocks until [`Session::unpause`].
     pub fn pause(&mut self, now: f64) {
-        self.table.paused = true;
+        self.stops.paused = true;
         self.timer.stop(now);
     }
 
     pub fn unpause(&mut self, now: f64) {
-        self.table.paused = false;
+        self.stops.paused = false;
         self.resume_clock(now);
     }
 
     /// The side to move calls "Hold": a minute more to decide on a challenge.
     pub fn hold(&mut self) {
-        self.table.held = true;
+        self.stops.held = true;
     }
 
     /// Why the side to move may not challenge now, its decision time
     /// counted (the engine's rule).
     pub fn challenge_refusal(&self, now: f64) -> Option<GameError> {
         self.game
-            .challenge_refusal_at(self.timer.elapsed(now), self.table.held)
+            .challenge_refusal_at(self.timer.elapsed(now), self.stops.held)
     }
 
     /// The time left to decide on a challenge, while there is one to make.
     pub fn challenge_time_left(&self, now: f64) -> Option<u64> {
         self.game
-            .challenge_time_left(self.timer.elapsed(now), self.table.held)
+            .challenge_time_left(self.timer.elapsed(now), self.stops.held)
     }
 
     /// Takes back the last move, when both sides agreed (the app asks);
@@ -349,7 +351,7 @@ impl Session {
         }
         self.game = game;
         self.timer = TurnTimer::default();
-        self.table = TableState::default();
+        self.stops = ClockStops::default();
         self.handover = self.options.privacy;
         if !self.clock_waits() {
             self.timer.start(now);
@@ -371,7 +373,7 @@ impl Session {
             handover: self.handover,
             revision: self.revision,
             turn: turn.clone(),
-            table: self.table,
+            stops: self.stops,
             record: self.game.record(),
         }
     }
@@ -397,7 +399,7 @@ impl Session {
             },
             handover: save.handover,
             revision: save.revision,
-            table: save.table,
+            stops: save.stops,
         };
         Ok((session, save.turn))
     }
@@ -634,9 +636,24 @@ mod tests {
         )
         .unwrap()
         .0;
-        assert!(back.table.paused);
+        assert!(back.stops.paused);
         s.unpause(70_000.0);
         assert_eq!(s.timer.elapsed(71_000.0), 6_000);
+    }
+
+    #[test]
+    fn a_pause_saved_under_the_fields_old_name_still_reads() {
+        let mut s = session(false);
+        s.reveal(0.0);
+        s.pause(5_000.0);
+        let text = serde_json::to_string(&s.to_save(&TurnTiles::default(), 6_000.0, 1.0)).unwrap();
+        assert!(text.contains("\"stops\":{\"paused\":true"), "{text}");
+        let old = text.replace("\"stops\":", "\"table\":");
+        let back = Session::from_save(&old, &|_| None).unwrap().0;
+        assert!(
+            back.stops.paused,
+            "a save written before the rename keeps its pause"
+        );
     }
 
     #[test]
@@ -671,7 +688,7 @@ mod tests {
         assert_eq!(s.challenge_refusal(25_000.0), None);
         assert_eq!(s.challenge_time_left(25_000.0), Some(55_000));
         s.act(Action::Pass, 30_000.0).unwrap();
-        assert!(!s.table.held, "a hold belongs to one decision");
+        assert!(!s.stops.held, "a hold belongs to one decision");
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub struct GameForm {
     /// always said `true`, which would hide the racks on a projector.)
     #[serde(rename = "privacy-choice")]
     pub privacy: Option<bool>,
-    /// The device shows a projector: everyone sees the table anyway.
+    /// The device shows a projector: everyone sees the board anyway.
     #[serde(skip)]
     pub projector: bool,
     /// Hints on or off as chosen; `None` follows [`GameForm::hints_by_default`].
@@ -167,7 +167,7 @@ impl GameForm {
     }
 
     /// Racks hidden between turns for two people at one device, but not on
-    /// a projector, where the whole room sees the table.
+    /// a projector, where the whole room sees the board.
     pub fn privacy_by_default(&self) -> bool {
         !self.projector
     }
@@ -235,7 +235,7 @@ impl GameForm {
         }
     }
 
-    /// The game's configuration and the table's options; `random_seed`
+    /// The game's configuration and the game screen's options; `random_seed`
     /// deals when the form gives no seed. Sides left unnamed are named in
     /// the language of `ui`.
     pub fn to_config(

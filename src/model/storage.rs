@@ -29,7 +29,7 @@ pub enum StoreError {
 
 /// A saved game, one key a game: `krada.game.<id>`.
 pub const GAME_PREFIX: &str = "krada.game.";
-/// The id of the game at the table.
+/// The id of the game on the game screen.
 pub const CURRENT_GAME: &str = "krada.current";
 /// The new-game form as last used.
 pub const FORM: &str = "krada.form";
@@ -56,7 +56,7 @@ pub const REVIEW_PREFIX: &str = "krada.review.";
 /// The games reviewed, by day.
 pub const REVIEW_HISTORY: &str = "krada.review-history";
 /// The game on a real board (clock, sheet, signals).
-pub const OVER_THE_BOARD: &str = "krada.table";
+pub const TABLE: &str = "krada.table";
 /// The view the wall window shows.
 pub const WALL: &str = "krada.wall";
 /// Whether the wall was ever opened on this device.
@@ -84,7 +84,7 @@ pub const KEYS: &[(&str, bool)] = &[
     (PUZZLE_STREAK, false),
     ("krada.review.<hash>", false),
     (REVIEW_HISTORY, false),
-    (OVER_THE_BOARD, true),
+    (TABLE, true),
     (WALL, false),
     (WALL_ON, false),
     (WORDS_LIST, false),

@@ -240,7 +240,7 @@ pub fn result_text(lang: Lang, names: &[String; 2], game: &Game) -> Option<Strin
     result_lines(lang, names, game).map(|r| format!("{} {}", r.winner, r.scores))
 }
 
-/// The wall's view of a game at the table: board, scores, clocks, bag,
+/// The wall's view of a game on the game screen: board, scores, clocks, bag,
 /// sheet, result — no rack.
 pub fn of_session(s: &Session, lang: Lang, now: f64, sent_ms: f64) -> WallView {
     let game = &s.game;
@@ -382,7 +382,7 @@ mod tests {
             timer: Default::default(),
             handover: false,
             revision: 0,
-            table: Default::default(),
+            stops: Default::default(),
         }
     }
 

@@ -1,5 +1,5 @@
 //! What *learn from your mistakes* asks of the app: a reviewed game's
-//! misses kept in the book, an exercise laid out at the table, and how it
+//! misses kept in the book, an exercise laid out on the game screen, and how it
 //! went written back. The book is read from the device when needed and
 //! written on every change; one that cannot be read is set aside, not lost.
 
@@ -47,7 +47,7 @@ impl AppState {
         }
     }
 
-    /// Lays exercise `at` out at the table once the worker has listed the
+    /// Lays exercise `at` out on the game screen once the worker has listed the
     /// plays that solve it; false when it cannot be (gone from the book, a
     /// record that no longer replays, the worker lost).
     pub async fn open_exercise(self, computer: Computer, at: ExerciseRef) -> bool {

@@ -2,12 +2,13 @@
 //! call the actions here; every rule question goes to the engine.
 
 pub mod exercises;
-pub mod over_the_board;
+mod puzzles;
 mod reads;
 mod saved;
 mod serving;
 pub mod stored;
-mod table;
+pub mod table;
+mod turn;
 mod typing;
 
 use crate::browser::{self, WebStore};
@@ -82,9 +83,9 @@ pub struct AppState {
     pub now: RwSignal<f64>,
     pub words: Words,
     pub replay: RwSignal<Option<Replay>>,
-    /// The puzzle laid out at the table, when the game there is one.
+    /// The puzzle laid out on the game screen, when the game there is one.
     pub puzzle: RwSignal<Option<PuzzleState>>,
-    /// The hints shown for the position at the table.
+    /// The hints shown for the position on the game screen.
     pub hints: RwSignal<Option<crate::computer::Hints>>,
     /// The class session at this device, if one is running.
     pub class: RwSignal<Option<crate::model::class::ClassState>>,
@@ -161,13 +162,13 @@ impl AppState {
         self.turn.update(|t| t.lay_out(placements));
     }
 
-    /// Lays a puzzle out at the table.
+    /// Lays a puzzle out on the game screen.
     pub fn lay_out_puzzle(&self, puzzle: PuzzleState, session: Session) {
         self.puzzle.set(Some(puzzle));
         self.start(session);
     }
 
-    /// One more clue to the puzzle at the table.
+    /// One more clue to the puzzle on the game screen.
     pub fn show_clue(&self) {
         self.puzzle.update(|p| {
             if let Some(p) = p {
@@ -176,7 +177,7 @@ impl AppState {
         });
     }
 
-    /// The answers to the puzzle at the table.
+    /// The answers to the puzzle on the game screen.
     pub fn show_answers(&self) {
         self.puzzle.update(|p| {
             if let Some(p) = p {
@@ -219,7 +220,7 @@ impl AppState {
         self.notice.set(None);
     }
 
-    /// The game at the table's kind (A-Math until a game is there); tracked.
+    /// The kind of the game on the screen (A-Math until a game is there); tracked.
     pub fn game_kind(&self) -> GameKind {
         self.session
             .with(|s| s.as_ref().map_or(GameKind::ALL[0], |s| s.game.rules().kind))
@@ -258,16 +259,16 @@ impl AppState {
         adopted
     }
 
-    /// [`Self::puzzle_at_table`], for a view that follows it.
+    /// [`Self::puzzle_in_play`], for a view that follows it.
     pub fn in_puzzle(&self) -> bool {
         self.puzzle.track();
         self.session.track();
-        self.puzzle_at_table()
+        self.puzzle_in_play()
     }
 
-    /// Whether the game at the table is a puzzle (not saved, and Play checks
+    /// Whether the game on the game screen is a puzzle (not saved, and Play checks
     /// the answer instead of playing it).
-    pub fn puzzle_at_table(&self) -> bool {
+    pub fn puzzle_in_play(&self) -> bool {
         let id = self
             .session
             .with_untracked(|s| s.as_ref().map(|s| s.id.clone()));
@@ -280,7 +281,7 @@ impl AppState {
     /// Saves the game in progress; a failure is shown, never silent. A game
     /// another tab has moved on is loaded here instead of overwritten.
     pub fn save(&self) {
-        if self.puzzle_at_table() {
+        if self.puzzle_in_play() {
             return;
         }
         let now = browser::now();
@@ -373,7 +374,7 @@ impl AppState {
     /// The side to move acts; a refusal is shown and changes nothing. A
     /// puzzle's position stays as it is: only a play is checked there.
     pub fn act(&self, action: Action) -> bool {
-        if self.puzzle_at_table() {
+        if self.puzzle_in_play() {
             return false;
         }
         let now = browser::now();
@@ -436,7 +437,7 @@ impl AppState {
 
     pub fn play_draft(&self) -> bool {
         let placements = self.turn.with_untracked(TurnTiles::placements);
-        if self.puzzle_at_table() {
+        if self.puzzle_in_play() {
             // A puzzle's answer is checked, not played: the board stays.
             let now = browser::now();
             self.puzzle.update(|p| {
@@ -480,7 +481,7 @@ impl AppState {
         self.session.with(|s| {
             s.as_ref().is_some_and(|s| {
                 !s.handover
-                    && !s.table.paused
+                    && !s.stops.paused
                     && !s.game.is_over()
                     && s.options.viewer(s.game.to_move()) == s.game.to_move()
             })

@@ -1,4 +1,4 @@
-//! Read helpers: what components ask of the game at the table, each once
+//! Read helpers: what components ask of the game on the game screen, each once
 //! here instead of a `session.with(…)` chain in every component. All are
 //! tracked: a view that reads one is drawn again when it changes.
 
@@ -7,52 +7,52 @@ use crate::model::session::Session;
 use leptos::prelude::*;
 
 impl AppState {
-    /// `read` of the game at the table, if there is one.
-    pub fn at_table<T>(&self, read: impl FnOnce(&Session) -> T) -> Option<T> {
+    /// `read` of the game on the game screen, if there is one.
+    pub fn with_game<T>(&self, read: impl FnOnce(&Session) -> T) -> Option<T> {
         self.session.with(|s| s.as_ref().map(read))
     }
 
-    /// `read` of the game at the table, not tracked (in a handler).
-    pub fn at_table_untracked<T>(&self, read: impl FnOnce(&Session) -> T) -> Option<T> {
+    /// `read` of the game on the game screen, not tracked (in a handler).
+    pub fn with_game_untracked<T>(&self, read: impl FnOnce(&Session) -> T) -> Option<T> {
         self.session.with_untracked(|s| s.as_ref().map(read))
     }
 
-    /// A game is at the table.
+    /// A game is open.
     pub fn has_game(&self) -> bool {
         self.session.with(Option::is_some)
     }
 
-    /// A game is at the table and not over.
+    /// A game is on the game screen and not over.
     pub fn game_live(&self) -> bool {
-        self.at_table(|s| !s.game.is_over()).unwrap_or(false)
+        self.with_game(|s| !s.game.is_over()).unwrap_or(false)
     }
 
     /// Both clocks are stopped by *Pause*.
     pub fn paused(&self) -> bool {
-        self.at_table(|s| s.table.paused).unwrap_or(false)
+        self.with_game(|s| s.stops.paused).unwrap_or(false)
     }
 
     /// The game is played on the clock.
     pub fn timed(&self) -> bool {
-        self.at_table(|s| s.game.config().clock.total_ms.is_some())
+        self.with_game(|s| s.game.config().clock.total_ms.is_some())
             .unwrap_or(false)
     }
 
     /// The last move may be taken back (the engine says).
     pub fn can_take_back(&self) -> bool {
-        self.at_table(|s| s.game.undo_refusal().is_none())
+        self.with_game(|s| s.game.undo_refusal().is_none())
             .unwrap_or(false)
     }
 
     /// The game is against the computer.
     pub fn against_computer(&self) -> bool {
-        self.at_table(|s| s.options.computer_level().is_some())
+        self.with_game(|s| s.options.computer_level().is_some())
             .unwrap_or(false)
     }
 
     /// The name of the side to move.
     pub fn name_to_move(&self) -> Option<String> {
-        self.at_table(|s| {
+        self.with_game(|s| {
             s.game.config().sides[s.game.to_move() as usize]
                 .name
                 .clone()
@@ -62,12 +62,12 @@ impl AppState {
     /// The name of the side that resigns when Resign is pressed here: the
     /// side to move in hotseat, the person against the computer.
     pub fn resigner_name(&self) -> Option<String> {
-        self.at_table(|s| s.game.config().sides[s.resigner() as usize].name.clone())
+        self.with_game(|s| s.game.config().sides[s.resigner() as usize].name.clone())
     }
 
-    /// How many turns the game at the table has had: what a question asked
+    /// How many turns the game on the game screen has had: what a question asked
     /// of one position (resign? pass?) is forgotten by.
     pub fn turns_played(&self) -> Option<usize> {
-        self.at_table(|s| s.game.turns().len())
+        self.with_game(|s| s.game.turns().len())
     }
 }

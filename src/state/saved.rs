@@ -16,7 +16,7 @@ use krada_engine::record::GameRecord;
 use leptos::prelude::*;
 
 impl AppState {
-    /// Deletes save `id`; the game at the table goes with it when it is that one.
+    /// Deletes save `id`; the game on the game screen goes with it when it is that one.
     pub fn delete_saved(&self, id: &str) {
         saves::delete(&mut WebStore, id);
         if self
@@ -40,7 +40,7 @@ impl AppState {
     }
 
     /// Opens a downloaded record (`text`, `None` when the file could not be
-    /// read) at the table, with the word list it names.
+    /// read) on the game screen, with the word list it names.
     pub async fn open_record(self, name: String, text: Option<String>) {
         let Some(text) = text else {
             return self.tell(Notice::RecordUnreadable(name, FileProblem::NotRead));

@@ -1,4 +1,4 @@
-//! What a game at the table needs running beside the screens: the clock's
+//! What a game on the game screen needs running beside the screens: the clock's
 //! limits, a save on every change, the engine's verdict on the
 //! tiles placed, the computer's moves, and the sides' names in the page's
 //! language. A first visit has no game, and every way of opening one is

@@ -143,11 +143,11 @@ pub fn set_class_screen(open: bool) {
 
 /// The game on a real board kept here; one that cannot be read is set
 /// aside.
-pub fn over_the_board() -> Kept<Table, serde_json::Error> {
+pub fn table() -> Kept<Table, serde_json::Error> {
     table::load(&mut WebStore)
 }
 
-pub fn set_over_the_board(kept: Option<&Table>) {
+pub fn set_table(kept: Option<&Table>) {
     let _ = table::save(&mut WebStore, kept);
 }
 
@@ -156,7 +156,7 @@ pub fn saved_games() -> Vec<SavedEntry> {
     saves::list(&WebStore)
 }
 
-/// The id of the game at the table, if one is saved.
+/// The id of the game on the game screen, if one is saved.
 pub fn current_game() -> Option<String> {
     saves::current(&WebStore)
 }

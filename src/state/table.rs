@@ -1,178 +1,162 @@
-//! What the table's components ask of the app: the turn's tiles (recall,
-//! select, exchange, reorder), the cursor, the face picker, the hand-over
-//! and the clocks. Each is one method, so no component writes a shared
-//! signal itself.
+//! A game on a real board (table mode), as the page keeps it: the table
+//! one value (`model::table::Table`) in one signal, read from the device
+//! when the screen opens and kept on every change (a reload, a locked phone
+//! or a closed tab loses nothing), the time looked at five times a second,
+//! the screen kept awake while a clock runs. The screen's components draw
+//! it and change it through [`TableCtx`]'s methods.
 
-use super::AppState;
-use crate::browser;
-use crate::computer::Computer;
-use crate::model::nav::Screen;
-use crate::state::Notice;
-use krada_ai::position::Position;
-use krada_engine::game::{Action, Event};
-use krada_engine::layout::{Dir, Pos};
+use crate::browser::{self, alerts};
+use crate::model::storage::Kept;
+use crate::model::table::setup::NewTable;
+use crate::model::table::{self, Table, clock::newly_over};
+use crate::state::stored;
 use leptos::prelude::*;
 
-impl AppState {
-    /// Every tentative tile back to the rack.
-    pub fn recall(&self) {
-        self.turn.update(|t| t.recall());
+/// Which of the table's pages shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Clock,
+    Sheet,
+    End,
+}
+
+/// The table, the moment the screen last looked at the time, and the page
+/// showing: handed to the table's parts through context.
+#[derive(Clone, Copy)]
+pub struct TableCtx {
+    pub table: RwSignal<Option<Table>>,
+    pub now: RwSignal<f64>,
+    pub page: RwSignal<Page>,
+}
+
+impl TableCtx {
+    /// Changes the table at this moment.
+    pub fn change<R>(self, f: impl FnOnce(&mut Table, f64) -> R) -> Option<R> {
+        let at = browser::wall_ms();
+        self.now.set(at);
+        let mut out = None;
+        self.table.update(|t| out = t.as_mut().map(|t| f(t, at)));
+        out
     }
 
-    /// A press on rack slot `slot`: marks it for an exchange, takes it back
-    /// from the board, or selects it to place.
-    pub fn press_rack_tile(&self, slot: usize) {
-        if !self.my_turn() {
-            return;
-        }
-        self.turn.update(|t| {
-            if t.exchanging() {
-                t.toggle_mark(slot);
-            } else if t.is_placed(slot) {
-                t.take_back_slot(slot);
-            } else {
-                t.select(slot);
-            }
+    pub fn with<R>(self, f: impl FnOnce(&Table) -> R) -> Option<R> {
+        self.table.with(|t| t.as_ref().map(f))
+    }
+
+    /// Starts the table set up, its clock running from this moment.
+    pub fn start(self, setup: NewTable, side_name: impl Fn(usize) -> String) {
+        let at = browser::wall_ms();
+        self.now.set(at);
+        self.table.set(Some(setup.start(side_name, at)));
+    }
+
+    /// The game is over on the board: both clocks stop before the racks
+    /// left are tapped in.
+    pub fn open_end(self) {
+        self.change(|t, at| t.stop_clocks(at));
+        self.page.set(Page::End);
+    }
+
+    /// A side ended its turn: the clock hands over, with a tone and a buzz
+    /// when the players chose them.
+    pub fn end_turn(self, side: u8) {
+        let handed = self.change(|t, at| {
+            let before = t.clock.to_move;
+            t.clock.end_turn(side, at);
+            (t.clock.to_move != before).then_some(t.signals)
         });
-    }
-
-    /// Reorders the rack at random (`random` shuffles the order given).
-    pub fn shuffle_rack(&self, random: impl FnOnce(&mut [usize])) {
-        self.turn.update(|t| t.shuffle(random));
-    }
-
-    /// Moves rack tile `from` to slot `to`.
-    pub fn move_rack_tile(&self, from: usize, to: usize) {
-        self.turn.update(|t| t.move_tile(from, to));
-    }
-
-    /// The tentative tile on `pos` back to the rack.
-    pub fn take_back_at(&self, pos: Pos) {
-        self.turn.update(|t| {
-            t.take_back(pos);
-        });
-    }
-
-    /// The tile at `pos`, or else the last placed, back to the rack; the
-    /// cursor goes to where it was.
-    pub fn take_back_typed(&self, pos: Pos, dir: Dir) {
-        let taken = self
-            .turn
-            .try_update(|t| t.take_back(pos).or_else(|| t.take_back_last()))
-            .flatten();
-        if let Some(tile) = taken {
-            self.cursor.set((tile.pos, dir));
+        if let Some(Some(signals)) = handed {
+            signal(signals, 660.0, 60);
         }
     }
+}
 
-    /// The keyboard cursor to `pos`, typing in direction `dir`.
-    pub fn move_cursor(&self, pos: Pos, dir: Dir) {
-        self.cursor.set((pos, dir));
+/// A tone of `hz` and a buzz of `ms`, as the players chose.
+pub fn signal(signals: table::Signals, hz: f64, ms: u32) {
+    if signals.sound {
+        alerts::beep(hz, ms as f64 * 2.0);
     }
-
-    /// The keyboard cursor to `pos`, its direction kept.
-    pub fn point_at(&self, pos: Pos) {
-        self.cursor.update(|c| c.0 = pos);
+    if signals.vibrate {
+        alerts::buzz(ms);
     }
+}
 
-    /// Exchange's button: a first press starts marking tiles, a second
-    /// exchanges the marked ones.
-    pub fn exchange_step(&self) {
-        match self.turn.with_untracked(|t| t.exchanging()) {
-            false => self.turn.update(|t| t.start_exchange()),
-            true => {
-                let tiles = self.turn.with_untracked(|t| t.marked_tiles());
-                self.act(Action::Exchange(tiles));
-            }
-        }
-    }
+/// Opens the table kept on the device (none: the set-up shows) and
+/// provides it to the screen's parts; whether one kept could not be read
+/// (it was set aside, and the screen says so).
+pub fn open() -> (TableCtx, bool) {
+    let (kept, set_aside) = match stored::table() {
+        Kept::Value(table) => (Some(table), false),
+        Kept::Nothing => (None, false),
+        Kept::SetAside(_) => (None, true),
+    };
+    let finished = kept.as_ref().is_some_and(|t| t.sheet.end.is_some());
+    let ctx = TableCtx {
+        table: RwSignal::new(kept),
+        now: RwSignal::new(browser::wall_ms()),
+        page: RwSignal::new(if finished { Page::End } else { Page::Clock }),
+    };
+    provide_context(ctx);
+    // Saved on every change; a full store only costs the keeping.
+    Effect::new(move |_| {
+        ctx.table.with(|t| {
+            stored::set_table(t.as_ref());
+        })
+    });
+    keep_time(ctx);
+    keep_awake(ctx);
+    (ctx, set_aside)
+}
 
-    pub fn cancel_exchange(&self) {
-        self.turn.update(|t| t.cancel_exchange());
-    }
-
-    /// Challenges the last play; the notice says whether it stood.
-    pub fn challenge(&self) {
-        if !self.act(Action::Challenge) {
-            return;
-        }
-        let stands = self.session.with_untracked(|s| {
-            s.as_ref().and_then(|s| {
-                s.game.turns().iter().rev().find_map(|t| match t.event {
-                    Event::Challenge { play_stands } => Some(play_stands),
-                    _ => None,
-                })
-            })
-        });
-        self.notice.set(stands.map(Notice::Challenged));
-    }
-
-    /// Asks the computer for hints on the position at the table and shows
-    /// them when they come.
-    pub fn ask_hints(&self, computer: Computer, count: usize) {
-        let Some(position) = self
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)))
-        else {
-            return;
+/// Looks at the time five times a second; a side whose time runs out hears
+/// and feels it.
+fn keep_time(ctx: TableCtx) {
+    let over = move || {
+        let now = ctx.now.get();
+        ctx.with(|t| [0, 1].map(|s| t.clock.face(s, now).overtime()))
+    };
+    let was_over = StoredValue::new(over());
+    Effect::new(move |_| {
+        let now_over = over();
+        let newly = match (was_over.get_value(), now_over) {
+            (Some(was), Some(is)) => newly_over(was, is),
+            _ => false,
         };
-        self.clear_hints();
-        computer.ensure_started();
-        let app = *self;
-        leptos::task::spawn_local(async move {
-            if let Some(hints) = computer.hints(position, count).await {
-                app.hints.set(Some(hints));
-            }
-        });
-    }
-
-    /// The hints shown go (a move was made).
-    pub fn clear_hints(&self) {
-        if self.hints.with_untracked(Option::is_some) {
-            self.hints.set(None);
+        if newly && let Some(signals) = ctx.with(|t| t.signals) {
+            signal(signals, 880.0, 400);
         }
-    }
-
-    /// Closes the face picker without placing.
-    pub fn cancel_pick(&self) {
-        self.pick.set(None);
-    }
-
-    /// Shows the side to move its rack after the hand-over.
-    pub fn reveal_rack(&self) {
-        let now = browser::now();
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.reveal(now);
-            }
-        });
-    }
-
-    /// Back at the table with the rack showing: the clock runs again.
-    pub fn resume_clock(&self) {
-        let now = browser::now();
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.resume_clock(now);
-            }
-        });
-    }
-
-    /// The table with no game goes back to the menu.
-    pub fn leave_empty_table(&self) {
-        if self.session.with_untracked(Option::is_none) {
-            self.go(Screen::NewGame);
+        was_over.set_value(now_over);
+    });
+    let ticks = set_interval_with_handle(
+        move || ctx.now.set(browser::wall_ms()),
+        std::time::Duration::from_millis(200),
+    );
+    on_cleanup(move || {
+        if let Ok(ticks) = ticks {
+            ticks.clear();
         }
-    }
+    });
+}
 
-    /// Asks whoever watches the game to look again (a fresh computer
-    /// worker asks for its move; the wall writes its view).
-    pub fn nudge(&self) {
-        self.session.update(|_| {});
-    }
-
-    /// Asks the wall's writer to write the screen at hand now.
-    pub fn nudge_wall(&self) {
-        self.screen.update(|_| {});
-    }
+/// Keeps the screen on while a clock runs (Screen Wake Lock), again each
+/// time the page shows.
+fn keep_awake(ctx: TableCtx) {
+    // The lock is the page's alone: wrapped so Leptos' cleanup may hold it.
+    let lock = send_wrapper::SendWrapper::new(std::rc::Rc::new(alerts::WakeLock::default()));
+    let running = Memo::new(move |_| ctx.with(|t| t.clock.running.is_some()).unwrap_or(false));
+    let held = send_wrapper::SendWrapper::new((*lock).clone());
+    Effect::new(move |_| match running.get() {
+        true => held.hold(),
+        false => held.release(),
+    });
+    let shown = send_wrapper::SendWrapper::new((*lock).clone());
+    let visible = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if !browser::tab_hidden() && running.get_untracked() {
+            shown.hold();
+        }
+    });
+    on_cleanup(move || {
+        visible.remove();
+        lock.release();
+    });
 }

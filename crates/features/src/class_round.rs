@@ -56,15 +56,16 @@ pub struct ClassSession {
     pub rounds: Vec<Round>,
 }
 
-/// The table between rounds: the board, the bag and the rack to solve.
+/// What the class faces when a round starts: the board, the bag and the
+/// rack to solve.
 #[derive(Clone, Debug)]
-pub struct Table {
+pub struct RoundStart {
     pub board: Board,
     pub bag: Bag,
     pub rack: Vec<TileId>,
 }
 
-impl Table {
+impl RoundStart {
     /// Closes `round`: its best play (if any) goes on the board and the rack
     /// is refilled; with none, the rack goes back and a new one comes.
     fn close(&mut self, tiles: TileSetId, round: &Round) {
@@ -81,7 +82,7 @@ impl Table {
         self.rack.extend(drawn);
     }
 
-    /// The table as the class sees it: the rack to solve, the bag unseen.
+    /// The round's start as the class sees it: the rack to solve, the bag unseen.
     fn position(&self, tiles: TileSetId, lexicon: Option<Arc<Lexicon>>) -> Position {
         let mut unseen = vec![0u8; Rules::for_tiles(tiles).tiles.kinds.len()];
         for &t in self.bag.tiles() {
@@ -131,11 +132,11 @@ impl ClassSession {
     }
 
     /// The board, bag and rack before the first round.
-    fn first_table(&self) -> Table {
+    fn first_round_start(&self) -> RoundStart {
         let rules = Rules::for_tiles(self.tiles);
         let mut bag = Bag::new(rules.tiles.full_bag(), self.seed);
         let rack = bag.draw(rules.rack_size);
-        Table {
+        RoundStart {
             board: Board::default(),
             bag,
             rack,
@@ -143,29 +144,29 @@ impl ClassSession {
     }
 
     /// The board, bag and rack now, replayed from the seed and the rounds.
-    pub fn table(&self) -> Table {
-        let mut table = self.first_table();
+    pub fn round_start(&self) -> RoundStart {
+        let mut start = self.first_round_start();
         for round in &self.rounds {
-            table.close(self.tiles, round);
+            start.close(self.tiles, round);
         }
-        table
+        start
     }
 
     /// Every round played with the position the class solved in it, and
     /// the total of best plays after it: one pass over the session.
     pub fn history(&self) -> Vec<RoundPlayed<'_>> {
-        let mut table = self.first_table();
+        let mut start = self.first_round_start();
         let mut total = 0;
         self.rounds
             .iter()
             .map(|round| {
-                let before = table.position(self.tiles, None);
-                table.close(self.tiles, round);
+                let before = start.position(self.tiles, None);
+                start.close(self.tiles, round);
                 total += round.best_score;
                 RoundPlayed {
                     round,
                     before,
-                    board_after: table.board.clone(),
+                    board_after: start.board.clone(),
                     total,
                 }
             })
@@ -174,23 +175,23 @@ impl ClassSession {
 
     /// The position the class solves now.
     pub fn position(&self, lexicon: Option<Arc<Lexicon>>) -> Position {
-        self.table().position(self.tiles, lexicon)
+        self.round_start().position(self.tiles, lexicon)
     }
 
     /// Whether the session is over: nothing left to solve.
     pub fn is_over(&self) -> bool {
-        let table = self.table();
+        let start = self.round_start();
         let stuck = self
             .rounds
             .last()
-            .is_some_and(|r| r.best.is_empty() && table.bag.is_empty());
-        table.rack.is_empty() || stuck
+            .is_some_and(|r| r.best.is_empty() && start.bag.is_empty());
+        start.rack.is_empty() || stuck
     }
 
     /// Closes the round: the best play (if any) goes on the board and the
     /// rack is refilled; with none, the rack goes back and a new one comes.
     pub fn finish_round(&mut self, best: Option<&Answer>, entries: Vec<Entry>) {
-        let rack = self.table().rack;
+        let rack = self.round_start().rack;
         self.rounds.push(Round {
             rack,
             best: best.map(|a| a.placements.clone()).unwrap_or_default(),
@@ -207,7 +208,7 @@ impl ClassSession {
     /// Each entrant's total, best first (a name counts once a round: its
     /// best entry).
     pub fn standings(&self) -> Vec<Standing> {
-        let mut table: Vec<Standing> = Vec::new();
+        let mut rows: Vec<Standing> = Vec::new();
         for round in &self.rounds {
             let mut names: Vec<&str> = round.entries.iter().map(|e| e.name.as_str()).collect();
             names.sort_unstable();
@@ -220,23 +221,23 @@ impl ClassSession {
                     .filter_map(|e| e.found.as_ref().map(|f| f.score))
                     .max()
                     .unwrap_or(0);
-                let row = match table.iter_mut().find(|s| s.name == name) {
+                let row = match rows.iter_mut().find(|s| s.name == name) {
                     Some(row) => row,
                     None => {
-                        table.push(Standing {
+                        rows.push(Standing {
                             name: name.to_string(),
                             total: 0,
                             tops: 0,
                         });
-                        table.last_mut().expect("just pushed")
+                        rows.last_mut().expect("just pushed")
                     }
                 };
                 row.total += best;
                 row.tops += usize::from(best == round.best_score && best > 0);
             }
         }
-        table.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
-        table
+        rows.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+        rows
     }
 }
 
@@ -432,14 +433,14 @@ mod tests {
     #[test]
     fn a_session_replays_from_its_seed_and_rounds() {
         let mut s = playable();
-        let first = s.table();
+        let first = s.round_start();
         assert_eq!(first.rack.len(), 8);
         assert_eq!(first.bag.len(), 100 - 8);
         let position = s.position(None);
         let plays = round_answers(&position);
         let best = plays.first().expect("an opening play").clone();
         s.finish_round(Some(&best), Vec::new());
-        let next = s.table();
+        let next = s.round_start();
         assert_eq!(next.board.tiles().count(), best.placements.len());
         assert_eq!(next.rack.len(), 8);
         assert_eq!(next.bag.len(), 100 - 8 - best.placements.len());
@@ -454,10 +455,10 @@ mod tests {
                 .expect("kept tile still on the rack");
             rest.remove(i);
         }
-        // The same session text replays to the same table.
+        // The same session text replays to the same start.
         let json = serde_json::to_string(&s).unwrap();
         let back: ClassSession = serde_json::from_str(&json).unwrap();
-        assert_eq!(back.table().rack, next.rack);
+        assert_eq!(back.round_start().rack, next.rack);
         assert_eq!(back.best_total(), best.score);
     }
 
@@ -479,7 +480,7 @@ mod tests {
             total += played.round.best_score;
             assert_eq!(played.total, total);
         }
-        assert_eq!(history[2].board_after, s.table().board);
+        assert_eq!(history[2].board_after, s.round_start().board);
     }
 
     #[test]
@@ -545,9 +546,9 @@ mod tests {
     #[test]
     fn a_rack_with_no_play_goes_back_and_a_new_one_is_drawn() {
         let mut s = ClassSession::new(TileSetId::Standard, 7);
-        let before = s.table();
+        let before = s.round_start();
         s.finish_round(None, Vec::new());
-        let after = s.table();
+        let after = s.round_start();
         assert_eq!(after.rack.len(), 8);
         assert_eq!(after.bag.len(), before.bag.len());
         assert!(after.board.is_empty());
@@ -706,13 +707,13 @@ mod tests {
             },
         ];
         s.finish_round(Some(&plays[0]), entries);
-        let table = s.standings();
-        assert_eq!(table.len(), 3);
-        assert_eq!(table[0].total, plays[0].score);
-        assert_eq!(table[1].total, plays[0].score, "B's better entry counts");
-        assert_eq!((table[2].name.as_str(), table[2].total), ("C", 0));
+        let rows = s.standings();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].total, plays[0].score);
+        assert_eq!(rows[1].total, plays[0].score, "B's better entry counts");
+        assert_eq!((rows[2].name.as_str(), rows[2].total), ("C", 0));
         assert_eq!(s.best_total(), plays[0].score);
-        assert_eq!(table[0].tops, 1);
+        assert_eq!(rows[0].tops, 1);
     }
 
     #[test]
@@ -741,7 +742,7 @@ mod tests {
             "{written}"
         );
         s.finish_round(plays.first(), Vec::new());
-        assert_eq!(s.table().board.tiles().count(), 2);
-        assert_eq!(s.table().rack.len(), 7);
+        assert_eq!(s.round_start().board.tiles().count(), 2);
+        assert_eq!(s.round_start().rack.len(), 7);
     }
 }

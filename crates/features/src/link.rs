@@ -418,21 +418,21 @@ impl Reader<'_> {
         let mut class = ClassSession::new(tiles, seed);
         for _ in 0..self.count()? {
             let best = self.placements(&rules)?;
-            let table = class.table();
+            let start = class.round_start();
             let best_score = if best.is_empty() {
                 0
             } else {
-                score(&rules, &table.board, &best)
+                score(&rules, &start.board, &best)
                     .map_err(|e| LinkError::Invalid(format!("{e:?}")))?
                     .score
             };
-            if !holds(&table.rack, best.iter().map(|p| p.tile)) {
+            if !holds(&start.rack, best.iter().map(|p| p.tile)) {
                 return Err(LinkError::Invalid(
                     "a round's play is not from its rack".into(),
                 ));
             }
             class.rounds.push(Round {
-                rack: table.rack,
+                rack: start.rack,
                 best,
                 best_score,
                 entries: Vec::new(),

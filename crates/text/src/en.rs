@@ -159,7 +159,7 @@ pub const UI: Ui = Ui {
     penalty_per_minute: "Points lost per started minute over",
     forfeit_option: "A side more than 5 minutes over loses",
     pause_when_hidden: "Pause the clock while the tab is hidden",
-    table_options: "At the table",
+    while_playing: "While playing",
     privacy_option: "Hide each rack between turns (turn off for a projected class game)",
     seed: "Seed (optional, replays the same bag)",
     seed_placeholder: "random",

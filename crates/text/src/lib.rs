@@ -597,7 +597,7 @@ pub struct Ui {
     pub penalty_per_minute: &'static str,
     pub forfeit_option: &'static str,
     pub pause_when_hidden: &'static str,
-    pub table_options: &'static str,
+    pub while_playing: &'static str,
     pub privacy_option: &'static str,
     pub seed: &'static str,
     pub seed_placeholder: &'static str,

@@ -151,7 +151,7 @@ pub const UI: Ui = Ui {
     penalty_per_minute: "แต้มที่หักต่อนาทีที่เกิน",
     forfeit_option: "เกินเวลาเกิน 5 นาทีถือว่าแพ้",
     pause_when_hidden: "หยุดนาฬิกาเมื่อซ่อนแท็บ",
-    table_options: "การเล่น",
+    while_playing: "การเล่น",
     privacy_option: "ซ่อนเบี้ยระหว่างตา (ปิดเมื่อฉายบนจอให้ทั้งห้องดู)",
     seed: "ค่าเริ่มสุ่ม (ไม่บังคับ ใช้เล่นถุงเบี้ยเดิมซ้ำ)",
     seed_placeholder: "สุ่ม",

@@ -198,7 +198,7 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
 }
 
 fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
-    app.at_table(|s| {
+    app.with_game(|s| {
         let set = &s.game.rules().tiles;
         let game = s.game.rules().kind;
         if let Some(placed) = s.game.board().get(pos) {

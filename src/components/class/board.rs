@@ -15,7 +15,7 @@ pub(super) fn ClassBoard(rules: Rules) -> impl IntoView {
     let set = rules.tiles.clone();
     let board = Memo::new(move |_| {
         app.class
-            .with(|c| c.as_ref().map(|c| c.session.table().board))
+            .with(|c| c.as_ref().map(|c| c.session.round_start().board))
     });
     let chosen = Memo::new(move |_| app.class.with(|c| c.as_ref().and_then(|c| c.chosen())));
     let last = Memo::new(move |_| {

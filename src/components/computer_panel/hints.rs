@@ -11,7 +11,7 @@ pub(super) fn Hints() -> impl IntoView {
     let show_hints = move |hints: Vec<krada::worker_protocol::Hint>| {
         let lang = app.lang.get();
         let rows = app
-            .at_table_untracked(|s| {
+            .with_game_untracked(|s| {
                 let rack = app.turn.with_untracked(|t| t.rack().to_vec());
                 Some(
                     hints

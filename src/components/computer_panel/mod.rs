@@ -1,4 +1,4 @@
-//! The computer player's corner of the table: what it is doing, a way to
+//! The computer player's corner of the game screen: what it is doing, a way to
 //! start it again if it was lost, and the hint list for the player.
 
 mod expert_thinking;

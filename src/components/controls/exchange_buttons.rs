@@ -5,8 +5,8 @@ use crate::browser;
 use leptos::prelude::*;
 
 #[component]
-pub(super) fn ExchangeButtons(table: Table) -> impl IntoView {
-    let app = table.app;
+pub(super) fn ExchangeButtons(buttons: Buttons) -> impl IntoView {
+    let app = buttons.app;
     let ui = move || app.lang.get().ui();
     let exchanging = move || app.turn.with(|t| t.exchanging());
     let exchange = move |ev: leptos::ev::MouseEvent| {
@@ -18,8 +18,8 @@ pub(super) fn ExchangeButtons(table: Table) -> impl IntoView {
         <Show when=move || !app.in_puzzle()>
         <button
             data-testid="exchange"
-            disabled=move || table.exchange_blocker().is_some()
-            title=move || table.exchange_blocker().unwrap_or_default()
+            disabled=move || buttons.exchange_blocker().is_some()
+            title=move || buttons.exchange_blocker().unwrap_or_default()
             on:click=exchange
         >
             {move || if exchanging() { ui().exchange_confirm } else { ui().exchange_start }}

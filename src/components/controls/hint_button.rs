@@ -12,7 +12,7 @@ pub(super) fn HintButton() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     view! {
         <Show when=move || {
-            app.my_turn() && app.at_table(|s| s.options.hints).unwrap_or(false)
+            app.my_turn() && app.with_game(|s| s.options.hints).unwrap_or(false)
         }>
             <button
                 data-testid="hint"

@@ -13,17 +13,17 @@ use krada_engine::game::{CheckMode, Game, GameError, Status};
 use leptos::prelude::*;
 use pass::PassButton;
 
-/// What the buttons ask of the game at the table: its status, its check
+/// What the buttons ask of the game on the screen: its status, its check
 /// mode and whether the hand-over screen is up.
 #[derive(Clone, Copy)]
-struct Table {
+struct Buttons {
     app: AppState,
 }
 
-impl Table {
+impl Buttons {
     fn state(self) -> Option<(Status, CheckMode, bool)> {
         self.app
-            .at_table(|s| (s.game.status(), s.game.config().check, s.handover))
+            .with_game(|s| (s.game.status(), s.game.config().check, s.handover))
     }
 
     /// A play, an exchange or a pass may be made by the person here.
@@ -44,7 +44,7 @@ impl Table {
     fn refusal(self, why: fn(&Game) -> Option<GameError>) -> Option<String> {
         let lang = self.app.lang.get();
         self.app
-            .at_table(|s| why(&s.game).map(|e| lang.game_error(s.game.rules().kind, &e)))
+            .with_game(|s| why(&s.game).map(|e| lang.game_error(s.game.rules().kind, &e)))
             .flatten()
     }
 
@@ -82,7 +82,7 @@ impl Table {
         }
         let now = self.app.now.get();
         self.app
-            .at_table(|s| {
+            .with_game(|s| {
                 s.challenge_refusal(now)
                     .map(|e| lang.game_error(s.game.rules().kind, &e))
             })
@@ -94,7 +94,7 @@ impl Table {
 pub fn Controls() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    let table = Table { app };
+    let buttons = Buttons { app };
     let exchanging = move || app.turn.with(|t| t.exchanging());
     view! {
         <div class="controls" role="toolbar" aria-label=move || ui().moves>
@@ -109,8 +109,8 @@ pub fn Controls() -> impl IntoView {
                 <button
                     class="primary"
                     data-testid="play"
-                    disabled=move || table.play_blocker().is_some()
-                    title=move || table.play_blocker().unwrap_or_default()
+                    disabled=move || buttons.play_blocker().is_some()
+                    title=move || buttons.play_blocker().unwrap_or_default()
                     on:click=move |ev| {
                         if browser::single_click(&ev) {
                             app.play_draft();
@@ -128,16 +128,16 @@ pub fn Controls() -> impl IntoView {
                 </button>
                 // A puzzle asks for a play: passing or exchanging answers nothing.
                 <Show when=move || !app.in_puzzle()>
-                    <PassButton playing=Signal::derive(move || table.playing()) awaiting=Signal::derive(move || table.awaiting()) />
+                    <PassButton playing=Signal::derive(move || buttons.playing()) awaiting=Signal::derive(move || buttons.awaiting()) />
                 </Show>
             </Show>
-            <ExchangeButtons table />
+            <ExchangeButtons buttons />
             <HintButton />
-            <Show when=move || table.challenge_mode()>
+            <Show when=move || buttons.challenge_mode()>
                 <button
                     data-testid="challenge"
-                    disabled=move || table.challenge_blocker().is_some()
-                    title=move || table.challenge_blocker().unwrap_or_default()
+                    disabled=move || buttons.challenge_blocker().is_some()
+                    title=move || buttons.challenge_blocker().unwrap_or_default()
                     on:click=move |ev| {
                         if browser::single_click(&ev) {
                             app.challenge();

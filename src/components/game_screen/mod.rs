@@ -1,4 +1,4 @@
-//! The table: clock, board with rack and move buttons, score sheet.
+//! The game screen: clock, board with rack and move buttons, score sheet.
 
 mod order_draw;
 use super::board::Legend;
@@ -7,8 +7,8 @@ use super::on_demand::on_demand;
 use super::puzzle_verdict::{PuzzleVerdict, has_verdict};
 use super::score_sheet::Result;
 use super::{
-    Board, Clock, ComputerPanel, Controls, FacePicker, Handover, PuzzlePanel, Rack, ScoreSheet,
-    TableControls,
+    Board, Clock, ComputerPanel, Controls, FacePicker, GameControls, Handover, PuzzlePanel, Rack,
+    ScoreSheet,
 };
 use crate::state::use_app;
 use krada_text::fill;
@@ -41,15 +41,15 @@ fn focus_board_soon(frames: u32) {
 pub fn GameScreen() -> impl IntoView {
     let app = use_app();
     provide_drag();
-    app.leave_empty_table();
-    // Starting or resuming a game shows the table from its top, wherever
+    app.leave_if_no_game();
+    // Starting or resuming a game shows the game screen from its top, wherever
     // the page was scrolled to (the new-game form's Start is far down).
     window().scroll_to_with_x_and_y(0.0, 0.0);
     focus_board_soon(10);
     // Phones keep the sheet and tracker in a drawer.
     let sheet_open = RwSignal::new(false);
     let ui = move || app.lang.get().ui();
-    // Back at the table with the rack showing: the clock runs again.
+    // Back on the game screen with the rack showing: the clock runs again.
     app.resume_clock();
     // The other side's exchange or pass, said: the board shows nothing of it.
     let quiet_turn = move || {
@@ -66,7 +66,7 @@ pub fn GameScreen() -> impl IntoView {
     };
     // The puzzle panel once a puzzle was opened (its code with the study
     // part): made once, as it keeps the streak and the drills between
-    // puzzles, and it says whether the game at the table is one of them.
+    // puzzles, and it says whether the game on the game screen is one of them.
     let puzzles_here = Memo::new(move |_| app.puzzle.with(Option::is_some));
     // The board is built again only when the game changes kind.
     let game = Memo::new(move |_| app.game_kind());
@@ -142,7 +142,7 @@ pub fn GameScreen() -> impl IntoView {
                     {move || ui().close}
                 </button>
                 {move || over.get().then(|| on_demand(app.lang.get_untracked(), Box::pin(result_view())))}
-                <TableControls />
+                <GameControls />
                 <ScoreSheet />
                 {move || { game.track(); view! { <Legend in_sheet=true /> } }}
             </div>

@@ -9,7 +9,7 @@ pub(super) fn OrderDraw() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let text = move || {
-        app.at_table(|s| {
+        app.with_game(|s| {
             if !s.game.turns().is_empty() {
                 return None;
             }

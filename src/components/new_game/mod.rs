@@ -10,7 +10,7 @@ mod more_options;
 mod opponent;
 mod quick_start;
 mod sides;
-mod table_options;
+mod while_playing;
 mod word_lists;
 
 use more_options::MoreOptions;

@@ -11,7 +11,7 @@ use krada_engine::game::CheckMode;
 use leptos::prelude::*;
 use opponent::OpponentFields;
 use sides::SideFields;
-use table_options::TableOptions;
+use while_playing::WhilePlaying;
 
 #[component]
 pub(super) fn MoreOptions(form: RwSignal<GameForm>) -> impl IntoView {
@@ -54,7 +54,7 @@ fn choices(form: RwSignal<GameForm>) -> AnyView {
             {choice(form, "check", "challenge", CheckMode::Challenge, field!(check), |u| u.challenge_mode, ui)}
         </fieldset>
         <ClockFields form />
-        <TableOptions form />
+        <WhilePlaying form />
     }
     .into_any()
 }

@@ -1,20 +1,19 @@
 //! Puzzles: a board and a rack from a game the computer played against
 //! itself, "find the best play", graded by rank among every answer. The
-//! puzzle is laid out at the table like a game, so placing tiles works as
+//! puzzle is laid out on the game screen like a game, so placing tiles works as
 //! it does there; Play checks the answer instead of playing it.
 
 use crate::browser;
 use crate::computer::use_computer;
 use crate::history::{History, use_history};
-use crate::model::puzzle::{DrillProgress, Opening, PuzzleState, Streak, lay_out};
+use crate::model::puzzle::{NextPuzzle, Opening, PuzzleState};
 use crate::state::exercises::kept_book;
 use crate::state::stored;
 use crate::state::{AppState, Screen};
-use krada::worker_protocol::MadePuzzle;
 use krada_features::link::{Shared, encode};
 use krada_features::mistakes::ExerciseRef;
 use krada_features::puzzle::{Difficulty, Grade, PuzzleKind, PuzzleSpec, daily_seed};
-use krada_features::rating::{PuzzleRatings, level_near};
+use krada_features::rating::PuzzleRatings;
 use krada_text::{Lang, fill};
 use leptos::prelude::*;
 
@@ -55,7 +54,7 @@ pub fn today() -> u64 {
 }
 
 /// Makes a puzzle in the worker (Crossword's after its word list is here)
-/// and opens it at the table, without waiting for it.
+/// and opens it on the game screen, without waiting for it.
 pub fn open_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening) {
     let history = use_history();
     leptos::task::spawn_local(async move {
@@ -63,9 +62,8 @@ pub fn open_puzzle(app: AppState, spec: PuzzleSpec, opening: Opening) {
     });
 }
 
-/// Makes a puzzle in the worker and opens it at the table: whether one was
-/// found (`None`: the worker was lost or asked for something else first).
-/// `before` hears it first, while the screen that asked is still there.
+/// Makes a puzzle in the worker and opens it on the game screen (see
+/// `AppState::open_puzzle`); the address becomes the puzzle's link.
 pub async fn open_puzzle_with(
     history: History,
     app: AppState,
@@ -73,47 +71,11 @@ pub async fn open_puzzle_with(
     opening: Opening,
     before: impl FnOnce(Option<bool>),
 ) {
-    let words = app.words.for_tiles(spec.tiles).await;
-    let computer = history.computer();
-    computer.ensure_started();
-    let made = computer
-        .puzzle(spec, words, opening.near.map(f64::from))
-        .await;
-    // The puzzle opened at the table closes the screen that asked: what it
-    // shows changes first, or its views would run after it is gone.
-    before(made.as_ref().map(Option::is_some));
-    if let Some(Some(made)) = made {
-        // The table's address is the puzzle's link, so a reload reopens
-        // the puzzle, not the game it was opened over.
-        history.opened_link(Screen::Game, encode(&Shared::Puzzle(made.spec)));
-        lay_out_puzzle(app, opening, made);
-    }
-}
-
-/// Lays the worker's puzzle out at the table, opened as `opening` says
-/// (the layout is `model::puzzle::lay_out`'s).
-fn lay_out_puzzle(app: AppState, opening: Opening, made: MadePuzzle) {
-    let ui = app.lang.get_untracked().ui();
-    let lexicon = app.words.here_for(made.spec.tiles);
-    let names = [ui.puzzle_you, ui.puzzle_other];
-    let Some((state, session)) = lay_out(
-        made,
-        opening,
-        lexicon,
-        names,
-        browser::wall_ms(),
-        browser::now(),
-    ) else {
-        return;
+    let link = move |made: PuzzleSpec| {
+        history.opened_link(Screen::Game, encode(&Shared::Puzzle(made)));
     };
-    let drill = state.spec.kind == PuzzleKind::Drill;
-    app.lay_out_puzzle(state, session);
-    if drill {
-        stored::update_tally(|progress: &mut DrillProgress| {
-            progress.tried += 1;
-            true
-        });
-    }
+    app.open_puzzle(history.computer(), spec, opening, before, link)
+        .await;
 }
 
 /// How a try went, as the player reads it.
@@ -162,51 +124,22 @@ fn endgame_text(ui: &krada_text::Ui, g: &Grade, rank: usize) -> String {
     }
 }
 
-/// Opens the puzzle after the one at the table, of the same kind, at the
+/// Opens the puzzle after the one on the game screen, of the same kind, at the
 /// level nearest the player's rating and, within it, the puzzle nearest it
 /// of a few.
 pub fn next_puzzle(app: AppState) {
-    let exercise = app
-        .puzzle
-        .with_untracked(|p| p.as_ref().and_then(|p| p.exercise.clone()));
-    if let Some(at) = exercise {
-        return next_exercise(app, Some(at));
-    }
-    let streak = app.puzzle.with_untracked(|p| {
-        p.as_ref()
-            .and_then(|p| p.streak.map(|_| (p.spec.tiles, p.streak_goes_on())))
+    let next = app.puzzle.with_untracked(|p| {
+        let p = p.as_ref()?;
+        let rating = kept_ratings().0.of(p.spec.tiles.game()).rating.rating;
+        Some(p.next(rating, browser::random_u64))
     });
-    if let Some((tiles, goes_on)) = streak {
-        // An ended (or left) streak: a new one.
-        let streak = goes_on.unwrap_or_else(|| Streak::fresh(browser::random_u64()));
-        let opening = Opening {
-            streak: Some(streak),
-            ..Opening::default()
-        };
-        app.go(Screen::Puzzles);
-        open_puzzle(app, streak.spec(tiles), opening);
-        return;
-    }
-    let next = app
-        .puzzle
-        .with_untracked(|p| p.as_ref().map(|p| (p.spec, p.deadline_ms.is_some())));
-    if let Some((spec, timed)) = next {
-        // Served near the player's rating in the puzzle's game.
-        let rating = kept_ratings().0.of(spec.tiles.game()).rating.rating;
-        app.go(Screen::Puzzles);
-        open_puzzle(
-            app,
-            PuzzleSpec {
-                seed: spec.seed + 1,
-                difficulty: level_near(rating),
-                ..spec
-            },
-            Opening {
-                timed,
-                near: Some(rating.round() as i32),
-                ..Opening::default()
-            },
-        );
+    match next {
+        Some(NextPuzzle::Exercise(at)) => next_exercise(app, Some(at)),
+        Some(NextPuzzle::Puzzle(spec, opening)) => {
+            app.go(Screen::Puzzles);
+            open_puzzle(app, spec, opening);
+        }
+        None => {}
     }
 }
 

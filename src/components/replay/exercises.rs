@@ -1,6 +1,6 @@
 //! *Learn from your mistakes* under a reviewed Krada game: each big miss of
 //! the player's, kept as an exercise, with how it went and a button that
-//! lays it out at the table.
+//! lays it out on the game screen.
 
 use crate::computer::use_computer;
 use crate::model::exercises::exercise_line;

@@ -12,7 +12,7 @@ use tile_tracker::TileTracker;
 
 /// Offers the game's record as a JSON file.
 fn download_record(app: AppState) {
-    let record = app.at_table_untracked(|s| (s.id.clone(), s.game.record().to_json()));
+    let record = app.with_game_untracked(|s| (s.id.clone(), s.game.record().to_json()));
     if let Some((id, json)) = record {
         browser::download(&format!("krada-{id}.json"), &json, "application/json");
     }
@@ -22,7 +22,7 @@ fn download_record(app: AppState) {
 /// move's review.
 fn review_game(app: AppState) {
     let replay =
-        app.at_table_untracked(|s| Replay::of_game(format!("krada-{}.json", s.id), &s.game));
+        app.with_game_untracked(|s| Replay::of_game(format!("krada-{}.json", s.id), &s.game));
     if let Some(replay) = replay {
         app.show_replay(replay);
     }
@@ -30,7 +30,7 @@ fn review_game(app: AppState) {
 
 /// Offers a Crossword game as a GCG file.
 fn download_gcg(app: AppState) {
-    let gcg = app.at_table_untracked(|s| (s.id.clone(), s.game.to_gcg().to_text()));
+    let gcg = app.with_game_untracked(|s| (s.id.clone(), s.game.to_gcg().to_text()));
     if let Some((id, text)) = gcg {
         browser::download(&format!("krada-{id}.gcg"), &text, "text/plain");
     }

@@ -14,7 +14,7 @@ pub fn Result() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let result = move || {
         let lang = app.lang.get();
-        app.at_table(|s| {
+        app.with_game(|s| {
             let names = s.game.config().sides.clone().map(|side| side.name);
             result_lines(lang, &names, &s.game)
         })

@@ -9,7 +9,7 @@ pub(super) fn TileTracker() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let unseen = move || {
-        app.at_table(|s| {
+        app.with_game(|s| {
             if s.handover {
                 return None;
             }

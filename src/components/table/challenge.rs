@@ -6,7 +6,7 @@
 
 use crate::model::clock::format_left;
 use crate::model::table::ChallengeState;
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

@@ -5,7 +5,7 @@
 use crate::browser;
 use crate::components::table::challenge::TableChallenge;
 use crate::components::table::half::TableHalf;
-use crate::state::over_the_board::{Page, TableCtx};
+use crate::state::table::{Page, TableCtx};
 use crate::state::{Screen, use_app};
 use leptos::prelude::*;
 

@@ -2,7 +2,7 @@
 //! being written shown on it, marked, before it is written; a tap on a
 //! square starts the play there.
 
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use krada_engine::layout::{CELLS, Pos, Premium};
 use krada_engine::notation::face_symbol;

@@ -3,7 +3,7 @@
 
 use crate::components::table::racks::RacksForm;
 use crate::components::table::result::TableResult;
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use leptos::prelude::*;
 
 #[component]

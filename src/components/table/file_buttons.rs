@@ -3,7 +3,7 @@
 
 use crate::browser;
 use crate::model::replay::Replay;
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

@@ -3,7 +3,7 @@
 //! play was entered by its score alone.
 
 use crate::browser;
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

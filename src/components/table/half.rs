@@ -2,7 +2,7 @@
 //! and the penalty earned. A tap ends that side's turn; a tap on the
 //! waiting side's half does nothing.
 
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use leptos::prelude::*;
 
 #[component]

@@ -4,7 +4,7 @@
 //! change.
 
 use crate::model::table::entry::{Line, entry_text, rounds};
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

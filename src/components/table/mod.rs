@@ -1,6 +1,6 @@
 //! A game on a real board: Krada as its clock and score sheet. These parts
-//! draw the table that `state::over_the_board` keeps and change it through
-//! its methods.
+//! draw the table that `state::table` keeps and change it through its
+//! methods.
 
 mod challenge;
 mod clock;
@@ -22,14 +22,14 @@ mod setup;
 mod sheet;
 mod tracker;
 
-use crate::state::over_the_board::{self, Page};
+use crate::state::table::{self as table_state, Page};
 use leptos::prelude::*;
 
 #[component]
 pub fn TableScreen() -> impl IntoView {
     let app = crate::state::use_app();
     let ui = move || app.lang.get().ui();
-    let (ctx, set_aside) = over_the_board::open();
+    let (ctx, set_aside) = table_state::open();
     view! {
         <main class="table-mode" data-testid="table-mode">
             <Show when=move || set_aside>

@@ -1,7 +1,7 @@
 //! Tiles overdrawn at the table: who drew too many and how many, the
 //! procedure the game's rule gives, and its note on the sheet.
 
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use krada_text::fill;
 use leptos::prelude::*;

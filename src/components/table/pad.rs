@@ -5,7 +5,7 @@
 use crate::components::table::play_field::TablePlayField;
 use crate::model::table::Entry;
 use crate::model::table::entry::ScorePad;
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

@@ -4,7 +4,7 @@
 
 use crate::components::table::diagram::TableDiagram;
 use crate::model::table::entry::{play_verdict, with_start};
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

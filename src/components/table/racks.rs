@@ -3,7 +3,7 @@
 
 use crate::model::table::SheetError;
 use crate::model::table::entry::RacksLeft;
-use crate::state::over_the_board::{Page, TableCtx};
+use crate::state::table::{Page, TableCtx};
 use crate::state::use_app;
 use leptos::prelude::*;
 

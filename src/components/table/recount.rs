@@ -1,7 +1,7 @@
 //! The recount both players may ask for at the end: each turn as written
 //! beside what the rules score for its tiles, a difference marked.
 
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

@@ -9,7 +9,7 @@ use crate::components::table::lines::SheetLines;
 use crate::components::table::recount::TableRecount;
 use crate::model::table::SheetResult;
 use crate::model::table::entry::sheet_csv;
-use crate::state::over_the_board::{Page, TableCtx};
+use crate::state::table::{Page, TableCtx};
 use crate::state::use_app;
 use krada_text::Ui;
 use leptos::prelude::*;

@@ -6,7 +6,7 @@ use crate::components::table::clock_fields::{ClockChoices, ClockFields};
 use crate::components::table::event_fields::EventFields;
 use crate::model::table::setup::NewTable;
 use crate::model::table::{Signals, TableEvent};
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;

@@ -9,7 +9,7 @@ use crate::components::table::lines::SheetLines;
 use crate::components::table::overdrawn::TableOverdrawn;
 use crate::components::table::pad::TablePad;
 use crate::components::table::tracker::TableTracker;
-use crate::state::over_the_board::{Page, TableCtx};
+use crate::state::table::{Page, TableCtx};
 use crate::state::{Screen, use_app};
 use leptos::prelude::*;
 

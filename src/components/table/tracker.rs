@@ -2,7 +2,7 @@
 //! is played, the last tap undone by one button; what is left shows on
 //! each tile.
 
-use crate::state::over_the_board::TableCtx;
+use crate::state::table::TableCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
 

@@ -267,17 +267,15 @@ pub enum PlayEntryError {
 /// The table kept on the device, if any; one that cannot be read is set
 /// aside, never wiped.
 pub fn load(store: &mut dyn Store) -> Kept<Table, serde_json::Error> {
-    storage::read_or_aside(store, storage::OVER_THE_BOARD, |text| {
-        serde_json::from_str(text)
-    })
+    storage::read_or_aside(store, storage::TABLE, |text| serde_json::from_str(text))
 }
 
 /// Keeps `table` (or forgets it, `None`) on the device.
 pub fn save(store: &mut dyn Store, table: Option<&Table>) -> Result<(), StoreError> {
     match table {
-        Some(table) => storage::write_json(store, storage::OVER_THE_BOARD, table),
+        Some(table) => storage::write_json(store, storage::TABLE, table),
         None => {
-            store.remove(storage::OVER_THE_BOARD);
+            store.remove(storage::TABLE);
             Ok(())
         }
     }

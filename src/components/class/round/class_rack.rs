@@ -14,7 +14,7 @@ pub(super) fn ClassRack(rules: Rules) -> impl IntoView {
         app.class.with(|c| {
             let Some(c) = c else { return vec![] };
             c.session
-                .table()
+                .round_start()
                 .rack
                 .iter()
                 .map(|&t| {

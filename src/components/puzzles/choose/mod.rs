@@ -27,7 +27,7 @@ struct Making {
 }
 
 impl Making {
-    /// Makes the puzzle `spec` and opens it at the table, against the
+    /// Makes the puzzle `spec` and opens it on the game screen, against the
     /// clock when chosen (not a streak's).
     fn start(self, spec: PuzzleSpec, opening: Opening) {
         let (app, history) = (self.app, self.history);

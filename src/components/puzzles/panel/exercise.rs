@@ -1,4 +1,4 @@
-//! What the puzzle panel says and keeps when the puzzle at the table is an
+//! What the puzzle panel says and keeps when the puzzle on the game screen is an
 //! exercise from the player's own game.
 
 use crate::model::exercises::played_text;
@@ -8,11 +8,11 @@ use krada_features::mistakes::{Exercise, ExerciseRef};
 use krada_text::fill;
 use leptos::prelude::*;
 
-/// The exercise at the table, as the book has it: read once for the
+/// The exercise on the game screen, as the book has it: read once for the
 /// panel's heading and task.
-pub(super) type AtTable = Memo<Option<(ExerciseRef, Exercise)>>;
+pub(super) type Shown = Memo<Option<(ExerciseRef, Exercise)>>;
 
-pub(super) fn at_table(app: AppState) -> AtTable {
+pub(super) fn shown_exercise(app: AppState) -> Shown {
     Memo::new(move |_| {
         let at = app
             .puzzle
@@ -23,7 +23,7 @@ pub(super) fn at_table(app: AppState) -> AtTable {
 }
 
 /// "Your move 12: find a better play", for an exercise.
-pub(super) fn heading(app: AppState, shown: AtTable) -> Option<String> {
+pub(super) fn heading(app: AppState, shown: Shown) -> Option<String> {
     let (at, _) = shown.get()?;
     let ui = app.lang.get().ui();
     Some(fill(
@@ -33,7 +33,7 @@ pub(super) fn heading(app: AppState, shown: AtTable) -> Option<String> {
 }
 
 /// The move played and what a play must win back, for an exercise.
-pub(super) fn task(app: AppState, shown: AtTable) -> Option<String> {
+pub(super) fn task(app: AppState, shown: Shown) -> Option<String> {
     let (_, exercise) = shown.get()?;
     let count = app
         .puzzle

@@ -1,4 +1,4 @@
-//! What the table shows while a puzzle is laid out: the task, the grade of
+//! What the game screen shows while a puzzle is laid out: the task, the grade of
 //! each try, clues on request, the answers, and the next puzzle.
 
 mod answers;
@@ -90,7 +90,7 @@ pub fn PuzzlePanel() -> impl IntoView {
         app.puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.streak.is_some()))
     };
-    let exercise_shown = exercise::at_table(app);
+    let exercise_shown = exercise::shown_exercise(app);
     let is_exercise = move || {
         app.puzzle
             .with(|p| p.as_ref().is_some_and(|p| p.exercise.is_some()))

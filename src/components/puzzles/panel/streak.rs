@@ -1,4 +1,4 @@
-//! A streak's puzzle at the table: how many the streak has solved, or that
+//! A streak's puzzle on the game screen: how many the streak has solved, or that
 //! it ended and the best kept; each puzzle solved at once counts at once.
 
 use crate::model::puzzle::StreakBest;

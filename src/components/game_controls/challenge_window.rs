@@ -14,7 +14,7 @@ pub fn ChallengeWindow() -> impl IntoView {
         let now = app.now.get();
         app.session.with(|s| {
             let s = s.as_ref().filter(|s| !s.handover)?;
-            Some((s.challenge_time_left(now)?, s.table.held))
+            Some((s.challenge_time_left(now)?, s.stops.held))
         })
     };
     move || {

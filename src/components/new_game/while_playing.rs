@@ -1,4 +1,4 @@
-//! At the table: hiding tiles between turns, hints, and the deal's seed.
+//! While playing: hiding tiles between turns, hints, and the deal's seed.
 
 use super::fields::{Field, check_field};
 use crate::model::setup::GameForm;
@@ -17,12 +17,12 @@ const HINTS: Field<bool> = Field {
 };
 
 #[component]
-pub(super) fn TableOptions(form: RwSignal<GameForm>) -> impl IntoView {
+pub(super) fn WhilePlaying(form: RwSignal<GameForm>) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     view! {
         <fieldset>
-            <legend>{move || ui().table_options}</legend>
+            <legend>{move || ui().while_playing}</legend>
             <label class="check">
                 {check_field(form, "privacy", PRIVACY)}
                 {move || ui().privacy_option}

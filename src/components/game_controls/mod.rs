@@ -1,4 +1,4 @@
-//! The table's controls, beside the score sheet (in its drawer on a
+//! The game's controls, beside the score sheet (in its drawer on a
 //! phone): pause the clocks, resign, take back the last move in a friendly
 //! game (the other side agrees). And on the clock, in challenge mode, the
 //! time left to decide with "Hold".
@@ -18,7 +18,7 @@ enum Asking {
 }
 
 #[component]
-pub fn TableControls() -> impl IntoView {
+pub fn GameControls() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let asking = RwSignal::new(None::<Asking>);
@@ -27,7 +27,7 @@ pub fn TableControls() -> impl IntoView {
         app.turns_played();
         asking.set(None);
     });
-    let live = move || app.game_live() && !app.puzzle_at_table();
+    let live = move || app.game_live() && !app.puzzle_in_play();
     let paused = move || app.paused();
     let question = move || {
         // The side to move did not make the last move.
@@ -85,10 +85,10 @@ pub fn TableControls() -> impl IntoView {
                         {move || ui().resign}
                     </button>
                 }>
-                    <span class="confirm" role="group" data-testid="table-confirm">
+                    <span class="confirm" role="group" data-testid="game-confirm">
                         <span>{question}</span>
-                        <button class="primary" data-testid="table-yes" on:click=answer_yes>{move || ui().yes_agree}</button>
-                        <button data-testid="table-no" on:click=move |_| asking.set(None)>{move || ui().no_keep}</button>
+                        <button class="primary" data-testid="game-yes" on:click=answer_yes>{move || ui().yes_agree}</button>
+                        <button data-testid="game-no" on:click=move |_| asking.set(None)>{move || ui().no_keep}</button>
                     </span>
                 </Show>
                 <Show when=paused>

@@ -1,4 +1,4 @@
-// The table's controls: pause both clocks, resign, take back a move in a
+// The game screen's controls: pause both clocks, resign, take back a move in a
 // friendly game when the other side agrees, and in challenge mode the
 // 20-second decision window with "Hold" (seed 002).
 import { test, expect } from "@playwright/test";
@@ -30,11 +30,11 @@ test("resigning asks first, then ends the game with the other side the winner", 
   await playFromRack(page);
   // Ben, behind, resigns.
   await page.getByTestId("resign").click();
-  await expect(page.getByTestId("table-confirm")).toContainText("Ben resigns");
-  await page.getByTestId("table-no").click();
+  await expect(page.getByTestId("game-confirm")).toContainText("Ben resigns");
+  await page.getByTestId("game-no").click();
   await expect(page.getByTestId("result")).toHaveCount(0);
   await page.getByTestId("resign").click();
-  await page.getByTestId("table-yes").dblclick();
+  await page.getByTestId("game-yes").dblclick();
   await expect(page.getByTestId("result")).toContainText("Ann wins");
   await expect(page.getByTestId("result")).toContainText("Ben resigned");
   await expect(page.getByTestId("turn-2")).toContainText("Resigned");
@@ -46,8 +46,8 @@ test("a friendly game takes back the last move when the other side agrees", asyn
   await playFromRack(page);
   await expect(page.locator("[data-testid^=cell-].filled")).not.toHaveCount(0);
   await page.getByTestId("undo").click();
-  await expect(page.getByTestId("table-confirm")).toContainText("Ben, do you agree");
-  await page.getByTestId("table-yes").click();
+  await expect(page.getByTestId("game-confirm")).toContainText("Ben, do you agree");
+  await page.getByTestId("game-yes").click();
   await expect(page.getByTestId("turn-1")).toHaveCount(0);
   await expect(page.locator("[data-testid^=cell-].filled")).toHaveCount(0);
   const after = await page.locator(".rack-tile").evaluateAll((t) => t.map((x) => x.dataset.tile).sort());
