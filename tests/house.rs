@@ -373,3 +373,63 @@ fn the_page_names_a_tile_set_rarely() {
         named.join("\n")
     );
 }
+
+/// The paths docs/architecture.md names (`src/…`, `crates/…`, …), each
+/// without the punctuation around it in the prose.
+fn paths_named(docs: &str) -> Vec<String> {
+    const ROOTS: [&str; 8] = [
+        "src/", "crates/", "xtask/", "end2end/", "docs/", "tests/", "fuzz/", "pwa/",
+    ];
+    let is_path_char = |c: char| c.is_alphanumeric() || "/._-".contains(c);
+    let mut paths = Vec::new();
+    for word in docs.split(|c: char| !is_path_char(c)) {
+        let path = word.trim_end_matches(['.', ',', ':']);
+        if ROOTS.iter().any(|root| path.starts_with(root)) {
+            paths.push(path.to_string());
+        }
+    }
+    paths
+}
+
+#[test]
+fn the_architecture_names_files_that_are_there_and_every_module_of_the_page() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let docs = std::fs::read_to_string(root.join("docs/architecture.md")).expect("docs");
+    let paths = paths_named(&docs);
+    assert!(
+        paths.len() > 20,
+        "the docs name the house's files: {paths:?}"
+    );
+    for path in &paths {
+        assert!(
+            root.join(path).exists(),
+            "docs/architecture.md names {path}, which is not there"
+        );
+    }
+    let words: std::collections::HashSet<&str> = docs
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    for folder in ["src", "src/model", "src/state"] {
+        for entry in
+            std::fs::read_dir(src().join(folder.trim_start_matches("src").trim_start_matches('/')))
+                .expect("the folder lists")
+        {
+            let name = entry.expect("an entry").file_name();
+            let name = name.to_string_lossy();
+            let module = name.trim_end_matches(".rs");
+            if module == "mod" || module == "bin" {
+                continue;
+            }
+            assert!(
+                words.contains(module),
+                "docs/architecture.md does not say what {folder}/{name} is"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_path_in_prose_is_read_without_its_punctuation() {
+    let named = paths_named("the shell (`src/app/`, src/state/turn.rs: the turn), and docs/x.md.");
+    assert_eq!(named, ["src/app/", "src/state/turn.rs", "docs/x.md"]);
+}
