@@ -2,6 +2,7 @@
 
 mod bench;
 mod check;
+mod desk;
 mod gcg;
 mod learn;
 mod locale;
@@ -31,6 +32,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// A tournament's desk: start an event, pair rounds, enter results,
+    /// read the standings (see docs/desk.md).
+    Desk {
+        #[command(subcommand)]
+        command: desk::DeskCommand,
+    },
     /// Check an A-Math equation: prints `valid` or `invalid: REASON`.
     ///
     /// One character a tile; tiles 10–20 in brackets (`[12]`); `×`, `x` or
@@ -335,6 +342,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check { equation } => check::run(&equation),
+        Command::Desk { command } => desk::run(command),
         Command::Replay { file } => replay::run(&file),
         Command::Puzzle {
             seed,

@@ -717,3 +717,117 @@ mod puzzle {
         );
     }
 }
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("krada-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+#[test]
+fn desk_runs_an_event_from_a_players_file_to_its_standings() {
+    let dir = scratch("desk");
+    let players = dir.join("players.csv");
+    std::fs::write(
+        &players,
+        "\u{feff}name,school,rating\nสมชาย ใจดี,วัดสวน,1800\nAnn,St Mary,1700\nBen,วัดสวน,1600\nKit,Hill,1500\nNok,Hill,1400\n",
+    )
+    .unwrap();
+    let event = dir.join("t.json");
+    let file = event.to_str().unwrap();
+    let (code, _, err) = krada(&[
+        "desk",
+        "new",
+        "--players",
+        players.to_str().unwrap(),
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--out",
+        file,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, _) = krada(&["desk", "pair", file]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "1\tสมชาย ใจดี\tBen\n2\tAnn\tKit\n3\tNok\tBYE\n");
+    // Round 2 waits for round 1's results, and says which.
+    let (code, _, err) = krada(&["desk", "pair", file]);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "Round 1 still waits for the result of table 1, 2.\n")
+    );
+    let (code, _, err) = krada_in(Some("th_TH.UTF-8"), &["desk", "pair", file]);
+    assert_eq!((code, err.as_str()), (2, "รอบที่ 1 ยังรอผลของโต๊ะ 1, 2\n"));
+    assert_eq!(
+        krada(&["desk", "result", file, "1", "1", "420", "380"]).0,
+        0
+    );
+    let before = std::fs::read_to_string(&event).unwrap();
+    for (args, said) in [
+        (["1", "9", "400", "300"], "Round 1 has no table 9.\n"),
+        (
+            ["1", "2", "4x0", "300"],
+            "“4x0” is not a score: type a whole number from 0 to 9999.\n",
+        ),
+        (
+            ["1", "3", "400", "300"],
+            "Table 3 of round 1 is a bye: it has no result to enter.\n",
+        ),
+    ] {
+        let mut all = vec!["desk", "result", file];
+        all.extend(args);
+        let (code, _, err) = krada(&all);
+        assert_eq!((code, err.as_str()), (2, said));
+        assert_eq!(
+            std::fs::read_to_string(&event).unwrap(),
+            before,
+            "left as it was"
+        );
+    }
+    assert_eq!(
+        krada(&["desk", "result", file, "1", "2", "no-show", "B"]).0,
+        0
+    );
+    let (code, out, _) = krada(&["desk", "standings", file]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "1\tAnn\tSt Mary\t1\t2\t+100");
+    assert_eq!(lines[1], "2\tNok\tHill\t1\t2\t+100");
+    assert_eq!(lines[2], "3\tสมชาย ใจดี\tวัดสวน\t1\t2\t+40");
+    assert_eq!(lines.len(), 5);
+    // Kit was absent in round 1: out of the event from round 2.
+    let (code, out, _) = krada(&["desk", "pair", file]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("Kit"), "{out}");
+    assert_eq!(out.lines().count(), 2, "four left: two tables\n{out}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn desk_refuses_a_players_file_naming_someone_twice() {
+    let dir = scratch("desk-twice");
+    let players = dir.join("players.tsv");
+    std::fs::write(&players, "name\tschool\nAnn\tA\nann\tB\n").unwrap();
+    let out = dir.join("t.json");
+    let (code, _, err) = krada(&[
+        "desk",
+        "new",
+        "--players",
+        players.to_str().unwrap(),
+        "--system",
+        "koth",
+        "--rounds",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!((code, err.as_str()), (2, "ann is on the list twice.\n"));
+    assert!(!out.exists(), "no event written");
+    let (code, _, err) = krada(&["desk", "pair", out.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("cannot read"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1,6 +1,7 @@
 //! English.
 
 use crate::Ui;
+use krada_desk::{DeskError, ListError};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
 use krada_engine::gcg::{DecodeError, GcgError, GcgProblem, Variant};
@@ -746,4 +747,62 @@ pub fn lexicon_error(error: &LexiconError) -> String {
         LexiconError::Empty => "The list has no words.".into(),
         LexiconError::Corrupt { at } => format!("The word graph is damaged at byte {at}."),
     }
+}
+
+/// Why the desk refused a change (nothing was changed).
+pub fn desk_error(error: &DeskError) -> String {
+    match error {
+        DeskError::NoSuchRound(round) => format!("There is no round {round}."),
+        DeskError::NoSuchTable { round, table } => {
+            format!("Round {round} has no table {table}.")
+        }
+        DeskError::ByeTable { round, table } => {
+            format!("Table {table} of round {round} is a bye: it has no result to enter.")
+        }
+        DeskError::ResultsMissing { round, tables } => format!(
+            "Round {round} still waits for the result of table {}.",
+            list(tables)
+        ),
+        DeskError::AllRoundsPaired => "Every round of the event has been paired.".into(),
+        DeskError::AllHaveMet => {
+            "Every entrant has met every other: the round robin is over.".into()
+        }
+        DeskError::LateForRoundRobin => {
+            "A round robin takes no new entrant once its first round is paired.".into()
+        }
+        DeskError::TooFew => "There are fewer than two entrants to pair.".into(),
+        DeskError::ChangesLaterPairing { round } => format!(
+            "That result of round {round} would have paired a later round otherwise; it was not changed."
+        ),
+        DeskError::Duplicate(name) => format!("{name} is entered already."),
+        DeskError::NoSuchEntrant(name) => format!("No entrant is called {name}."),
+        DeskError::NotAScore(text) => {
+            format!("“{text}” is not a score: type a whole number from 0 to 9999.")
+        }
+        DeskError::NotADeskFile => "This is not a Krada tournament file.".into(),
+        DeskError::LaterVersion(version) => format!(
+            "This tournament file was written by a later Krada (version {version}); update Krada to open it."
+        ),
+    }
+}
+
+/// Why a list of entrants was not read (the entrants already entered stay).
+pub fn list_error(error: &ListError) -> String {
+    match error {
+        ListError::Empty => "The list has no entrants.".into(),
+        ListError::NoNameColumn => {
+            "The first row should name the columns: name, school (rating and division if you have them).".into()
+        }
+        ListError::Unreadable { line } => format!("Line {line} of the list could not be read."),
+        ListError::NameMissing { line } => format!("Line {line} of the list has no name."),
+        ListError::BadRating { line, text } => {
+            format!("Line {line}: the rating “{text}” is not a number.")
+        }
+        ListError::Duplicate { name } => format!("{name} is on the list twice."),
+    }
+}
+
+fn list(tables: &[u32]) -> String {
+    let all: Vec<String> = tables.iter().map(u32::to_string).collect();
+    all.join(", ")
 }

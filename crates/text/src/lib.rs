@@ -190,6 +190,22 @@ impl Lang {
         }
     }
 
+    /// Why the tournament desk refused a change.
+    pub fn desk_error(self, error: &krada_desk::DeskError) -> String {
+        match self {
+            Lang::Th => th::desk_error(error),
+            Lang::En => en::desk_error(error),
+        }
+    }
+
+    /// Why a list of entrants was not read.
+    pub fn list_error(self, error: &krada_desk::ListError) -> String {
+        match self {
+            Lang::Th => th::list_error(error),
+            Lang::En => en::list_error(error),
+        }
+    }
+
     /// What is wrong with a word list.
     pub fn lexicon_error(self, error: &LexiconError) -> String {
         // A line that is not text (a binary file) is not echoed back.

@@ -1,6 +1,7 @@
 //! ภาษาไทย.
 
 use crate::Ui;
+use krada_desk::{DeskError, ListError};
 use krada_engine::equation::EquationError;
 use krada_engine::game::GameError;
 use krada_engine::gcg::{DecodeError, GcgError, GcgProblem, Variant};
@@ -722,4 +723,53 @@ pub fn lexicon_error(error: &LexiconError) -> String {
         LexiconError::Empty => "รายการนี้ไม่มีคำเลย".into(),
         LexiconError::Corrupt { at } => format!("ไฟล์คำศัพท์เสียหายที่ไบต์ {at}"),
     }
+}
+
+/// Why the desk refused a change (nothing was changed).
+pub fn desk_error(error: &DeskError) -> String {
+    match error {
+        DeskError::NoSuchRound(round) => format!("ไม่มีรอบที่ {round}"),
+        DeskError::NoSuchTable { round, table } => format!("รอบที่ {round} ไม่มีโต๊ะ {table}"),
+        DeskError::ByeTable { round, table } => {
+            format!("โต๊ะ {table} ของรอบที่ {round} เป็นบาย ไม่มีผลให้กรอก")
+        }
+        DeskError::ResultsMissing { round, tables } => {
+            format!("รอบที่ {round} ยังรอผลของโต๊ะ {}", list(tables))
+        }
+        DeskError::AllRoundsPaired => "จับคู่ครบทุกรอบของรายการแล้ว".into(),
+        DeskError::AllHaveMet => "ผู้เข้าแข่งขันพบกันครบทุกคู่แล้ว การแข่งแบบพบกันหมดจบแล้ว".into(),
+        DeskError::LateForRoundRobin => "การแข่งแบบพบกันหมดรับผู้เข้าแข่งขันใหม่ไม่ได้หลังจับคู่รอบแรกแล้ว".into(),
+        DeskError::TooFew => "มีผู้เข้าแข่งขันไม่ถึงสองคนให้จับคู่".into(),
+        DeskError::ChangesLaterPairing { round } => {
+            format!("ผลนี้ของรอบที่ {round} จะทำให้การจับคู่รอบหลังเปลี่ยนไป จึงไม่ได้แก้")
+        }
+        DeskError::Duplicate(name) => format!("{name} ลงชื่อไว้แล้ว"),
+        DeskError::NoSuchEntrant(name) => format!("ไม่มีผู้เข้าแข่งขันชื่อ {name}"),
+        DeskError::NotAScore(text) => format!("“{text}” ไม่ใช่คะแนน โปรดพิมพ์จำนวนเต็ม 0 ถึง 9999"),
+        DeskError::NotADeskFile => "ไฟล์นี้ไม่ใช่ไฟล์รายการแข่งขันของกระดาน".into(),
+        DeskError::LaterVersion(version) => {
+            format!("ไฟล์รายการแข่งขันนี้เขียนโดยกระดานรุ่นใหม่กว่า (รุ่น {version}) โปรดอัปเดตกระดานเพื่อเปิด")
+        }
+    }
+}
+
+/// Why a list of entrants was not read (the entrants already entered stay).
+pub fn list_error(error: &ListError) -> String {
+    match error {
+        ListError::Empty => "รายชื่อไม่มีผู้เข้าแข่งขัน".into(),
+        ListError::NoNameColumn => {
+            "แถวแรกควรบอกชื่อคอลัมน์: name (ชื่อ), school (โรงเรียน) และ rating, division ถ้ามี".into()
+        }
+        ListError::Unreadable { line } => format!("อ่านบรรทัดที่ {line} ของรายชื่อไม่ได้"),
+        ListError::NameMissing { line } => format!("บรรทัดที่ {line} ของรายชื่อไม่มีชื่อ"),
+        ListError::BadRating { line, text } => {
+            format!("บรรทัดที่ {line}: เรตติ้ง “{text}” ไม่ใช่ตัวเลข")
+        }
+        ListError::Duplicate { name } => format!("{name} อยู่ในรายชื่อสองครั้ง"),
+    }
+}
+
+fn list(tables: &[u32]) -> String {
+    let all: Vec<String> = tables.iter().map(u32::to_string).collect();
+    all.join(", ")
 }
