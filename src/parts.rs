@@ -12,7 +12,7 @@
 //!   reading a link;
 //! - `study`: saved games, a replay's reviews and files, puzzles (and a
 //!   game's puzzle panel and verdict), progress, worksheets, a game's result;
-//! - `room`: a class, the judge, table mode, the wall;
+//! - `room`: a class, the judge, table mode, the tournament desk, the wall;
 //! - `how_to`: the rules' pictures (small, and a new player's first look);
 //! - each language's words (`lang.rs`).
 //!

@@ -4,9 +4,9 @@
 mod wall_window;
 use crate::browser;
 use crate::components::{
-    ClassScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, Part, ProgressScreen,
-    PuzzlesScreen, ReplayScreen, SavedGames, TableScreen, TopBar, Wall, WorksheetScreen, on_demand,
-    open_puzzle_with,
+    ClassScreen, DeskScreen, GameScreen, HowTo, JudgeScreen, NewGame, NoticeBar, Part,
+    ProgressScreen, PuzzlesScreen, ReplayScreen, SavedGames, TableScreen, TopBar, Wall,
+    WorksheetScreen, on_demand, open_puzzle_with,
 };
 use crate::history::{self, History};
 use crate::lang::provide_lang;
@@ -297,6 +297,7 @@ fn screen_part(screen: Screen) -> Part {
         Screen::Table => Box::pin(table_view()),
         Screen::Progress => Box::pin(progress_view()),
         Screen::Worksheet => Box::pin(worksheet_view()),
+        Screen::Desk => Box::pin(desk_view()),
     }
 }
 
@@ -331,6 +332,10 @@ fn judge_view() -> AnyView {
 #[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn table_view() -> AnyView {
     view! { <TableScreen /> }.into_any()
+}
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
+fn desk_view() -> AnyView {
+    view! { <DeskScreen /> }.into_any()
 }
 #[leptos::wasm_split::wasm_split(study, wasm_split_path = ::leptos::wasm_split)]
 fn progress_view() -> AnyView {

@@ -76,6 +76,9 @@ pub fn TopBar(projector: RwSignal<bool>) -> impl IntoView {
                 <button data-testid="menu-judge" on:click=move |_| app.go(Screen::Judge)>
                     {move || ui().judge_menu}
                 </button>
+                <button data-testid="menu-desk" on:click=move |_| app.go(Screen::Desk)>
+                    {move || ui().desk_menu}
+                </button>
                 <button data-testid="menu-howto" on:click=move |_| app.go(Screen::HowTo)>
                     {move || ui().how_to_play}
                 </button>

@@ -4,6 +4,7 @@
 
 pub mod class;
 pub mod clock;
+pub mod desk;
 pub mod draft;
 pub mod exercises;
 pub mod files;

@@ -25,9 +25,11 @@ pub enum Screen {
     Progress,
     /// A worksheet of puzzles for a class, to print.
     Worksheet,
+    /// The tournament desk: pairings, results, standings.
+    Desk,
 }
 
-const KEYS: [(Screen, &str); 11] = [
+const KEYS: [(Screen, &str); 12] = [
     (Screen::NewGame, "menu"),
     (Screen::Game, "game"),
     (Screen::Saved, "saved"),
@@ -39,6 +41,7 @@ const KEYS: [(Screen, &str); 11] = [
     (Screen::Table, "table"),
     (Screen::Progress, "progress"),
     (Screen::Worksheet, "worksheet"),
+    (Screen::Desk, "desk"),
 ];
 
 impl Screen {
@@ -162,7 +165,7 @@ impl Nav {
 mod tests {
     use super::*;
 
-    const ALL: [Screen; 11] = [
+    const ALL: [Screen; 12] = [
         Screen::NewGame,
         Screen::Game,
         Screen::Saved,
@@ -174,6 +177,7 @@ mod tests {
         Screen::Table,
         Screen::Progress,
         Screen::Worksheet,
+        Screen::Desk,
     ];
 
     #[test]

@@ -51,6 +51,8 @@ pub const DRILLS: &str = "krada.drills";
 pub const PUZZLE_RATING: &str = "krada.puzzle-rating";
 /// The best streak of each game.
 pub const PUZZLE_STREAK: &str = "krada.puzzle-streak";
+/// The tournament desk's event.
+pub const DESK: &str = "krada.desk";
 /// A replay's reviews, one key a game: `krada.review.<hash>`.
 pub const REVIEW_PREFIX: &str = "krada.review.";
 /// The games reviewed, by day.
@@ -77,6 +79,7 @@ pub const KEYS: &[(&str, bool)] = &[
     (PROJECTOR, false),
     (CLASS, true),
     (CLASS_SCREEN, false),
+    (DESK, true),
     (EXERCISES, true),
     (DAILY, false),
     (DRILLS, false),

@@ -1,6 +1,7 @@
 //! The app's reactive state, shared through context. Components read it and
 //! call the actions here; every rule question goes to the engine.
 
+pub mod desk;
 pub mod exercises;
 mod puzzles;
 mod reads;

@@ -6,10 +6,12 @@
 
 use crate::browser::WebStore;
 use crate::model::class::ClassState;
+use crate::model::desk;
 use crate::model::saves::{self, SavedEntry};
 use crate::model::storage::{self, Kept, Store, StoreError, Tally};
 use crate::model::table::{self, Table};
 use crate::model::wall::WallView;
+use krada_desk::{DeskError, Tournament};
 use krada_features::mistakes::ExerciseBook;
 use krada_features::rating::PuzzleRatings;
 
@@ -149,6 +151,22 @@ pub fn table() -> Kept<Table, serde_json::Error> {
 
 pub fn set_table(kept: Option<&Table>) {
     let _ = table::save(&mut WebStore, kept);
+}
+
+/// The tournament desk's event kept here; one that cannot be read is set
+/// aside.
+pub fn desk() -> Kept<Tournament, DeskError> {
+    desk::load(&mut WebStore)
+}
+
+/// Keeps the desk's event; whether it was kept (a full store says no).
+pub fn set_desk(event: Option<&Tournament>) -> bool {
+    desk::save(&mut WebStore, event).is_ok()
+}
+
+/// Whether `key` is the desk's (another tab changed it).
+pub fn is_desk_key(key: &str) -> bool {
+    key == storage::DESK
 }
 
 /// The saved games, newest first.

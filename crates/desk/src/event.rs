@@ -298,8 +298,9 @@ impl Tournament {
         round == 1 && matches!(outcome, Some(Outcome::NoShow(_)))
     }
 
-    /// Seed 003: an entrant absent from round 1 has lost their place (from
-    /// round 2: `Some(2)`); a result corrected gives it back (`None`).
+    /// One absent from round 1 has lost their place (docs/rules.md, "At a
+    /// tournament"): withdrawn from round 2 (`Some(2)`); a result corrected
+    /// gives it back (`None`).
     fn set_absent_withdrawn(&mut self, round: u32, at: usize, from: Option<u32>) {
         let game = &self.rounds[round as usize - 1].games[at];
         let absent = match game.result {

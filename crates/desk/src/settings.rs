@@ -110,8 +110,8 @@ fn three() -> u32 {
     3
 }
 
-/// What the opponent of an absent entrant scores (seed 003: "the opponent
-/// wins and scores 100").
+/// What the opponent of an absent entrant scores (docs/rules.md, "At a
+/// tournament": the opponent wins with 100).
 pub const NO_SHOW_SCORE: u32 = 100;
 
 impl Settings {

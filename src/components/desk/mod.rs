@@ -1,0 +1,54 @@
+//! The tournament desk: set up an event from a list of entrants, pair each
+//! round, enter the results, read the standings, show them on the wall.
+//! These parts draw what `state::desk` keeps and change it through its
+//! methods; the rules are `krada_desk`'s.
+
+mod entrants;
+mod files;
+mod header;
+mod round;
+mod setup;
+mod standings;
+mod table_row;
+mod wall;
+
+use crate::state::desk::{self, Tab};
+use crate::state::use_app;
+use entrants::DeskEntrants;
+use files::DeskFiles;
+use header::DeskHeader;
+use leptos::prelude::*;
+use round::DeskRound;
+use setup::DeskSetup;
+use standings::DeskStandings;
+use wall::DeskWall;
+
+#[component]
+pub fn DeskScreen() -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let (ctx, set_aside) = desk::open(app.lang.into());
+    let started = move || ctx.event.with(Option::is_some);
+    view! {
+        <main class="desk" data-testid="desk">
+            <Show when=move || set_aside>
+                <p class="notice-inline" role="status">{move || ui().desk_unreadable}</p>
+            </Show>
+            <p class="notice-inline desk-said" role="alert" data-testid="desk-said">
+                {move || ctx.said.get()}
+            </p>
+            <Show when=started fallback=|| view! { <DeskSetup /> }>
+                <DeskHeader />
+                {move || match ctx.tab.get() {
+                    Tab::Round => view! { <DeskRound /> }.into_any(),
+                    Tab::Standings => view! { <DeskStandings /> }.into_any(),
+                    Tab::Entrants => view! { <DeskEntrants /> }.into_any(),
+                }}
+                <DeskFiles />
+            </Show>
+            <Show when=move || ctx.wall.get() && started()>
+                <DeskWall />
+            </Show>
+        </main>
+    }
+}
