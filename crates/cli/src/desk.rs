@@ -62,6 +62,17 @@ pub enum DeskCommand {
     },
     /// The standings: RANK, NAME, SCHOOL, GAMES, POINTS, SPREAD.
     Standings { file: PathBuf },
+    /// Times pairing an event of ENTRANTS through ROUNDS Swiss rounds with
+    /// random results; `--out` keeps the event before its last round (for
+    /// timing that round's pairing on the page).
+    Bench {
+        #[arg(long, default_value_t = 300)]
+        entrants: usize,
+        #[arg(long, default_value_t = 9)]
+        rounds: u32,
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
 }
 
 /// A refused command's reason, in the user's language.
@@ -79,6 +90,11 @@ pub fn run(command: DeskCommand) -> ExitCode {
             second,
         } => result(&file, round, table, &first, &second),
         DeskCommand::Standings { file } => load(&file).map(|t| print!("{}", standings_text(&t))),
+        DeskCommand::Bench {
+            entrants,
+            rounds,
+            out,
+        } => bench(entrants, rounds, out.as_deref()),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -179,6 +195,46 @@ fn standings_text(t: &Tournament) -> String {
         }
     }
     out
+}
+
+/// Pairs a made-up event round by round, each result drawn from a seeded
+/// generator (the better-rated side wins two games in three), and prints
+/// how long each round's pairing took.
+fn bench(entrants: usize, rounds: u32, out: Option<&Path>) -> Result<(), Refused> {
+    use krada_desk::Entrant;
+    use rand::{Rng, SeedableRng};
+    let list = (0..entrants)
+        .map(|i| Entrant {
+            rating: Some(2400 - i as u32 * 1000 / entrants.max(1) as u32),
+            ..Entrant::new(&format!("Player {i:03}"), &format!("School {}", i % 40))
+        })
+        .collect();
+    let mut t = Tournament::new("bench", Settings::new(System::Swiss, rounds), list);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    println!("round\tpairing ms");
+    for round in 1..=rounds {
+        if round == rounds
+            && let Some(out) = out
+        {
+            save(out, &t)?;
+        }
+        let started = std::time::Instant::now();
+        let games = t.pair_next().map_err(refused)?.games.clone();
+        println!("{round}\t{:.2}", started.elapsed().as_secs_f64() * 1000.0);
+        for g in games.iter().filter(|g| !g.is_bye()) {
+            let (a, b) = (rng.random_range(300..480), rng.random_range(300..480));
+            let better_a = t.entrants[g.a].rating >= g.b.and_then(|b| t.entrants[b].rating);
+            let upset = rng.random_range(0..3) == 0;
+            let (a, b) = if (a >= b) == (better_a != upset) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            t.set_result(round, g.table, Some(Outcome::Scores { a, b }))
+                .map_err(refused)?;
+        }
+    }
+    Ok(())
 }
 
 fn refused(e: krada_desk::DeskError) -> Refused {

@@ -615,6 +615,7 @@ pub const UI: Ui = Ui {
     desk_not_paired: "No round paired yet",
     desk_pair: "Pair round {n}",
     desk_all_paired: "Every round is paired",
+    desk_waiting: "Waiting for the result of table {tables}",
     desk_table: "Table {n}",
     desk_bye: "Bye",
     desk_score_for: "Score of {name}",

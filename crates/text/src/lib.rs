@@ -1178,6 +1178,7 @@ pub struct Ui {
     pub desk_not_paired: &'static str,
     pub desk_pair: &'static str,
     pub desk_all_paired: &'static str,
+    pub desk_waiting: &'static str,
     pub desk_table: &'static str,
     pub desk_bye: &'static str,
     pub desk_score_for: &'static str,

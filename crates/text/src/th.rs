@@ -607,6 +607,7 @@ pub const UI: Ui = Ui {
     desk_not_paired: "ยังไม่ได้จับคู่รอบใด",
     desk_pair: "จับคู่รอบที่ {n}",
     desk_all_paired: "จับคู่ครบทุกรอบแล้ว",
+    desk_waiting: "รอผลของโต๊ะ {tables}",
     desk_table: "โต๊ะ {n}",
     desk_bye: "บาย",
     desk_score_for: "คะแนนของ {name}",

@@ -55,7 +55,7 @@ pub(super) fn DeskRound() -> impl IntoView {
                     let missing = e.as_ref().map(|t| t.missing()).unwrap_or_default();
                     (!missing.is_empty() && shown() == current()).then(|| {
                         let all: Vec<String> = missing.iter().map(u32::to_string).collect();
-                        fill(ui().desk_table, &[("n", &all.join(", "))])
+                        fill(ui().desk_waiting, &[("tables", &all.join(", "))])
                     })
                 })}
             </p>

@@ -58,7 +58,7 @@ pub(super) fn DeskStandings() -> impl IntoView {
         <section class="desk-standings-panel">
             {move || lines(ctx).into_iter().map(|(division, lines)| view! {
                 <h3 class="desk-division">{division}</h3>
-                <div class="desk-table-scroll">
+                <div class="desk-table-scroll" tabindex="0">
                     <table class="sheet desk-standings" data-testid="desk-standings">
                         <thead>
                             <tr>

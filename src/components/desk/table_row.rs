@@ -54,9 +54,9 @@ pub(super) fn DeskTableRow(round: u32, table: u32) -> impl IntoView {
             ctx.enter(round, table, Typed::Scores(&a, &b));
         }
     };
-    let side = move |who: (String, String)| {
+    let side = move |who: (String, String), class: &'static str| {
         view! {
-            <span class="desk-entrant">
+            <span class=format!("desk-entrant {class}")>
                 <span class="name">{who.0}</span>
                 <span class="school">{who.1}</span>
             </span>
@@ -86,7 +86,7 @@ pub(super) fn DeskTableRow(round: u32, table: u32) -> impl IntoView {
             view! {
                 <li class="desk-table" data-testid=format!("desk-table-{table}")>
                     <span class="number">{table}</span>
-                    {side(a.clone())}
+                    {side(a.clone(), "side-a")}
                     {match b.clone() {
                         None => view! { <span class="desk-bye">{move || ui().desk_bye}</span> }.into_any(),
                         Some(b_who) => view! {
@@ -95,7 +95,7 @@ pub(super) fn DeskTableRow(round: u32, table: u32) -> impl IntoView {
                                 "–"
                                 {score_box(b_box, "b", b_who.0.clone())}
                             </span>
-                            {side(b_who.clone())}
+                            {side(b_who.clone(), "side-b")}
                             <select
                                 class="desk-absent"
                                 data-testid=format!("desk-absent-{table}")

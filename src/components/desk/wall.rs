@@ -45,7 +45,7 @@ pub(super) fn DeskWall() -> impl IntoView {
             <button class="desk-wall-close" data-testid="desk-wall-close" on:click=move |_| ctx.wall.set(false)>
                 {move || ui().desk_wall_close}
             </button>
-            <div class="desk-wall-list" node_ref=list>
+            <div class="desk-wall-list" node_ref=list tabindex="0">
                 {move || {
                     let (round, games) = pairings();
                     (round > 0).then(|| view! {
@@ -68,6 +68,12 @@ pub(super) fn DeskWall() -> impl IntoView {
                 {move || lines(ctx).into_iter().map(|(division, lines)| view! {
                     <h3>{division}</h3>
                     <ol class="desk-wall-standings">
+                        <li class="desk-wall-heads" aria-hidden="true">
+                            <span></span>
+                            <span></span>
+                            <span class="points">{move || ui().desk_points}</span>
+                            <span class="spread">{move || ui().desk_spread}</span>
+                        </li>
                         {lines.into_iter().map(|l| view! {
                             <li>
                                 <span class="number">{l.rank}</span>
