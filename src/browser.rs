@@ -1,6 +1,7 @@
 //! The few browser services the app uses, behind small functions.
 
 pub mod alerts;
+pub mod camera;
 
 use crate::model::storage::{Store, StoreError};
 

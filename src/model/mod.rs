@@ -17,6 +17,7 @@ pub mod replay;
 pub mod review_history;
 pub mod review_queue;
 pub mod saves;
+pub mod scan;
 pub mod session;
 pub mod setup;
 pub mod storage;

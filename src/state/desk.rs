@@ -8,7 +8,7 @@ use crate::browser;
 use crate::model::desk::{NewEvent, Refusal, Typed, enter};
 use crate::model::storage::Kept;
 use crate::state::stored;
-use krada_desk::{Entrant, Tournament};
+use krada_desk::{Entrant, ResultCode, Tournament};
 use krada_text::Lang;
 use leptos::prelude::*;
 
@@ -95,6 +95,34 @@ impl DeskCtx {
         }
         self.change(|t| t.enter(Entrant::new(name, school)).map_err(Refusal::from))
             .is_some()
+    }
+
+    /// Enters a table's result from its code (a QR code's text or a typed
+    /// short code); whether it was entered (else the reason is said).
+    pub fn apply_code(self, text: &str) -> bool {
+        let code = match ResultCode::parse(text) {
+            Ok(code) => code,
+            Err(e) => {
+                self.refuse(Refusal::Desk(e));
+                return false;
+            }
+        };
+        let entered = self
+            .change(|t| t.apply_code(&code).map_err(Refusal::from))
+            .is_some();
+        if entered {
+            let ui = self.lang.get_untracked().ui();
+            let [a, b] = code.scores.map(|s| s.to_string());
+            let (round, table) = (code.round.to_string(), code.table.to_string());
+            let said = krada_text::fill(
+                ui.desk_code_entered,
+                &[("round", &round), ("table", &table), ("a", &a), ("b", &b)],
+            );
+            self.said.set(Some(said));
+            self.round.set(Some(code.round));
+            self.tab.set(Tab::Round);
+        }
+        entered
     }
 
     /// Opens a tournament file; one that does not read changes nothing.

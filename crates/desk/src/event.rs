@@ -125,6 +125,18 @@ pub enum DeskError {
     NoSuchEntrant(String),
     /// A score typed that is not a whole number from 0 to 9999.
     NotAScore(String),
+    /// A result code that is neither a table's QR text nor a short code.
+    CodeUnreadable,
+    /// A short code whose check does not match: a digit mistyped.
+    CodeMistyped,
+    /// A result code of another event (its name).
+    CodeOtherEvent(String),
+    /// A result code naming players other than the table's pair.
+    CodeOtherPlayers {
+        table: u32,
+        code: [String; 2],
+        paired: [String; 2],
+    },
     /// A file of another program, or a broken one.
     NotADeskFile,
     /// A file written by a later Krada: its version named.

@@ -7,10 +7,12 @@
 pub mod entrants;
 pub mod event;
 pub mod pairing;
+pub mod result_code;
 pub mod settings;
 pub mod standings;
 
 pub use entrants::{Entrant, ListError, read_list};
 pub use event::{DeskError, Game, Outcome, Round, Side, Tournament};
+pub use result_code::ResultCode;
 pub use settings::{FirstRound, Scale, Settings, System};
 pub use standings::Standing;

@@ -407,6 +407,8 @@ pub const UI: Ui = Ui {
     table_print: "Print",
     table_download: "Download the sheet",
     table_reopen: "Back to the sheet",
+    table_result_code_typed: "Without a camera, the desk types:",
+    table_result_code: "For the tournament desk",
     table_tracker: "Tiles not yet played",
     table_tracker_hint: "Tap a tile as it is played; the undo button puts the last one back.",
     table_tracker_undo: "Put the last tile back",
@@ -616,6 +618,13 @@ pub const UI: Ui = Ui {
     desk_pair: "Pair round {n}",
     desk_all_paired: "Every round is paired",
     desk_waiting: "Waiting for the result of table {tables}",
+    desk_code_entered: "Round {round}, table {table}: {a}–{b} entered.",
+    desk_no_camera: "No camera can be used here: type the code instead.",
+    desk_scan_hint: "Hold the table's QR code up to the camera.",
+    desk_scan_stop: "Stop scanning",
+    desk_scan: "Scan a result",
+    desk_code_enter: "Enter",
+    desk_code: "Result code",
     desk_table: "Table {n}",
     desk_bye: "Bye",
     desk_score_for: "Score of {name}",
@@ -838,6 +847,22 @@ pub fn desk_error(error: &DeskError) -> String {
         DeskError::NotAScore(text) => {
             format!("“{text}” is not a score: type a whole number from 0 to 9999.")
         }
+        DeskError::CodeUnreadable => {
+            "That is not a result code: type it as the table shows it, e.g. 3-12-412-380-57.".into()
+        }
+        DeskError::CodeMistyped => {
+            "That code does not check: a figure is mistyped. Type it again as the table shows it."
+                .into()
+        }
+        DeskError::CodeOtherEvent(event) => format!("That result is from another event ({event})."),
+        DeskError::CodeOtherPlayers {
+            table,
+            code,
+            paired,
+        } => format!(
+            "That result is {} v {}, but table {table} is {} v {}.",
+            code[0], code[1], paired[0], paired[1]
+        ),
         DeskError::NotADeskFile => "This is not a Krada tournament file.".into(),
         DeskError::LaterVersion(version) => format!(
             "This tournament file was written by a later Krada (version {version}); update Krada to open it."

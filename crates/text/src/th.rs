@@ -399,6 +399,8 @@ pub const UI: Ui = Ui {
     table_print: "พิมพ์",
     table_download: "ดาวน์โหลดใบบันทึก",
     table_reopen: "กลับไปที่ใบบันทึก",
+    table_result_code_typed: "ถ้าไม่มีกล้อง ให้โต๊ะจัดการแข่งขันพิมพ์:",
+    table_result_code: "สำหรับโต๊ะจัดการแข่งขัน",
     table_tracker: "เบี้ยที่ยังไม่ได้ลง",
     table_tracker_hint: "แตะเบี้ยเมื่อถูกลงกระดาน ปุ่มย้อนกลับจะคืนเบี้ยตัวล่าสุด",
     table_tracker_undo: "คืนเบี้ยตัวล่าสุด",
@@ -608,6 +610,13 @@ pub const UI: Ui = Ui {
     desk_pair: "จับคู่รอบที่ {n}",
     desk_all_paired: "จับคู่ครบทุกรอบแล้ว",
     desk_waiting: "รอผลของโต๊ะ {tables}",
+    desk_code_entered: "รอบที่ {round} โต๊ะ {table}: {a}–{b} บันทึกแล้ว",
+    desk_no_camera: "ใช้กล้องที่นี่ไม่ได้ โปรดพิมพ์รหัสแทน",
+    desk_scan_hint: "ยื่นคิวอาร์โค้ดของโต๊ะให้กล้อง",
+    desk_scan_stop: "หยุดสแกน",
+    desk_scan: "สแกนผล",
+    desk_code_enter: "บันทึก",
+    desk_code: "รหัสผล",
     desk_table: "โต๊ะ {n}",
     desk_bye: "บาย",
     desk_score_for: "คะแนนของ {name}",
@@ -805,6 +814,17 @@ pub fn desk_error(error: &DeskError) -> String {
         DeskError::Duplicate(name) => format!("{name} ลงชื่อไว้แล้ว"),
         DeskError::NoSuchEntrant(name) => format!("ไม่มีผู้เข้าแข่งขันชื่อ {name}"),
         DeskError::NotAScore(text) => format!("“{text}” ไม่ใช่คะแนน โปรดพิมพ์จำนวนเต็ม 0 ถึง 9999"),
+        DeskError::CodeUnreadable => "นี่ไม่ใช่รหัสผล โปรดพิมพ์ตามที่โต๊ะแสดง เช่น 3-12-412-380-57".into(),
+        DeskError::CodeMistyped => "รหัสนี้ตรวจไม่ผ่าน มีตัวเลขพิมพ์ผิด โปรดพิมพ์ใหม่ตามที่โต๊ะแสดง".into(),
+        DeskError::CodeOtherEvent(event) => format!("ผลนี้มาจากรายการอื่น ({event})"),
+        DeskError::CodeOtherPlayers {
+            table,
+            code,
+            paired,
+        } => format!(
+            "ผลนี้เป็นของ {} พบ {} แต่โต๊ะ {table} คือ {} พบ {}",
+            code[0], code[1], paired[0], paired[1]
+        ),
         DeskError::NotADeskFile => "ไฟล์นี้ไม่ใช่ไฟล์รายการแข่งขันของกระดาน".into(),
         DeskError::LaterVersion(version) => {
             format!("ไฟล์รายการแข่งขันนี้เขียนโดยกระดานรุ่นใหม่กว่า (รุ่น {version}) โปรดอัปเดตกระดานเพื่อเปิด")

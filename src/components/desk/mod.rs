@@ -3,10 +3,12 @@
 //! These parts draw what `state::desk` keeps and change it through its
 //! methods; the rules are `krada_desk`'s.
 
+mod code_entry;
 mod entrants;
 mod files;
 mod header;
 mod round;
+mod scanner;
 mod setup;
 mod standings;
 mod table_row;

@@ -1,6 +1,7 @@
 //! A round's tables: who meets whom and their scores as typed. The current
 //! round shows unless the director picks an earlier one to correct.
 
+use super::code_entry::DeskCodeEntry;
 use super::table_row::DeskTableRow;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
@@ -50,6 +51,9 @@ pub(super) fn DeskRound() -> impl IntoView {
                     <DeskTableRow round=shown() table />
                 </For>
             </ol>
+            <Show when=move || { current() > 0 }>
+                <DeskCodeEntry />
+            </Show>
             <p class="hint" data-testid="desk-missing">
                 {move || ctx.event.with(|e| {
                     let missing = e.as_ref().map(|t| t.missing()).unwrap_or_default();

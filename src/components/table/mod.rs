@@ -18,6 +18,7 @@ mod play_field;
 mod racks;
 mod recount;
 mod result;
+mod result_code;
 mod setup;
 mod sheet;
 mod tracker;

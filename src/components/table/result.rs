@@ -7,6 +7,7 @@ use crate::components::table::file_buttons::TableFileButtons;
 use crate::components::table::gcg_button::TableGcgButton;
 use crate::components::table::lines::SheetLines;
 use crate::components::table::recount::TableRecount;
+use crate::components::table::result_code::TableResultCode;
 use crate::model::table::SheetResult;
 use crate::model::table::entry::sheet_csv;
 use crate::state::table::{Page, TableCtx};
@@ -95,6 +96,7 @@ pub fn TableResult() -> impl IntoView {
                     </tr>
                 </tbody>
             </table>
+            <TableResultCode />
             // Both players sign the printed sheet.
             <div class="signatures">
                 {move || names().into_iter().map(|name| view! {

@@ -13,6 +13,7 @@ pub use clock::{ChallengeState, TableClock};
 pub use sheet::{Entry, Sheet, SheetError, SheetNote, SheetResult};
 
 use crate::model::storage::{self, Kept, Store, StoreError};
+use krada_desk::ResultCode;
 use krada_engine::game::ClockConfig;
 use krada_engine::play::{self, Placement, PlayError, ScoredPlay, WrittenPlayError};
 use krada_engine::rules::{Overdraw, Rules};
@@ -175,6 +176,25 @@ impl Table {
         self.sheet.result(&rules.tiles, rules.scoreless_turns_end)
     }
 
+    /// The finished game's result as the desk reads it (a QR code and a
+    /// short code), when the sheet names its round and table; a score
+    /// below 0 counts as 0. A game lost on time has none: its winner is not
+    /// the higher score, which is all a code says.
+    pub fn result_code(&self) -> Option<ResultCode> {
+        let result = self.result()?;
+        if result.on_time {
+            return None;
+        }
+        let number = |text: &str| text.trim().parse::<u32>().ok().filter(|&n| n > 0);
+        Some(ResultCode {
+            event: self.event.event.trim().to_string(),
+            round: number(&self.event.round)?,
+            table: number(&self.event.table)?,
+            names: self.names.clone(),
+            scores: result.finals.map(|f| f.max(0) as u32),
+        })
+    }
+
     /// Where the last play's challenge stands at `now`.
     pub fn challenge_state(&self, now: f64) -> Option<ChallengeState> {
         self.clock
@@ -331,6 +351,32 @@ mod tests {
         assert_eq!(result.finals, [30, 5]);
         assert!(t.clock.running.is_none(), "the clock stops at the end");
         assert_eq!(t.result(), Some(result));
+    }
+
+    #[test]
+    fn a_finished_table_with_its_round_and_table_gives_the_desk_its_result_code() {
+        let mut t = table();
+        t.event = TableEvent {
+            event: " Cup ".into(),
+            round: "2".into(),
+            table: "7".into(),
+        };
+        t.clock.resume(0.0);
+        t.enter(Entry::Play(30)).unwrap();
+        t.clock.end_turn(0, 1_000.0);
+        t.enter(Entry::Play(25)).unwrap();
+        assert_eq!(t.result_code(), None, "not finished");
+        t.finish([vec![], vec![]], 2_000.0).unwrap();
+        let code = t.result_code().unwrap();
+        assert_eq!(
+            code.qr_text(),
+            r#"["krada-result",1,"Cup",2,7,"Ann","Ben",30,25]"#
+        );
+        assert_eq!(ResultCode::parse(&code.short()).unwrap().scores, [30, 25]);
+        // No round or table on the sheet: nothing for the desk to place.
+        let mut unnamed = t.clone();
+        unnamed.event.table = "seven".into();
+        assert_eq!(unnamed.result_code(), None);
     }
 
     /// Issue 49: going out stops both clocks; the sheet knows a side went
