@@ -256,3 +256,12 @@ pub fn print() {
         let _ = window.print();
     }
 }
+
+/// Today's date as `locale` writes it in full (Thai: the Buddhist year).
+pub fn today_text(locale: &str) -> String {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"long".into());
+    js_sys::Date::new_0()
+        .to_locale_date_string(locale, &options)
+        .into()
+}

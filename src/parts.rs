@@ -13,6 +13,7 @@
 //! - `study`: saved games, a replay's reviews and files, puzzles (and a
 //!   game's puzzle panel and verdict), progress, worksheets, a game's result;
 //! - `room`: a class, the judge, table mode, the tournament desk, the wall;
+//! - `scan`: the desk's camera and QR reader, for a director who scans;
 //! - `how_to`: the rules' pictures (small, and a new player's first look);
 //! - each language's words (`lang.rs`).
 //!

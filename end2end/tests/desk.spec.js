@@ -170,3 +170,44 @@ test("the event downloads as a file that opens again, and as CSV with Thai intac
   await expect(page.getByTestId("desk-said")).toHaveText("x.json: This is not a Krada tournament file.");
   await expect(page.getByTestId("desk-create")).toBeVisible();
 });
+
+test("the desk prints the pairings, a slip a table, the standings with the schools, and certificates", async ({ page }) => {
+  await startEvent(page, { width: 1366, height: 657 });
+  await page.getByTestId("desk-pair").click();
+  await score(page, 1, 420, 380);
+  await score(page, 2, 350, 390);
+  await score(page, 3, 401, 400);
+  // The school table on the standings: each school's best three.
+  await page.getByTestId("desk-tab-standings").click();
+  const schools = page.getByTestId("desk-schools").locator("tbody tr");
+  await expect(schools).toHaveCount(3);
+  await page.getByTestId("desk-school-best").fill("1");
+  await page.getByTestId("desk-school-best").press("Tab");
+  await expect(page.getByTestId("desk-schools").locator("tbody tr").first().locator("td").nth(4)).not.toContainText(",");
+  await page.getByTestId("desk-tab-print").click();
+  const doc = page.getByTestId("desk-print-doc");
+  await expect(doc.locator("tbody tr")).toHaveCount(3);
+  await expect(doc.locator(".desk-find li")).toHaveCount(6);
+  await page.getByTestId("desk-print-slips").check();
+  await expect(doc.locator(".desk-slip")).toHaveCount(3);
+  await expect(page.getByTestId("desk-slip-2")).toContainText("Ann");
+  await expect(page.getByTestId("desk-slip-2")).toContainText("Nok");
+  await page.getByTestId("desk-print-certificates").check();
+  await expect(doc.locator(".desk-certificate")).toHaveCount(3);
+  await page.getByTestId("desk-prize-places").fill("2");
+  await page.getByTestId("desk-prize-places").press("Tab");
+  await expect(doc.locator(".desk-certificate")).toHaveCount(2);
+  await expect(page.getByTestId("desk-certificate-1")).toContainText("Place 1");
+  await expect(page.getByTestId("desk-certificate-1")).toContainText("A-Math Cup");
+  // Printed, only the document shows: no desk controls, no top bar.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("desk-pair")).toBeHidden();
+  await expect(page.getByTestId("desk-tab-print")).toBeHidden();
+  await expect(page.getByTestId("menu-desk")).toBeHidden();
+  await expect(page.getByTestId("desk-certificate-1")).toBeVisible();
+  await page.pdf({ path: test.info().outputPath("certificates.pdf"), format: "A4" });
+  await page.emulateMedia({ media: "screen" });
+  await page.screenshot({ path: test.info().outputPath("desk-print.png"), fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

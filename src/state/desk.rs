@@ -18,6 +18,7 @@ pub enum Tab {
     Round,
     Standings,
     Entrants,
+    Print,
 }
 
 #[derive(Clone, Copy)]
@@ -123,6 +124,22 @@ impl DeskCtx {
             self.tab.set(Tab::Round);
         }
         entered
+    }
+
+    /// How many places the certificates go to (1 to 50).
+    pub fn set_prize_places(self, places: u32) {
+        self.change(|t| {
+            t.settings.prize_places = places.clamp(1, 50);
+            Ok::<(), Refusal>(())
+        });
+    }
+
+    /// How many of a school's entrants its team score counts (1 to 20).
+    pub fn set_school_best(self, best: u32) {
+        self.change(|t| {
+            t.settings.school_best = best.clamp(1, 20);
+            Ok::<(), Refusal>(())
+        });
     }
 
     /// Opens a tournament file; one that does not read changes nothing.

@@ -104,6 +104,9 @@ pub struct Settings {
     pub prize_places: u32,
     /// Draws round 1 when it is drawn.
     pub seed: u64,
+    /// How many of a school's entrants its team score counts.
+    #[serde(default = "three")]
+    pub school_best: u32,
 }
 
 fn three() -> u32 {
@@ -128,6 +131,7 @@ impl Settings {
             gibson: false,
             prize_places: 3,
             seed: 0,
+            school_best: 3,
         }
     }
 

@@ -108,3 +108,53 @@ pub fn divisions(t: &Tournament) -> Vec<String> {
     }
     all
 }
+
+/// A school's line of the team table: its best `best` entrants' points and
+/// spread added up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SchoolLine {
+    pub school: String,
+    pub halves: u32,
+    pub spread: i64,
+    /// The entrants counted, best first.
+    pub counted: Vec<usize>,
+}
+
+/// The team table of `division`: each school's best `best` entrants (by
+/// the standings) counted, schools ranked by those points, then spread,
+/// then name. Entrants with no school are not a team.
+pub fn schools(t: &Tournament, division: &str, best: usize) -> Vec<SchoolLine> {
+    let mut lines: Vec<SchoolLine> = Vec::new();
+    for s in standings(t, division) {
+        let school = &t.entrants[s.entrant].school;
+        if school.is_empty() {
+            continue;
+        }
+        let at = match lines.iter().position(|l| l.school == *school) {
+            Some(at) => at,
+            None => {
+                lines.push(SchoolLine {
+                    school: school.clone(),
+                    halves: 0,
+                    spread: 0,
+                    counted: Vec::new(),
+                });
+                lines.len() - 1
+            }
+        };
+        let line = &mut lines[at];
+        if line.counted.len() < best {
+            line.halves += s.halves;
+            line.spread += s.spread;
+            line.counted.push(s.entrant);
+        }
+    }
+    lines.sort_by_key(|l| {
+        (
+            Reverse(l.halves),
+            Reverse(l.spread),
+            l.school.to_lowercase(),
+        )
+    });
+    lines
+}

@@ -429,3 +429,29 @@ fn late_entries_join_the_next_round_and_withdrawals_leave_it() {
         Err(DeskError::NoSuchEntrant("Nobody".into()))
     );
 }
+
+#[test]
+fn the_school_table_adds_each_schools_best_entrants() {
+    let mut list = entrants(6);
+    for (e, school) in list
+        .iter_mut()
+        .zip(["Wat", "Hill", "Wat", "Hill", "Wat", ""])
+    {
+        e.school = school.into();
+    }
+    let mut t = Tournament::new("t", Settings::new(System::KingOfTheHill, 2), list);
+    t.pair_next().unwrap(); // P0-P3, P1-P4, P2-P5
+    play_round(&mut t, 30, |_| false); // P0, P1, P2 win by 30
+    let table = krada_desk::standings::schools(&t, "", 2);
+    // Wat: P0 and P2 (2 + 2, +60), P4 not counted; Hill: P1 and P3 (2 + 0, 0).
+    assert_eq!(table.len(), 2, "no school, no team");
+    assert_eq!(
+        (table[0].school.as_str(), table[0].halves, table[0].spread),
+        ("Wat", 4, 60)
+    );
+    assert_eq!(table[0].counted, [0, 2]);
+    assert_eq!(
+        (table[1].school.as_str(), table[1].halves, table[1].spread),
+        ("Hill", 2, 0)
+    );
+}

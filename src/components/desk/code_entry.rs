@@ -2,6 +2,7 @@
 //! table shows), or scanned from its QR code with the camera.
 
 use super::scanner::DeskScanner;
+use crate::components::on_demand;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -38,12 +39,20 @@ pub(super) fn DeskCodeEntry() -> impl IntoView {
                 {move || if scanning.get() { ui().desk_scan_stop } else { ui().desk_scan }}
             </button>
         </form>
-        <Show when=move || scanning.get()>
-            <DeskScanner on_read=Callback::new(move |text: String| {
+        {move || scanning.get().then(|| {
+            let on_read = Callback::new(move |text: String| {
                 if ctx.apply_code(&text) {
                     scanning.set(false);
                 }
-            }) />
-        </Show>
+            });
+            on_demand(app.lang.get_untracked(), Box::pin(scanner_view(on_read)))
+        })}
     }
+}
+
+/// The camera and its QR reader, a part of its own: only a director who
+/// scans fetches the reader.
+#[leptos::wasm_split::wasm_split(scan, wasm_split_path = ::leptos::wasm_split)]
+fn scanner_view(on_read: Callback<String>) -> AnyView {
+    view! { <DeskScanner on_read /> }.into_any()
 }

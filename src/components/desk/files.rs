@@ -39,7 +39,7 @@ pub(super) fn DeskFiles() -> impl IntoView {
         }
     };
     view! {
-        <footer class="desk-files">
+        <footer class="desk-files no-print">
             <button data-testid="desk-download" on:click=move |_| save(|t, _| {
                 (file_name(&t.name, "", "json"), t.to_json(), "application/json")
             })>{move || ui().desk_download}</button>

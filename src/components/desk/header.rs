@@ -44,7 +44,7 @@ pub(super) fn DeskHeader() -> impl IntoView {
             }
         };
     view! {
-        <header class="desk-header">
+        <header class="desk-header no-print">
             <h2>{move || if name().is_empty() { ui().desk_title.to_string() } else { name() }}</h2>
             <p data-testid="desk-round">{where_at}</p>
             <div class="desk-actions">
@@ -64,6 +64,7 @@ pub(super) fn DeskHeader() -> impl IntoView {
                 {tab(Tab::Round, "desk-tab-round", |u| u.desk_pairings)}
                 {tab(Tab::Standings, "desk-tab-standings", |u| u.desk_standings)}
                 {tab(Tab::Entrants, "desk-tab-entrants", |u| u.desk_entrants)}
+                {tab(Tab::Print, "desk-tab-print", |u| u.desk_print_tab)}
             </div>
         </header>
     }

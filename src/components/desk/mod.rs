@@ -7,6 +7,7 @@ mod code_entry;
 mod entrants;
 mod files;
 mod header;
+mod print;
 mod round;
 mod scanner;
 mod setup;
@@ -20,6 +21,7 @@ use entrants::DeskEntrants;
 use files::DeskFiles;
 use header::DeskHeader;
 use leptos::prelude::*;
+use print::DeskPrint;
 use round::DeskRound;
 use setup::DeskSetup;
 use standings::DeskStandings;
@@ -45,6 +47,7 @@ pub fn DeskScreen() -> impl IntoView {
                     Tab::Round => view! { <DeskRound /> }.into_any(),
                     Tab::Standings => view! { <DeskStandings /> }.into_any(),
                     Tab::Entrants => view! { <DeskEntrants /> }.into_any(),
+                    Tab::Print => view! { <DeskPrint /> }.into_any(),
                 }}
                 <DeskFiles />
             </Show>
