@@ -10,6 +10,7 @@ mod header;
 mod print;
 mod round;
 mod scanner;
+mod school_table;
 mod setup;
 mod standings;
 mod table_row;
