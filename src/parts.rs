@@ -12,7 +12,8 @@
 //!   reading a link;
 //! - `study`: saved games, a replay's reviews and files, puzzles (and a
 //!   game's puzzle panel and verdict), progress, worksheets, a game's result;
-//! - `room`: a class, the judge, table mode, the tournament desk, the wall;
+//! - `room`: a class, the judge, table mode, the wall;
+//! - `desk`: the tournament desk (a director's, not a player's);
 //! - `scan`: the desk's camera and QR reader, for a director who scans;
 //! - `how_to`: the rules' pictures (small, and a new player's first look);
 //! - each language's words (`lang.rs`).
