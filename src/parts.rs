@@ -12,9 +12,10 @@
 //!   reading a link;
 //! - `study`: saved games, a replay's reviews and files, puzzles (and a
 //!   game's puzzle panel and verdict), progress, worksheets, a game's result;
-//! - `room`: a class, the judge, table mode, the wall;
-//! - `desk`: the tournament desk (a director's, not a player's);
-//! - `scan`: the desk's camera and QR reader, for a director who scans;
+//! - `room`: a class, the judge, table mode, the wall, the tournament desk
+//!   and its camera's QR reader (as parts of their own, the desk and the
+//!   reader split the shared code into 82 files instead of 36, and a first
+//!   game fetched 50 instead of 23);
 //! - `how_to`: the rules' pictures (small, and a new player's first look);
 //! - each language's words (`lang.rs`).
 //!

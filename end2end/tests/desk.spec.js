@@ -61,6 +61,9 @@ for (const [name, size] of [["phone", { width: 390, height: 844 }], ["laptop", {
     await score(page, 2, 350, 390); // Nok beats Ann
     await score(page, 3, 401, 400);
     await expect(page.getByTestId("desk-said")).toBeEmpty();
+    // A result entered again differently is listed with what it was.
+    await score(page, 3, 402, 400);
+    await expect(page.getByTestId("desk-corrections")).toContainText("Round 1, table 3: 401–400 → 402–400");
     await page.getByTestId("desk-pair").click();
     await expect(page.getByTestId("desk-round")).toHaveText("Round 2 of 3");
     // No one meets a round-1 opponent again.

@@ -333,7 +333,7 @@ fn judge_view() -> AnyView {
 fn table_view() -> AnyView {
     view! { <TableScreen /> }.into_any()
 }
-#[leptos::wasm_split::wasm_split(desk, wasm_split_path = ::leptos::wasm_split)]
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn desk_view() -> AnyView {
     view! { <DeskScreen /> }.into_any()
 }

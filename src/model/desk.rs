@@ -129,6 +129,15 @@ pub fn score_text(outcome: Option<Outcome>, side: Side) -> String {
     }
 }
 
+/// A result as a correction's line writes it: `412–380`, `100–0`, or `–`
+/// for none.
+pub fn outcome_text(outcome: Option<Outcome>) -> String {
+    outcome.map_or("–".into(), |o| {
+        let (a, b) = o.scores();
+        format!("{a}–{b}")
+    })
+}
+
 /// The standings as a spreadsheet opens them with Thai intact: UTF-8 with
 /// a byte-order mark, a header row, one row a standing.
 pub fn standings_csv(t: &Tournament, lang: Lang) -> String {
@@ -265,6 +274,11 @@ mod tests {
         assert_eq!(enter(&mut t, 1, 2, Typed::Absent(Side::B)), Ok(true));
         assert_eq!(score_text(t.rounds[0].games[1].result, Side::A), "100");
         assert_eq!(enter(&mut t, 1, 1, Typed::Nothing), Ok(true));
+        assert_eq!(t.log.len(), 1, "a result taken back is a correction");
+        assert_eq!(
+            (outcome_text(t.log[0].was), outcome_text(t.log[0].now)),
+            ("410–388".to_string(), "–".to_string())
+        );
         assert_eq!(t.rounds[0].games[0].result, None, "taken back");
         assert_eq!(
             enter(&mut t, 1, 7, Typed::Absent(Side::A)),

@@ -50,9 +50,10 @@ pub(super) fn DeskCodeEntry() -> impl IntoView {
     }
 }
 
-/// The camera and its QR reader, a part of its own: only a director who
-/// scans fetches the reader.
-#[leptos::wasm_split::wasm_split(scan, wasm_split_path = ::leptos::wasm_split)]
+/// The camera and its QR reader. In the room's part: a part of its own
+/// split the page's shared code into so many more files that a first game
+/// fetched twice as many (docs/measurements.md, "Size").
+#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
 fn scanner_view(on_read: Callback<String>) -> AnyView {
     view! { <DeskScanner on_read /> }.into_any()
 }

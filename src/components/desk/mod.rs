@@ -4,6 +4,7 @@
 //! methods; the rules are `krada_desk`'s.
 
 mod code_entry;
+mod corrections;
 mod entrants;
 mod files;
 mod header;

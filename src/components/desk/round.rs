@@ -2,6 +2,7 @@
 //! round shows unless the director picks an earlier one to correct.
 
 use super::code_entry::DeskCodeEntry;
+use super::corrections::DeskCorrections;
 use super::table_row::DeskTableRow;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
@@ -54,6 +55,7 @@ pub(super) fn DeskRound() -> impl IntoView {
             <Show when=move || { current() > 0 }>
                 <DeskCodeEntry />
             </Show>
+            <DeskCorrections round=Signal::derive(shown) />
             <p class="hint" data-testid="desk-missing">
                 {move || ctx.event.with(|e| {
                     let missing = e.as_ref().map(|t| t.missing()).unwrap_or_default();

@@ -2,6 +2,7 @@
 //! schools), then the standings, in type to read from the back of a hall,
 //! scrolling by itself when the list is longer than the screen.
 
+use super::school_table::SchoolTable;
 use super::standings::lines;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
@@ -84,6 +85,7 @@ pub(super) fn DeskWall() -> impl IntoView {
                         }).collect_view()}
                     </ol>
                 }).collect_view()}
+                <SchoolTable />
             </div>
         </div>
     }
