@@ -4,7 +4,7 @@
 // short code, typed, enters a result too.
 import { test, expect, chromium } from "@playwright/test";
 import { writeFileSync } from "node:fs";
-import { openScreen, openMenu, expectInView } from "./helpers.js";
+import { openScreen, expectInView, decodeQr } from "./helpers.js";
 
 /** The table's QR code as grey levels, `scale` pixels a module. */
 async function qrPixels(page, scale) {
@@ -39,13 +39,8 @@ function y4m(path, { side, grey }) {
   writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), ...frames]));
 }
 
+/** Plays the table set up on `page` to its end (412 to 380) and returns its short code. */
 async function finishedTable(page) {
-  await openScreen(page, { size: { width: 390, height: 844 }, lang: "en", testId: "menu-table" });
-  await page.getByTestId("table-name-0").fill("Ann");
-  await page.getByTestId("table-name-1").fill("Ben");
-  await page.getByTestId("table-event-event").fill("Cup");
-  await page.getByTestId("table-event-round").fill("1");
-  await page.getByTestId("table-event-number").fill("1");
   await page.getByTestId("table-start").click();
   await page.getByTestId("table-sheet").click();
   for (const score of ["412", "380"]) {
@@ -71,12 +66,10 @@ async function deskWithRound(page) {
   await expect(page.getByTestId("desk-table-1")).toContainText("Ben");
 }
 
-test("the desk's camera reads a finished table's QR code and enters its result", async ({ page }, info) => {
-  const short = await finishedTable(page);
-  expect(short).toMatch(/^1-1-412-380-\d\d$/);
-  await page.screenshot({ path: info.outputPath("table-result-code.png"), fullPage: true });
+test("a score slip's QR code sets up the table, and the desk's camera reads its finished game's code", async ({ page }, info) => {
+  // The camera's video is written once the table's game is over; Chromium
+  // opens the file when the desk asks for the camera.
   const video = info.outputPath("table-code.y4m");
-  y4m(video, await qrPixels(page, 6));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
@@ -85,6 +78,26 @@ test("the desk's camera reads a finished table's QR code and enters its result",
     const context = await browser.newContext({ baseURL: info.project.use.baseURL, locale: "en-GB", permissions: ["camera"] });
     const desk = await context.newPage();
     await deskWithRound(desk);
+    // The slip of table 1 carries a link that sets the table up.
+    await desk.getByTestId("desk-tab-print").click();
+    await desk.getByTestId("desk-print-slips").check();
+    const link = await decodeQr(desk.getByTestId("desk-slip-1").getByTestId("qr"));
+    expect(link).toMatch(/#k1t\./);
+    // At the table (another device): the link opens table mode, filled in.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("./");
+    await page.evaluate(() => localStorage.setItem("krada.lang", "en"));
+    await page.goto(link);
+    await expect(page.getByTestId("table-name-0")).toHaveValue("Ann");
+    await expect(page.getByTestId("table-name-1")).toHaveValue("Ben");
+    await expect(page.getByTestId("table-event-event")).toHaveValue("Cup");
+    await expect(page.getByTestId("table-event-round")).toHaveValue("1");
+    await expect(page.getByTestId("table-event-number")).toHaveValue("1");
+    const short = await finishedTable(page);
+    expect(short).toMatch(/^1-1-412-380-\d\d$/);
+    await page.screenshot({ path: info.outputPath("table-result-code.png"), fullPage: true });
+    y4m(video, await qrPixels(page, 6));
+    await desk.getByTestId("desk-tab-round").click();
     await desk.getByTestId("desk-scan").click();
     await expect(desk.getByTestId("desk-scanner")).toBeVisible();
     await expect(desk.getByTestId("desk-said")).toHaveText("Round 1, table 1: 412–380 entered.", { timeout: 20_000 });

@@ -237,6 +237,11 @@ fn open_shared(
                 history.opened_link(Screen::Replay, fragment);
                 app.screen.set(Screen::Replay);
             }
+            LinkOpens::Table(invite) => {
+                app.table_invite.set(Some(invite));
+                history.opened_link(Screen::Table, fragment);
+                app.screen.set(Screen::Table);
+            }
         }
     })
 }

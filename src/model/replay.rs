@@ -13,7 +13,7 @@ use krada_engine::play::lay;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileSetId;
 use krada_features::class_round::ClassSession;
-use krada_features::link::Shared;
+use krada_features::link::{Shared, TableInvite};
 use krada_features::puzzle::PuzzleSpec;
 use krada_features::review::{
     Moment, MoveReview, SideSummary, gcg_moments, line_of, record_moments, summarise,
@@ -438,6 +438,8 @@ impl Replay {
 pub enum LinkOpens {
     Replay(Box<Replay>),
     Puzzle(PuzzleSpec),
+    /// Table mode, set up for a tournament's table (a score slip's QR).
+    Table(TableInvite),
 }
 
 /// What `shared`, read from `link`, opens, on screen `from` (closing the
@@ -449,6 +451,7 @@ pub fn link_opens(shared: Shared, link: String, from: Screen, best_plays: &str) 
         Shared::Game(game) => Replay::of_game("krada-game.json".into(), &game),
         Shared::Class(class) => Replay::of_class(link, &class, [best_plays.into(), String::new()]),
         Shared::Puzzle(spec) => return LinkOpens::Puzzle(spec),
+        Shared::Table(invite) => return LinkOpens::Table(invite),
     };
     let back_to = match from {
         Screen::Replay => Screen::NewGame,

@@ -90,6 +90,9 @@ pub struct AppState {
     pub hints: RwSignal<Option<crate::computer::Hints>>,
     /// The class session at this device, if one is running.
     pub class: RwSignal<Option<crate::model::class::ClassState>>,
+    /// A table a score slip's QR code invited this device to set up, until
+    /// table mode's set-up takes it.
+    pub table_invite: RwSignal<Option<krada_features::link::TableInvite>>,
     /// Set when a game is taken over from another tab: that change is the
     /// other tab's save, not ours to write back (which would start the two
     /// tabs answering each other's saves).
@@ -131,6 +134,7 @@ impl AppState {
             words,
             replay: RwSignal::new(None),
             class: RwSignal::new(None),
+            table_invite: RwSignal::new(None),
             hints: RwSignal::new(None),
             puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),

@@ -7,7 +7,7 @@
 
 use crate::browser::{self, alerts};
 use crate::model::storage::Kept;
-use crate::model::table::setup::NewTable;
+use crate::model::table::setup::{NewTable, keeps_table};
 use crate::model::table::{self, Table, clock::newly_over};
 use crate::state::stored;
 use leptos::prelude::*;
@@ -81,12 +81,14 @@ pub fn signal(signals: table::Signals, hz: f64, ms: u32) {
     }
 }
 
-/// Opens the table kept on the device (none: the set-up shows) and
-/// provides it to the screen's parts; whether one kept could not be read
-/// (it was set aside, and the screen says so).
-pub fn open() -> (TableCtx, bool) {
+/// Opens the table kept on the device (none: the set-up shows; a finished
+/// one gives way when a score slip `invited` a new one) and provides it to
+/// the screen's parts; whether one kept could not be read (it was set
+/// aside, and the screen says so).
+pub fn open(invited: bool) -> (TableCtx, bool) {
     let (kept, set_aside) = match stored::table() {
-        Kept::Value(table) => (Some(table), false),
+        Kept::Value(table) if keeps_table(&table, invited) => (Some(table), false),
+        Kept::Value(_) => (None, false),
         Kept::Nothing => (None, false),
         Kept::SetAside(_) => (None, true),
     };

@@ -37,6 +37,20 @@ pub enum Shared {
     Game(Box<Game>),
     /// A class session's rounds (what students typed is not shared).
     Class(ClassSession),
+    /// A table of a tournament's round, to set up a game on a real board
+    /// with (a score slip's QR code).
+    Table(TableInvite),
+}
+
+/// What a tournament's desk knows of a table: the event, round and table
+/// number, both players, and the tiles when the event names them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableInvite {
+    pub tiles: Option<TileSetId>,
+    pub event: String,
+    pub round: u32,
+    pub table: u32,
+    pub names: [String; 2],
 }
 
 /// Why a link cannot be opened.
@@ -86,6 +100,15 @@ pub fn encode(shared: &Shared) -> String {
         Shared::Class(class) => {
             w.class(class);
             'c'
+        }
+        Shared::Table(invite) => {
+            w.opt(invite.tiles.map(tiles_code));
+            w.text(&invite.event);
+            w.num(u64::from(invite.round));
+            w.num(u64::from(invite.table));
+            w.text(&invite.names[0]);
+            w.text(&invite.names[1]);
+            't'
         }
     };
     format!(
@@ -139,6 +162,7 @@ pub fn decode(text: &str, lexicon: Option<Arc<Lexicon>>) -> Result<Shared, LinkE
             Shared::Game(Box::new(r.game(lexicon, increment_ms)?))
         }
         "c" => Shared::Class(r.class()?),
+        "t" => Shared::Table(r.table_invite()?),
         _ => return Err(LinkError::Damaged),
     };
     if r.at != bytes.len() {
@@ -264,6 +288,22 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    fn table_invite(&mut self) -> Result<TableInvite, LinkError> {
+        let tiles = self.opt()?.map(tiles_of).transpose()?;
+        let event = self.text()?;
+        let number = |r: &mut Self| u32::try_from(r.num()?).map_err(|_| LinkError::Damaged);
+        let round = number(self)?;
+        let table = number(self)?;
+        let names = [self.text()?, self.text()?];
+        Ok(TableInvite {
+            tiles,
+            event,
+            round,
+            table,
+            names,
+        })
+    }
+
     fn byte(&mut self) -> Result<u8, LinkError> {
         let b = *self.bytes.get(self.at).ok_or(LinkError::Damaged)?;
         self.at += 1;
@@ -533,6 +573,32 @@ mod tests {
         // Without them, the link is still the version every Krada reads.
         let plain = finished(5);
         assert!(encode(&Shared::Game(Box::new(plain))).starts_with("#k1g."));
+    }
+
+    #[test]
+    fn a_tables_invitation_round_trips_with_thai_names() {
+        let invite = TableInvite {
+            tiles: Some(TileSetId::Primary),
+            event: "แข่งขันเอแม็ท".into(),
+            round: 3,
+            table: 12,
+            names: ["สมชาย & สมหญิง".into(), "Ann".into()],
+        };
+        let link = encode(&Shared::Table(invite.clone()));
+        assert!(link.starts_with("#k1t."), "{link}");
+        let Ok(Shared::Table(back)) = decode(&link, None) else {
+            panic!("a table")
+        };
+        assert_eq!(back, invite);
+        let no_tiles = TableInvite {
+            tiles: None,
+            ..invite
+        };
+        let Ok(Shared::Table(back)) = decode(&encode(&Shared::Table(no_tiles.clone())), None)
+        else {
+            panic!("a table")
+        };
+        assert_eq!(back, no_tiles);
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub fn EventFields(event: RwSignal<TableEvent>) -> impl IntoView {
             <label>
                 {label}
                 <input data-testid=format!("table-event-{key}") maxlength="60"
+                    value=event.with_untracked(|e| field(e, key).to_string())
                     on:input=move |ev| event.update(|e| set_field(e, key, event_target_value(&ev))) />
             </label>
         }
@@ -28,6 +29,16 @@ pub fn EventFields(event: RwSignal<TableEvent>) -> impl IntoView {
             <legend>{move || ui().table_event_legend}</legend>
             {fields}
         </fieldset>
+    }
+}
+
+/// One of the sheet head's fields: what an invitation filled in shows
+/// when the set-up opens (then the field is the player's).
+fn field<'a>(event: &'a TableEvent, key: &str) -> &'a str {
+    match key {
+        "event" => &event.event,
+        "round" => &event.round,
+        _ => &event.table,
     }
 }
 

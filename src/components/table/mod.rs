@@ -30,7 +30,8 @@ use leptos::prelude::*;
 pub fn TableScreen() -> impl IntoView {
     let app = crate::state::use_app();
     let ui = move || app.lang.get().ui();
-    let (ctx, set_aside) = table_state::open();
+    let invited = app.table_invite.with_untracked(Option::is_some);
+    let (ctx, set_aside) = table_state::open(invited);
     view! {
         <main class="table-mode" data-testid="table-mode">
             <Show when=move || set_aside>

@@ -4,11 +4,10 @@
 use crate::components::TileSetPicker;
 use crate::components::table::clock_fields::{ClockChoices, ClockFields};
 use crate::components::table::event_fields::EventFields;
-use crate::model::table::setup::NewTable;
-use crate::model::table::{Signals, TableEvent};
+use crate::model::table::Signals;
+use crate::model::table::setup::{NewTable, invited};
 use crate::state::table::TableCtx;
 use crate::state::use_app;
-use krada_engine::tileset::TileSetId;
 use leptos::prelude::*;
 
 #[component]
@@ -16,11 +15,16 @@ pub fn TableSetup() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<TableCtx>();
-    let tiles = RwSignal::new(TileSetId::default());
+    // A score slip's invitation fills in the players, the tiles and the
+    // event; it is taken once.
+    let invite = app.table_invite.get_untracked().map(|i| invited(&i));
+    app.table_invite.set(None);
+    let (invited_names, invited_tiles, invited_event) = invite.unwrap_or_default();
+    let tiles = RwSignal::new(invited_tiles.unwrap_or_default());
     let signals = RwSignal::new(Signals::default());
-    let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
+    let names = invited_names.map(RwSignal::new);
     let clock = ClockChoices::default();
-    let event = RwSignal::new(TableEvent::default());
+    let event = RwSignal::new(invited_event);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let ui = app.lang.get_untracked().ui();

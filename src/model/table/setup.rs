@@ -8,6 +8,7 @@ use super::{Signals, Table, TableEvent};
 use crate::model::setup::FORFEIT_MINUTES;
 use krada_engine::game::{ClockConfig, MINUTE_MS};
 use krada_engine::tileset::TileSetId;
+use krada_features::link::TableInvite;
 
 /// Everything the set-up screen asks.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -101,6 +102,24 @@ impl ClockChoice {
     }
 }
 
+/// What a score slip's invitation fills in: both names, the tiles when the
+/// event named them, and the event, round and table.
+pub fn invited(invite: &TableInvite) -> ([String; 2], Option<TileSetId>, TableEvent) {
+    let event = TableEvent {
+        event: invite.event.clone(),
+        round: invite.round.to_string(),
+        table: invite.table.to_string(),
+    };
+    (invite.names.clone(), invite.tiles, event)
+}
+
+/// Whether the table kept on the device stays when a score slip invites
+/// the device to set up another: a finished one gives way (its sheet was
+/// for the last round), a game under way never does.
+pub fn keeps_table(kept: &Table, invited: bool) -> bool {
+    !invited || kept.sheet.end.is_none()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,5 +176,36 @@ mod tests {
         .config();
         assert_eq!(lenient.penalty_after(10 * MINUTE_MS, 0), 0);
         assert_eq!(lenient.forfeit_after_ms, Some(FORFEIT_MINUTES * MINUTE_MS));
+    }
+
+    #[test]
+    fn a_score_slips_invitation_fills_the_set_up_and_a_finished_table_gives_way() {
+        let invite = TableInvite {
+            tiles: Some(TileSetId::English),
+            event: "Cup".into(),
+            round: 3,
+            table: 12,
+            names: ["Ann".into(), "Ben".into()],
+        };
+        let (names, tiles, event) = invited(&invite);
+        assert_eq!(names, ["Ann", "Ben"]);
+        assert_eq!(tiles, Some(TileSetId::English));
+        assert_eq!(
+            (
+                event.event.as_str(),
+                event.round.as_str(),
+                event.table.as_str()
+            ),
+            ("Cup", "3", "12")
+        );
+        let mut t = NewTable::default().start(|n| format!("Side {n}"), 0.0);
+        assert!(keeps_table(&t, false));
+        assert!(keeps_table(&t, true), "a game under way stays");
+        t.finish([vec![], vec![]], 1_000.0).unwrap();
+        assert!(
+            !keeps_table(&t, true),
+            "a finished one gives way to the slip"
+        );
+        assert!(keeps_table(&t, false));
     }
 }

@@ -1,9 +1,14 @@
 //! A score slip a table: the event, round and table, both players with
-//! their schools, boxes for the scores, the winner and both signatures.
+//! their schools, boxes for the scores, the winner and both signatures,
+//! and a QR code that sets up table mode for this table (its players, the
+//! event, round and table), whose finished game's code the desk then reads.
 
 use super::{event_name, tables};
+use crate::browser;
+use crate::components::qr::QrCode;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
+use krada_features::link::{Shared, TableInvite, encode};
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -16,9 +21,18 @@ pub(super) fn PrintSlips() -> impl IntoView {
     let event = event_name(ctx);
     view! {
         {games.into_iter().filter_map(|(n, a, b)| b.map(|b| (n, a, b))).map(|(n, a, b)| {
+            let invite = TableInvite {
+                tiles: None,
+                event: event.clone(),
+                round,
+                table: n,
+                names: [a.0.clone(), b.0.clone()],
+            };
+            let link = browser::address_with(&encode(&Shared::Table(invite)));
             let event = event.clone();
             view! {
                 <article class="desk-slip" data-testid=format!("desk-slip-{n}")>
+                    <QrCode text=link />
                     <header>
                         <strong>{event}</strong>
                         <span>{move || ui().desk_round} " " {round}</span>
