@@ -420,7 +420,7 @@ test("on a laptop the row of destinations fits whole, in either language", async
       await page.evaluate((l) => localStorage.setItem("krada.lang", l), lang);
       await page.reload();
       await expect(page.getByTestId("menu-toggle")).toBeHidden();
-      for (const id of ["menu-new", "menu-table", "menu-judge", "lang-switch"]) {
+      for (const id of ["menu-new", "menu-table", "menu-judge", "menu-desk", "lang-switch"]) {
         await expectInView(page, page.getByTestId(id), `${id} (${lang}, ${width} px)`);
       }
       const hidden = await page.evaluate(() => {

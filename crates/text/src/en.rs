@@ -593,7 +593,7 @@ pub const UI: Ui = Ui {
     puzzle_tiles: "Game",
     puzzle_you: "You",
     puzzle_other: "The other side",
-    desk_menu: "Tournament desk",
+    desk_menu: "Tournament",
     desk_title: "Tournament desk",
     desk_intro: "Pair the rounds of a school or club event, enter the results and keep the standings — on this device, with no server.",
     desk_event_name: "Event name",
