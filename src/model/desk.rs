@@ -8,7 +8,7 @@ use krada_desk::entrants::csv_with_bom;
 use krada_desk::event::parse_score;
 use krada_desk::standings::{divisions, standings};
 use krada_desk::{
-    DeskError, FirstRound, ListError, Outcome, Settings, Side, System, Tournament, read_list,
+    DeskError, FirstRound, ListError, Outcome, Scale, Settings, Side, System, Tournament, read_list,
 };
 use krada_text::Lang;
 
@@ -25,6 +25,13 @@ pub struct NewEvent {
     pub seed: u64,
     pub avoid_same_school: bool,
     pub gibson: bool,
+    pub scale: Scale,
+    /// A game's spread counts at most this much either way, and in the
+    /// last round this much.
+    pub spread_cap: u32,
+    pub last_spread_cap: u32,
+    /// What a bye counts as a win by.
+    pub bye_spread: u32,
 }
 
 /// The most rounds an event is set up with.
@@ -32,6 +39,7 @@ pub const MAX_ROUNDS: u32 = 30;
 
 impl NewEvent {
     pub fn new(seed: u64) -> NewEvent {
+        let defaults = Settings::new(System::Swiss, 5);
         NewEvent {
             name: String::new(),
             list: String::new(),
@@ -42,6 +50,10 @@ impl NewEvent {
             seed: seed % 10_000,
             avoid_same_school: false,
             gibson: false,
+            scale: defaults.scale,
+            spread_cap: defaults.spread_cap,
+            last_spread_cap: defaults.last_spread_cap,
+            bye_spread: defaults.bye_spread,
         }
     }
 
@@ -57,6 +69,10 @@ impl NewEvent {
             seed: self.seed,
             avoid_same_school: self.avoid_same_school,
             gibson: self.gibson,
+            scale: self.scale,
+            spread_cap: self.spread_cap,
+            last_spread_cap: self.last_spread_cap,
+            bye_spread: self.bye_spread,
             ..Settings::new(self.system, self.rounds.clamp(1, MAX_ROUNDS))
         };
         Ok(Tournament::new(self.name.trim(), settings, entrants))

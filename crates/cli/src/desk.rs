@@ -7,7 +7,7 @@ use crate::locale::user_lang;
 use clap::Subcommand;
 use krada_desk::event::parse_score;
 use krada_desk::standings::{divisions, standings};
-use krada_desk::{FirstRound, Outcome, Settings, Side, System, Tournament, read_list};
+use krada_desk::{FirstRound, Outcome, Scale, Settings, Side, System, Tournament, read_list};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -42,6 +42,9 @@ pub enum DeskCommand {
         /// Draw round 1 with this seed (without it: by rating).
         #[arg(long)]
         seed: Option<u64>,
+        /// What a win, a draw and a loss are worth: 2-1-0 or 1-0.5-0.
+        #[arg(long, default_value = "2-1-0")]
+        points: String,
         /// The event's name, on its sheets.
         #[arg(long, default_value = "")]
         name: String,
@@ -116,6 +119,7 @@ fn new(command: DeskCommand) -> Result<(), Refused> {
         avoid_same_school,
         gibson,
         seed,
+        points,
         name,
         out,
     } = command
@@ -127,6 +131,11 @@ fn new(command: DeskCommand) -> Result<(), Refused> {
             "--system: {system}? (swiss, koth, round-robin, winners)"
         ))
     })?;
+    let scale = match points.as_str() {
+        "2-1-0" => Scale::TwoOneZero,
+        "1-0.5-0" | "1-½-0" => Scale::OneHalfZero,
+        _ => return Err(Refused(format!("--points: {points}? (2-1-0 or 1-0.5-0)"))),
+    };
     let text = read(&players)?;
     let entrants = read_list(&text).map_err(|e| Refused(user_lang().list_error(&e)))?;
     let settings = Settings {
@@ -137,6 +146,7 @@ fn new(command: DeskCommand) -> Result<(), Refused> {
         gibson,
         first_round: seed.map_or(FirstRound::ByRating, |_| FirstRound::Drawn),
         seed: seed.unwrap_or(0),
+        scale,
         ..Settings::new(system, rounds)
     };
     save(&out, &Tournament::new(&name, settings, entrants))

@@ -829,5 +829,32 @@ fn desk_refuses_a_players_file_naming_someone_twice() {
     let (code, _, err) = krada(&["desk", "pair", out.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.starts_with("cannot read"), "{err}");
+    std::fs::write(&players, "name\tschool\nAnn\tA\nBen\tB\n").unwrap();
+    let (code, _, err) = krada(&[
+        "desk",
+        "new",
+        "--players",
+        players.to_str().unwrap(),
+        "--system",
+        "koth",
+        "--rounds",
+        "2",
+        "--points",
+        "1-0.5-0",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let file = out.to_str().unwrap();
+    assert_eq!(krada(&["desk", "pair", file]).1, "1\tAnn\tBen\n");
+    assert_eq!(
+        krada(&["desk", "result", file, "1", "1", "300", "300"]).0,
+        0
+    );
+    let (_, standings, _) = krada(&["desk", "standings", file]);
+    assert_eq!(
+        standings, "1\tAnn\tA\t1\t0.5\t+0\n2\tBen\tB\t1\t0.5\t+0\n",
+        "a draw is ½ each"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -5,7 +5,7 @@ use crate::browser;
 use crate::model::desk::NewEvent;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
-use krada_desk::System;
+use krada_desk::{Scale, System};
 use krada_text::fill;
 use leptos::prelude::*;
 
@@ -15,6 +15,29 @@ fn system_name(ui: &krada_text::Ui, system: System) -> &'static str {
         System::KingOfTheHill => ui.desk_koth,
         System::RoundRobin => ui.desk_round_robin,
         System::Winners => ui.desk_winners,
+    }
+}
+
+/// A whole number of the form, in a box a finger's height.
+fn number_field(
+    form: RwSignal<NewEvent>,
+    test_id: &'static str,
+    label: fn(&krada_text::Ui) -> &'static str,
+    get: fn(&NewEvent) -> u32,
+    set: fn(&mut NewEvent, u32),
+) -> impl IntoView {
+    let app = use_app();
+    view! {
+        <label>
+            {move || label(app.lang.get().ui())}
+            <input type="number" min="0" max="9999" inputmode="numeric" data-testid=test_id
+                prop:value=move || form.with(|f| get(f).to_string())
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
+                        form.update(|f| set(f, n.min(9999)));
+                    }
+                } />
+        </label>
     }
 }
 
@@ -107,6 +130,19 @@ pub(super) fn DeskSetup() -> impl IntoView {
                         on:change=move |_| form.update(|f| f.drawn = true) />
                     {move || fill(ui().desk_drawn, &[("seed", &form.with(|f| f.seed.to_string()))])}
                 </label>
+            </fieldset>
+            <fieldset class="desk-scoring">
+                <legend>{move || ui().desk_scoring}</legend>
+                <label>
+                    {move || ui().desk_scale}
+                    <select data-testid="desk-scale" on:change=move |ev| set(|f, v| f.scale = if v == "half" { Scale::OneHalfZero } else { Scale::TwoOneZero }, ev)>
+                        <option value="two" selected=move || form.with(|f| f.scale == Scale::TwoOneZero)>"2 – 1 – 0"</option>
+                        <option value="half" selected=move || form.with(|f| f.scale == Scale::OneHalfZero)>"1 – ½ – 0"</option>
+                    </select>
+                </label>
+                {number_field(form, "desk-spread-cap", |u| u.desk_spread_cap, |f| f.spread_cap, |f, n| f.spread_cap = n)}
+                {number_field(form, "desk-last-spread-cap", |u| u.desk_last_spread_cap, |f| f.last_spread_cap, |f, n| f.last_spread_cap = n)}
+                {number_field(form, "desk-bye-spread", |u| u.desk_bye_spread, |f| f.bye_spread, |f, n| f.bye_spread = n)}
             </fieldset>
             <label class="check">
                 <input type="checkbox" data-testid="desk-avoid-school"
