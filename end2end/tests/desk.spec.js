@@ -214,3 +214,18 @@ test("the desk prints the pairings, a slip a table, the standings with the schoo
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("on the wall a list longer than the screen scrolls by itself, then starts again from the top", async ({ page }) => {
+  const many = ["name,school,rating", ...Array.from({ length: 40 }, (_, i) => `Player ${i + 1},School ${i % 7},${2000 - i}`)].join("\n");
+  await openScreen(page, { size: { width: 1920, height: 1080 }, lang: "en", testId: "menu-desk" });
+  await page.getByTestId("desk-entrants").fill(many);
+  await page.getByTestId("desk-create").click();
+  await page.getByTestId("desk-pair").click();
+  await page.getByTestId("desk-wall").click();
+  const list = page.locator(".desk-wall-list");
+  const overflow = await list.evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(overflow, "40 entrants do not fit one screen").toBeGreaterThan(0);
+  expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
+  // It rests at the top for 3 s, then moves on.
+  await expect.poll(() => list.evaluate((el) => el.scrollTop), { timeout: 10_000 }).toBeGreaterThan(50);
+});
