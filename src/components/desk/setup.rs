@@ -41,6 +41,31 @@ fn number_field(
     }
 }
 
+/// How games count: the points scale, the spread caps and a bye's spread.
+fn scoring(form: RwSignal<NewEvent>) -> impl IntoView {
+    let app = use_app();
+    let ui = move || app.lang.get().ui();
+    let set = move |change: fn(&mut NewEvent, String), ev: leptos::ev::Event| {
+        let value = event_target_value(&ev);
+        form.update(|f| change(f, value));
+    };
+    view! {
+        <fieldset class="desk-scoring">
+            <legend>{move || ui().desk_scoring}</legend>
+            <label>
+                {move || ui().desk_scale}
+                <select data-testid="desk-scale" on:change=move |ev| set(|f, v| f.scale = if v == "half" { Scale::OneHalfZero } else { Scale::TwoOneZero }, ev)>
+                <option value="two" selected=move || form.with(|f| f.scale == Scale::TwoOneZero)>"2 – 1 – 0"</option>
+                <option value="half" selected=move || form.with(|f| f.scale == Scale::OneHalfZero)>"1 – ½ – 0"</option>
+                </select>
+            </label>
+            {number_field(form, "desk-spread-cap", |u| u.desk_spread_cap, |f| f.spread_cap, |f, n| f.spread_cap = n)}
+            {number_field(form, "desk-last-spread-cap", |u| u.desk_last_spread_cap, |f| f.last_spread_cap, |f, n| f.last_spread_cap = n)}
+            {number_field(form, "desk-bye-spread", |u| u.desk_bye_spread, |f| f.bye_spread, |f, n| f.bye_spread = n)}
+        </fieldset>
+    }
+}
+
 #[component]
 pub(super) fn DeskSetup() -> impl IntoView {
     let app = use_app();
@@ -131,19 +156,7 @@ pub(super) fn DeskSetup() -> impl IntoView {
                     {move || fill(ui().desk_drawn, &[("seed", &form.with(|f| f.seed.to_string()))])}
                 </label>
             </fieldset>
-            <fieldset class="desk-scoring">
-                <legend>{move || ui().desk_scoring}</legend>
-                <label>
-                    {move || ui().desk_scale}
-                    <select data-testid="desk-scale" on:change=move |ev| set(|f, v| f.scale = if v == "half" { Scale::OneHalfZero } else { Scale::TwoOneZero }, ev)>
-                        <option value="two" selected=move || form.with(|f| f.scale == Scale::TwoOneZero)>"2 – 1 – 0"</option>
-                        <option value="half" selected=move || form.with(|f| f.scale == Scale::OneHalfZero)>"1 – ½ – 0"</option>
-                    </select>
-                </label>
-                {number_field(form, "desk-spread-cap", |u| u.desk_spread_cap, |f| f.spread_cap, |f, n| f.spread_cap = n)}
-                {number_field(form, "desk-last-spread-cap", |u| u.desk_last_spread_cap, |f| f.last_spread_cap, |f, n| f.last_spread_cap = n)}
-                {number_field(form, "desk-bye-spread", |u| u.desk_bye_spread, |f| f.bye_spread, |f, n| f.bye_spread = n)}
-            </fieldset>
+            {scoring(form)}
             <label class="check">
                 <input type="checkbox" data-testid="desk-avoid-school"
                     prop:checked=move || form.with(|f| f.avoid_same_school)
