@@ -101,19 +101,19 @@ impl From<DeskError> for Refusal {
     }
 }
 
-/// What the director typed at a table: both scores, or who was absent.
+/// What the director typed at a table: both scores (both boxes emptied
+/// take the result back), or who was absent.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Typed<'a> {
     Scores(&'a str, &'a str),
     Absent(Side),
-    /// The result taken back (both boxes emptied).
-    Nothing,
 }
 
 /// Enters what was typed at `table` of `round`. Scores wait until both
 /// boxes hold one: `Ok(false)` until then.
 pub fn enter(t: &mut Tournament, round: u32, table: u32, typed: Typed) -> Result<bool, Refusal> {
     let outcome = match typed {
+        Typed::Scores(a, b) if a.trim().is_empty() && b.trim().is_empty() => None,
         Typed::Scores(a, b) if a.trim().is_empty() || b.trim().is_empty() => {
             // A half-typed result is not yet one; a box that is not a
             // number is said at once.
@@ -127,7 +127,6 @@ pub fn enter(t: &mut Tournament, round: u32, table: u32, typed: Typed) -> Result
             b: parse_score(b)?,
         }),
         Typed::Absent(side) => Some(Outcome::NoShow(side)),
-        Typed::Nothing => None,
     };
     t.set_result(round, table, outcome)?;
     Ok(true)
@@ -289,7 +288,7 @@ mod tests {
         );
         assert_eq!(enter(&mut t, 1, 2, Typed::Absent(Side::B)), Ok(true));
         assert_eq!(score_text(t.rounds[0].games[1].result, Side::A), "100");
-        assert_eq!(enter(&mut t, 1, 1, Typed::Nothing), Ok(true));
+        assert_eq!(enter(&mut t, 1, 1, Typed::Scores(" ", "")), Ok(true));
         assert_eq!(t.log.len(), 1, "a result taken back is a correction");
         assert_eq!(
             (outcome_text(t.log[0].was), outcome_text(t.log[0].now)),

@@ -851,7 +851,7 @@ pub fn desk_error(error: &DeskError) -> String {
         }
         DeskError::ResultsMissing { round, tables } => format!(
             "Round {round} still waits for the result of table {}.",
-            list(tables)
+            crate::table_list(tables)
         ),
         DeskError::AllRoundsPaired => "Every round of the event has been paired.".into(),
         DeskError::AllHaveMet => {
@@ -906,9 +906,4 @@ pub fn list_error(error: &ListError) -> String {
         }
         ListError::Duplicate { name } => format!("{name} is on the list twice."),
     }
-}
-
-fn list(tables: &[u32]) -> String {
-    let all: Vec<String> = tables.iter().map(u32::to_string).collect();
-    all.join(", ")
 }

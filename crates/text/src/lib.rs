@@ -270,6 +270,12 @@ pub fn tile_labels(
 }
 
 /// A count as both languages write it: `169,266`.
+/// Table numbers as a sentence lists them: `1, 2, 3`.
+pub fn table_list(tables: &[u32]) -> String {
+    let all: Vec<String> = tables.iter().map(u32::to_string).collect();
+    all.join(", ")
+}
+
 pub fn count(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();

@@ -824,7 +824,7 @@ pub fn desk_error(error: &DeskError) -> String {
             format!("โต๊ะ {table} ของรอบที่ {round} เป็นบาย ไม่มีผลให้กรอก")
         }
         DeskError::ResultsMissing { round, tables } => {
-            format!("รอบที่ {round} ยังรอผลของโต๊ะ {}", list(tables))
+            format!("รอบที่ {round} ยังรอผลของโต๊ะ {}", crate::table_list(tables))
         }
         DeskError::AllRoundsPaired => "จับคู่ครบทุกรอบของรายการแล้ว".into(),
         DeskError::AllHaveMet => "ผู้เข้าแข่งขันพบกันครบทุกคู่แล้ว การแข่งแบบพบกันหมดจบแล้ว".into(),
@@ -868,9 +868,4 @@ pub fn list_error(error: &ListError) -> String {
         }
         ListError::Duplicate { name } => format!("{name} อยู่ในรายชื่อสองครั้ง"),
     }
-}
-
-fn list(tables: &[u32]) -> String {
-    let all: Vec<String> = tables.iter().map(u32::to_string).collect();
-    all.join(", ")
 }

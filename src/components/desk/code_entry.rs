@@ -2,7 +2,6 @@
 //! table shows), or scanned from its QR code with the camera.
 
 use super::scanner::DeskScanner;
-use crate::components::on_demand;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -39,21 +38,12 @@ pub(super) fn DeskCodeEntry() -> impl IntoView {
                 {move || if scanning.get() { ui().desk_scan_stop } else { ui().desk_scan }}
             </button>
         </form>
-        {move || scanning.get().then(|| {
-            let on_read = Callback::new(move |text: String| {
+        <Show when=move || scanning.get()>
+            <DeskScanner on_read=Callback::new(move |text: String| {
                 if ctx.apply_code(&text) {
                     scanning.set(false);
                 }
-            });
-            on_demand(app.lang.get_untracked(), Box::pin(scanner_view(on_read)))
-        })}
+            }) />
+        </Show>
     }
-}
-
-/// The camera and its QR reader. In the room's part: a part of its own
-/// split the page's shared code into so many more files that a first game
-/// fetched twice as many (docs/measurements.md, "Size").
-#[leptos::wasm_split::wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
-fn scanner_view(on_read: Callback<String>) -> AnyView {
-    view! { <DeskScanner on_read /> }.into_any()
 }

@@ -17,7 +17,7 @@ mod standings;
 mod table_row;
 mod wall;
 
-use crate::state::desk::{self, Tab};
+use crate::state::desk::{self, DeskCtx, Tab};
 use crate::state::use_app;
 use entrants::DeskEntrants;
 use files::DeskFiles;
@@ -58,4 +58,23 @@ pub fn DeskScreen() -> impl IntoView {
             </Show>
         </main>
     }
+}
+
+/// The current round's tables: number, and each side's name and school.
+type Table = (u32, (String, String), Option<(String, String)>);
+
+fn round_tables(ctx: DeskCtx) -> (u32, Vec<Table>) {
+    ctx.event.with(|e| {
+        let Some(t) = e.as_ref() else {
+            return (0, Vec::new());
+        };
+        let who = |e: usize| (t.entrants[e].name.clone(), t.entrants[e].school.clone());
+        let games = t.rounds.last().map_or(Vec::new(), |r| {
+            r.games
+                .iter()
+                .map(|g| (g.table, who(g.a), g.b.map(who)))
+                .collect()
+        });
+        (t.current_round(), games)
+    })
 }

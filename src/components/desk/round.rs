@@ -6,7 +6,7 @@ use super::corrections::DeskCorrections;
 use super::table_row::DeskTableRow;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
-use krada_text::fill;
+use krada_text::{fill, table_list};
 use leptos::prelude::*;
 
 #[component]
@@ -60,8 +60,7 @@ pub(super) fn DeskRound() -> impl IntoView {
                 {move || ctx.event.with(|e| {
                     let missing = e.as_ref().map(|t| t.missing()).unwrap_or_default();
                     (!missing.is_empty() && shown() == current()).then(|| {
-                        let all: Vec<String> = missing.iter().map(u32::to_string).collect();
-                        fill(ui().desk_waiting, &[("tables", &all.join(", "))])
+                        fill(ui().desk_waiting, &[("tables", &table_list(&missing))])
                     })
                 })}
             </p>

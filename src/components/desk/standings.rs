@@ -50,42 +50,55 @@ pub(crate) fn lines(ctx: DeskCtx) -> Vec<(String, Vec<Line>)> {
     })
 }
 
-#[component]
-pub(super) fn DeskStandings() -> impl IntoView {
+/// Each division's standings as a table of class `class` (the screen's
+/// sheet, or the printed page's).
+pub(crate) fn standings_tables(ctx: DeskCtx, class: &'static str) -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
+    move || {
+        lines(ctx)
+            .into_iter()
+            .map(|(division, lines)| {
+                view! {
+                    <h3 class="desk-division">{division}</h3>
+                    <div class="desk-table-scroll" tabindex="0">
+                        <table class=class data-testid="desk-standings">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{move || ui().desk_rank}</th>
+                                    <th scope="col">{move || ui().desk_player}</th>
+                                    <th scope="col">{move || ui().desk_school}</th>
+                                    <th scope="col">{move || ui().desk_games}</th>
+                                    <th scope="col">{move || ui().desk_points}</th>
+                                    <th scope="col">{move || ui().desk_spread}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {lines.into_iter().map(|l| view! {
+                                    <tr data-testid=format!("desk-standing-{}", l.rank) class:withdrawn=l.withdrawn>
+                                        <td>{l.rank}</td>
+                                        <td>{l.name}</td>
+                                        <td>{l.school}</td>
+                                        <td>{l.games}</td>
+                                        <td>{l.points}</td>
+                                        <td>{l.spread}</td>
+                                    </tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                    </div>
+                }
+            })
+            .collect_view()
+    }
+}
+
+#[component]
+pub(super) fn DeskStandings() -> impl IntoView {
     let ctx = expect_context::<DeskCtx>();
     view! {
         <section class="desk-standings-panel">
-            {move || lines(ctx).into_iter().map(|(division, lines)| view! {
-                <h3 class="desk-division">{division}</h3>
-                <div class="desk-table-scroll" tabindex="0">
-                    <table class="sheet desk-standings" data-testid="desk-standings">
-                        <thead>
-                            <tr>
-                                <th scope="col">{move || ui().desk_rank}</th>
-                                <th scope="col">{move || ui().desk_player}</th>
-                                <th scope="col">{move || ui().desk_school}</th>
-                                <th scope="col">{move || ui().desk_games}</th>
-                                <th scope="col">{move || ui().desk_points}</th>
-                                <th scope="col">{move || ui().desk_spread}</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {lines.into_iter().map(|l| view! {
-                                <tr data-testid=format!("desk-standing-{}", l.rank) class:withdrawn=l.withdrawn>
-                                    <td>{l.rank}</td>
-                                    <td>{l.name}</td>
-                                    <td>{l.school}</td>
-                                    <td>{l.games}</td>
-                                    <td>{l.points}</td>
-                                    <td>{l.spread}</td>
-                                </tr>
-                            }).collect_view()}
-                        </tbody>
-                    </table>
-                </div>
-            }).collect_view()}
+            {standings_tables(ctx, "sheet desk-standings")}
             <SchoolTable />
         </section>
     }

@@ -48,11 +48,7 @@ pub(super) fn DeskTableRow(round: u32, table: u32) -> impl IntoView {
     };
     let enter_scores = move || {
         let (a, b) = (a_box.get_untracked(), b_box.get_untracked());
-        if a.trim().is_empty() && b.trim().is_empty() {
-            ctx.enter(round, table, Typed::Nothing);
-        } else {
-            ctx.enter(round, table, Typed::Scores(&a, &b));
-        }
+        ctx.enter(round, table, Typed::Scores(&a, &b));
     };
     let side = move |who: (String, String), class: &'static str| {
         view! {

@@ -2,6 +2,7 @@
 //! schools), then the standings, in type to read from the back of a hall,
 //! scrolling by itself when the list is longer than the screen.
 
+use super::round_tables;
 use super::school_table::SchoolTable;
 use super::standings::lines;
 use crate::state::desk::DeskCtx;
@@ -21,24 +22,7 @@ pub(super) fn DeskWall() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<DeskCtx>();
     let list = NodeRef::<leptos::html::Div>::new();
-    let pairings = move || {
-        ctx.event.with(|e| {
-            let Some(t) = e.as_ref() else {
-                return (0, Vec::new());
-            };
-            let games = t.rounds.last().map_or(Vec::new(), |r| {
-                r.games
-                    .iter()
-                    .map(|g| {
-                        let who =
-                            |e: usize| (t.entrants[e].name.clone(), t.entrants[e].school.clone());
-                        (g.table, who(g.a), g.b.map(who))
-                    })
-                    .collect()
-            });
-            (t.current_round(), games)
-        })
-    };
+    let pairings = move || round_tables(ctx);
     scroll_by_itself(list);
     view! {
         <div class="desk-wall" data-testid="desk-wall-view" role="dialog" aria-modal="true"

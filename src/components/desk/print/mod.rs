@@ -25,25 +25,6 @@ enum Doc {
     Certificates,
 }
 
-/// The current round's tables: number, and each side's name and school.
-pub(super) type Table = (u32, (String, String), Option<(String, String)>);
-
-pub(super) fn tables(ctx: DeskCtx) -> (u32, Vec<Table>) {
-    ctx.event.with(|e| {
-        let Some(t) = e.as_ref() else {
-            return (0, Vec::new());
-        };
-        let who = |e: usize| (t.entrants[e].name.clone(), t.entrants[e].school.clone());
-        let games = t.rounds.last().map_or(Vec::new(), |r| {
-            r.games
-                .iter()
-                .map(|g| (g.table, who(g.a), g.b.map(who)))
-                .collect()
-        });
-        (t.current_round(), games)
-    })
-}
-
 #[component]
 pub(super) fn DeskPrint() -> impl IntoView {
     let app = use_app();

@@ -1,7 +1,8 @@
 //! The round's pairings to print: each table, and everyone's table by
 //! name, as a hall's notice board has it.
 
-use super::{event_name, tables};
+use super::event_name;
+use crate::components::desk::round_tables;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
 use krada_text::fill;
@@ -12,7 +13,7 @@ pub(super) fn PrintPairings() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<DeskCtx>();
-    let (round, games) = tables(ctx);
+    let (round, games) = round_tables(ctx);
     // Everyone's table by name, as a hall's notice board has it.
     let mut by_name: Vec<(String, u32)> = games
         .iter()

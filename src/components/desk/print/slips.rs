@@ -3,8 +3,9 @@
 //! and a QR code that sets up table mode for this table (its players, the
 //! event, round and table), whose finished game's code the desk then reads.
 
-use super::{event_name, tables};
+use super::event_name;
 use crate::browser;
+use crate::components::desk::round_tables;
 use crate::components::qr::QrCode;
 use crate::state::desk::DeskCtx;
 use crate::state::use_app;
@@ -17,7 +18,7 @@ pub(super) fn PrintSlips() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let ctx = expect_context::<DeskCtx>();
-    let (round, games) = tables(ctx);
+    let (round, games) = round_tables(ctx);
     let event = event_name(ctx);
     view! {
         {games.into_iter().filter_map(|(n, a, b)| b.map(|b| (n, a, b))).map(|(n, a, b)| {
