@@ -260,6 +260,61 @@ pub enum WrittenPlayError {
     OffBoard,
 }
 
+/// Lays a play typed as the score sheet writes it: the square and the
+/// whole line, the board's tiles it runs through included (`8G 9×4=36`;
+/// `.` may stand for a board tile, as GCG writes it). Where the text does
+/// not read as a whole line it is read as the new tiles alone
+/// ([`written_play`]), so both ways players write a play are understood.
+pub fn typed_play(
+    set: &crate::tileset::TileSet,
+    board: &Board,
+    text: &str,
+) -> Result<Vec<Placement>, WrittenPlayError> {
+    let text = text.trim();
+    let (square, tiles) = text
+        .split_once(char::is_whitespace)
+        .ok_or(WrittenPlayError::Square)?;
+    let tiles: String = tiles.split_whitespace().collect();
+    match whole_line(set, board, square, &tiles) {
+        Some(new) => Ok(new),
+        None => written_play(set, board, square, &tiles.replace('.', "")),
+    }
+}
+
+/// The new tiles of `tiles` read as a whole line from `square`, each board
+/// tile matched by its face or a `.`; `None` where it does not read so.
+fn whole_line(
+    set: &crate::tileset::TileSet,
+    board: &Board,
+    square: &str,
+    tiles: &str,
+) -> Option<Vec<Placement>> {
+    let (start, dir) = Pos::parse_with_dir(square)?;
+    // `.` splits the text; each piece is read in the game's notation.
+    let mut written: Vec<Option<crate::board::Placed>> = Vec::new();
+    for (i, piece) in tiles.split('.').enumerate() {
+        if i > 0 {
+            written.push(None);
+        }
+        written.extend(crate::notation::parse_placed(set, piece).ok()?.into_iter().map(Some));
+    }
+    let mut new = Vec::new();
+    for (i, tile) in written.into_iter().enumerate() {
+        let pos = start.step(dir, i as isize)?;
+        match (board.get(pos), tile) {
+            (Some(on), Some(t)) if on.face == t.face => {}
+            (Some(_), None) => {}
+            (None, Some(t)) => new.push(Placement {
+                pos,
+                tile: t.tile,
+                face: t.face,
+            }),
+            _ => return None,
+        }
+    }
+    (!new.is_empty()).then_some(new)
+}
+
 /// Lays a play written as players write it — a square (`8G` across, `G8`
 /// down) and the tiles it puts down, stepping over squares already filled
 /// — as placements on `board`. Whether the play is legal is [`score`]'s.

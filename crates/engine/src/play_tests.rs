@@ -223,3 +223,34 @@ fn a_written_play_steps_over_filled_squares_and_names_what_is_wrong() {
         Err(WrittenPlayError::OffBoard)
     );
 }
+
+#[test]
+fn a_typed_play_reads_the_sheets_whole_line_or_the_new_tiles_alone() {
+    use crate::play::{WrittenPlayError, typed_play};
+    let rules = Rules::amath();
+    let mut board = Board::default();
+    played(&rules, &mut board, "8G", "9×4=36");
+    let squares = |new: Vec<Placement>| new.iter().map(|p| p.pos.name()).collect::<Vec<_>>();
+    // The sheet's way: the 9 on G8 written too, or a `.` for it.
+    let whole = typed_play(&rules.tiles, &board, "G7 19=9").unwrap();
+    assert_eq!(squares(whole.clone()), ["G7", "G9", "G10"]);
+    assert_eq!(typed_play(&rules.tiles, &board, "G7 1.=9").unwrap(), whole);
+    // The new tiles alone, as the position format writes them.
+    assert_eq!(typed_play(&rules.tiles, &board, "G7 1=9").unwrap(), whole);
+    // A board tile written wrong is not a whole line: read as new tiles, they
+    // step over the 9.
+    assert_eq!(
+        squares(typed_play(&rules.tiles, &board, "G7 18=9").unwrap()),
+        ["G7", "G9", "G10", "G11"]
+    );
+    assert_eq!(typed_play(&rules.tiles, &board, "G7"), Err(WrittenPlayError::Square));
+    assert_eq!(typed_play(&rules.tiles, &board, "Q7 1=1"), Err(WrittenPlayError::Square));
+    // Crossword: a lowercase letter is a blank; the board's letters in the word.
+    let lexicon = crate::lexicon::Lexicon::from_list("CAT\nCATS\nAT").unwrap();
+    let rules = Rules::crossword(std::sync::Arc::new(lexicon));
+    let mut board = Board::default();
+    played(&rules, &mut board, "8G", "CAT");
+    let new = typed_play(&rules.tiles, &board, "8G CATs").unwrap();
+    assert_eq!(squares(new.clone()), ["J8"]);
+    assert!(rules.tiles.kind(new[0].tile).blank);
+}

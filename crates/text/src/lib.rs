@@ -391,6 +391,14 @@ pub struct GameWords {
     pub accept_hint: &'static str,
     pub howto: &'static [(&'static str, &'static str)],
     pub kind: GameKind,
+    /// Marks on empty premium squares besides their colour.
+    pub mark_tile_x2: &'static str,
+    pub mark_tile_x3: &'static str,
+    pub mark_line_x2: &'static str,
+    pub mark_line_x3: &'static str,
+    /// A play and an exchange as the move box takes them.
+    pub move_example: &'static str,
+    pub exchange_example: &'static str,
     /// The colours' names, in [`colours::Colour::ALL`]'s order.
     pub colour_names: [&'static str; 7],
 }
@@ -412,6 +420,18 @@ impl GameWords {
                 ("line_x3", name(Premium::LineX3)),
             ],
         )
+    }
+
+    /// The mark an empty square shows besides its colour (none on a plain
+    /// square; the star shows ★).
+    pub fn mark(&self, premium: Premium) -> &'static str {
+        match premium {
+            Premium::TileX2 => self.mark_tile_x2,
+            Premium::TileX3 => self.mark_tile_x3,
+            Premium::LineX2 => self.mark_line_x2,
+            Premium::LineX3 => self.mark_line_x3,
+            Premium::None => "",
+        }
     }
 
     /// A premium square's name; the centre star has its own.
@@ -463,6 +483,12 @@ impl Ui {
                 accept_hint: self.accept_hint,
                 howto: self.howto_amath,
                 kind,
+                mark_tile_x2: self.mark_piece_x2,
+                mark_tile_x3: self.mark_piece_x3,
+                mark_line_x2: self.mark_equation_x2,
+                mark_line_x3: self.mark_equation_x3,
+                move_example: "8G 9×4=36",
+                exchange_example: "3+?",
                 colour_names: self.colour_names,
             },
             GameKind::Crossword => GameWords {
@@ -479,6 +505,12 @@ impl Ui {
                 accept_hint: self.accept_hint_word,
                 howto: self.howto_crossword,
                 kind,
+                mark_tile_x2: self.mark_letter_x2,
+                mark_tile_x3: self.mark_letter_x3,
+                mark_line_x2: self.mark_word_x2,
+                mark_line_x3: self.mark_word_x3,
+                move_example: "H8 QUIXOTIC",
+                exchange_example: "QV?",
                 colour_names: self.colour_names,
             },
         }
@@ -1250,6 +1282,63 @@ pub struct Ui {
     pub desk_opened: &'static str,
     pub desk_corrections: &'static str,
     pub desk_correction: &'static str,
+    /// The mark an empty premium square shows besides its colour, so that a
+    /// colour-blind player (and a black-and-white print) tells them apart.
+    pub mark_piece_x2: &'static str,
+    pub mark_piece_x3: &'static str,
+    pub mark_equation_x2: &'static str,
+    pub mark_equation_x3: &'static str,
+    pub mark_letter_x2: &'static str,
+    pub mark_letter_x3: &'static str,
+    pub mark_word_x2: &'static str,
+    pub mark_word_x3: &'static str,
+    /// The move box: a play typed as the sheet writes it.
+    pub move_box: &'static str,
+    /// Template: `{example}` is a play in the game's notation.
+    pub move_box_help: &'static str,
+    /// Why a typed move is not read.
+    pub move_box_square: &'static str,
+    /// Template: `{at}` a character's place, `{text}` the character.
+    pub move_box_unread: &'static str,
+    pub move_box_off_board: &'static str,
+    /// Template: `{tiles}`.
+    pub move_box_not_on_rack: &'static str,
+    pub move_box_exchange_what: &'static str,
+    /// The live region that says what happens in a game.
+    pub said_label: &'static str,
+    /// Template.
+    pub said_played: &'static str,
+    /// Template: `{scores}` each side's name and score.
+    pub said_scores: &'static str,
+    /// Template.
+    pub said_one_minute: &'static str,
+    /// Template.
+    pub said_overtime: &'static str,
+    /// Template: `{list}` the hints, best first.
+    pub said_hints: &'static str,
+    /// Template: `{result}`.
+    pub said_game_over: &'static str,
+    /// Template: the board read a row at a time.
+    pub read_row: &'static str,
+    /// Template.
+    pub read_column: &'static str,
+    /// A row or column with no tile and no premium.
+    pub read_nothing: &'static str,
+    /// Template.
+    pub read_rack: &'static str,
+    /// Template: the tentative tiles.
+    pub read_placed: &'static str,
+    /// Template: one side in the scores' reading.
+    pub read_clock: &'static str,
+    /// Template.
+    pub read_last: &'static str,
+    pub read_no_last: &'static str,
+    /// Template.
+    pub read_unseen: &'static str,
+    /// The board's reading keys (the `?` key says it, How to play lists it).
+    pub read_keys: &'static str,
+    /// How to play's heading for the keys.
+    pub read_keys_title: &'static str,
 }
 
 /// Whether a line of a file reads as text a person typed: no control

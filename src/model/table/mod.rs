@@ -235,19 +235,16 @@ impl Table {
     }
 
     /// A play written as players write it (`8G 9×4=36`: the square, then
-    /// the tiles it puts down), laid on the board the plays entered so far
-    /// leave, and scored. Its equation or words are not judged: at the
+    /// the whole line or only the tiles it puts down), laid on the board
+    /// the plays entered so far leave, and scored. Its equation or words are not judged: at the
     /// table a play stands unless challenged.
     pub fn written_play(&self, text: &str) -> Result<(Vec<Placement>, ScoredPlay), PlayEntryError> {
-        let (square, tiles) = text
-            .trim()
-            .split_once(char::is_whitespace)
-            .ok_or(PlayEntryError::Unwritten)?;
+        if !text.trim().contains(char::is_whitespace) {
+            return Err(PlayEntryError::Unwritten);
+        }
         let rules = self.rules();
         let board = self.sheet.board();
-        let tiles: String = tiles.split_whitespace().collect();
-        let new = play::written_play(&rules.tiles, &board, square, &tiles)
-            .map_err(PlayEntryError::Written)?;
+        let new = play::typed_play(&rules.tiles, &board, text).map_err(PlayEntryError::Written)?;
         let scored = play::score(&rules, &board, &new).map_err(PlayEntryError::Play)?;
         Ok((new, scored))
     }
