@@ -2,7 +2,6 @@
 //! overtime in red with the penalty it costs so far.
 
 use super::game_controls::ChallengeWindow;
-use crate::model::clock;
 use crate::state::use_app;
 use krada_text::fill;
 use leptos::prelude::*;
@@ -16,13 +15,7 @@ pub fn Clock() -> impl IntoView {
         app.with_game(|s| {
             let game = &s.game;
             let running = game.to_move() == side && s.timer.is_running() && !game.is_over();
-            let current = if game.to_move() == side && !game.is_over() {
-                s.timer.elapsed(now)
-            } else {
-                0
-            };
-            let used = game.time_used(side) + current;
-            let face = clock::face(&game.config().clock, used, game.moves_made(side));
+            let face = s.clock_face(side, now);
             let (shown, overtime, penalty) = (face.text(), face.overtime(), face.penalty);
             Some((
                 game.config().sides[side as usize].name.clone(),

@@ -27,7 +27,10 @@ pub enum MoveBoxProblem {
     /// Not a square with its direction (`8G` across, `G8` down).
     Square,
     /// The character at `at` (counted from 1) is not a tile.
-    Unread { at: usize, text: String },
+    Unread {
+        at: usize,
+        text: String,
+    },
     OffBoard,
     /// The rack lacks these tiles (as the player reads them).
     NotOnRack(Vec<String>),
@@ -37,7 +40,9 @@ pub enum MoveBoxProblem {
 
 /// Words that pass: English always (and GCG's `-`), and the page's language.
 fn is_pass(word: &str, lang: Lang) -> bool {
-    ["pass", "-", lang.ui().pass].iter().any(|w| word.eq_ignore_ascii_case(w))
+    ["pass", "-", lang.ui().pass]
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w))
 }
 
 /// The tiles after an exchange word (English, GCG's `-ABC`, or the page's
@@ -72,7 +77,9 @@ pub fn read_move(
         let wanted = parse_rack(set, tiles).map_err(unread(tiles))?;
         return exchange_from_rack(set, rack, &wanted).map(TypedMove::Exchange);
     }
-    let tiles = text.split_once(char::is_whitespace).map_or("", |(_, t)| t.trim());
+    let tiles = text
+        .split_once(char::is_whitespace)
+        .map_or("", |(_, t)| t.trim());
     let placements = typed_play(set, board, text).map_err(|e| match e {
         WrittenPlayError::Square => MoveBoxProblem::Square,
         WrittenPlayError::OffBoard => MoveBoxProblem::OffBoard,
@@ -211,9 +218,21 @@ mod tests {
         let TypedMove::Play(p) = &read else { panic!() };
         assert_eq!(p[1].tile, mine[1]);
         // No second 9: the blank stands for it.
-        let read = read_move("8G 9×9=81", &rules, &board, &rack(&rules, "9~×9=81?"), Lang::En);
+        let read = read_move(
+            "8G 9×9=81",
+            &rules,
+            &board,
+            &rack(&rules, "9~×9=81?"),
+            Lang::En,
+        );
         assert!(matches!(read, Ok(TypedMove::Play(_))));
-        let read = read_move("8G 9×9=81", &rules, &board, &rack(&rules, "9~×=81"), Lang::En);
+        let read = read_move(
+            "8G 9×9=81",
+            &rules,
+            &board,
+            &rack(&rules, "9~×=81"),
+            Lang::En,
+        );
         assert_eq!(read, Err(MoveBoxProblem::NotOnRack(vec!["9".into()])));
     }
 
@@ -223,11 +242,20 @@ mod tests {
         let board = Board::default();
         let mine = rack(&rules, "12+3=4?");
         for text in ["pass", "PASS", "-", "ผ่าน"] {
-            assert_eq!(read_move(text, &rules, &board, &mine, Lang::Th), Ok(TypedMove::Pass), "{text}");
+            assert_eq!(
+                read_move(text, &rules, &board, &mine, Lang::Th),
+                Ok(TypedMove::Pass),
+                "{text}"
+            );
         }
         let want = Ok(TypedMove::Exchange(rack(&rules, "3?")));
-        for text in ["exchange 3?", "Exchange 3 ?", "-3?", "เปลี่ยนเบี้ย 3?"] {
-            assert_eq!(read_move(text, &rules, &board, &mine, Lang::Th), want, "{text}");
+        for text in ["exchange 3?", "Exchange 3 ?", "-3?", "เปลี่ยนเบี้ย 3?"]
+        {
+            assert_eq!(
+                read_move(text, &rules, &board, &mine, Lang::Th),
+                want,
+                "{text}"
+            );
         }
         assert_eq!(
             read_move("exchange", &rules, &board, &mine, Lang::En),
@@ -247,7 +275,13 @@ mod tests {
         let problem = read_move("hello", &rules, &board, &mine, Lang::En).unwrap_err();
         assert_eq!(problem, MoveBoxProblem::Square);
         let problem = read_move("8G 1$2", &rules, &board, &mine, Lang::En).unwrap_err();
-        assert_eq!(problem, MoveBoxProblem::Unread { at: 2, text: "$".into() });
+        assert_eq!(
+            problem,
+            MoveBoxProblem::Unread {
+                at: 2,
+                text: "$".into()
+            }
+        );
         assert!(problem_text(&problem, Lang::En, &rules).contains('$'));
         assert!(problem_text(&problem, Lang::Th, &rules).contains("ไม่ใช่เบี้ย"));
         let problem = read_move("8N 1+2=3", &rules, &board, &mine, Lang::En).unwrap_err();

@@ -66,14 +66,20 @@ pub fn read(reading: Reading, sight: &Sight, lang: Lang) -> String {
             ui.read_row,
             &[
                 ("n", &(sight.cursor.row + 1).to_string()),
-                ("items", &line_items(sight, lang, |i| Pos::new(sight.cursor.row as usize, i))),
+                (
+                    "items",
+                    &line_items(sight, lang, |i| Pos::new(sight.cursor.row as usize, i)),
+                ),
             ],
         ),
         Reading::Column => fill(
             ui.read_column,
             &[
                 ("n", &((b'A' + sight.cursor.col) as char).to_string()),
-                ("items", &line_items(sight, lang, |i| Pos::new(i, sight.cursor.col as usize))),
+                (
+                    "items",
+                    &line_items(sight, lang, |i| Pos::new(i, sight.cursor.col as usize)),
+                ),
             ],
         ),
         Reading::Rack => rack_words(sight, lang),
@@ -94,10 +100,16 @@ fn line_items(sight: &Sight, lang: Lang, square: impl Fn(usize) -> Pos) -> Strin
     let items: Vec<String> = (0..SIZE)
         .map(&square)
         .filter_map(|pos| {
-            let on_board = sight.game.board().get(pos).map(|p| notation.face_text(p.face));
-            let placed = sight.placed.iter().find(|(p, _)| *p == pos).map(|&(_, face)| {
-                format!("{} ({})", notation.face_text(face), ui.tentative)
-            });
+            let on_board = sight
+                .game
+                .board()
+                .get(pos)
+                .map(|p| notation.face_text(p.face));
+            let placed = sight
+                .placed
+                .iter()
+                .find(|(p, _)| *p == pos)
+                .map(|&(_, face)| format!("{} ({})", notation.face_text(face), ui.tentative));
             let premium = rules.layout.premium(pos);
             let star = pos == rules.layout.star;
             let what = on_board.or(placed).or_else(|| {
@@ -115,7 +127,10 @@ fn line_items(sight: &Sight, lang: Lang, square: impl Fn(usize) -> Pos) -> Strin
 fn rack_words(sight: &Sight, lang: Lang) -> String {
     let ui = lang.ui();
     let set = &sight.game.rules().tiles;
-    let mut text = fill(ui.read_rack, &[("tiles", &tile_labels(set, &sight.rack_left))]);
+    let mut text = fill(
+        ui.read_rack,
+        &[("tiles", &tile_labels(set, &sight.rack_left))],
+    );
     if !sight.placed.is_empty() {
         let notation = sight.game.rules().kind.notation();
         let placed: Vec<String> = sight
@@ -123,7 +138,10 @@ fn rack_words(sight: &Sight, lang: Lang) -> String {
             .iter()
             .map(|&(pos, face)| format!("{} {}", pos.name(), notation.face_text(face)))
             .collect();
-        text = format!("{text} {}", fill(ui.read_placed, &[("tiles", &placed.join(", "))]));
+        text = format!(
+            "{text} {}",
+            fill(ui.read_placed, &[("tiles", &placed.join(", "))])
+        );
     }
     text
 }
@@ -154,7 +172,11 @@ pub fn last_play_words(game: &Game, lang: Lang) -> String {
         return ui.read_no_last.into();
     };
     let name = &game.config().sides[turn.side as usize].name;
-    let play = format!("{} ({:+})", lang.event(game.rules().kind, &turn.event), turn.score);
+    let play = format!(
+        "{} ({:+})",
+        lang.event(game.rules().kind, &turn.event),
+        turn.score
+    );
     fill(ui.read_last, &[("name", name), ("move", &play)])
 }
 
@@ -230,7 +252,11 @@ mod tests {
         let game = opened();
         let tiles: Vec<Pos> = game.board().tiles().map(|(p, _)| p).collect();
         let row = tiles[0].row;
-        let text = read(Reading::Row, &sight(&game, Pos::new(row as usize, 0)), Lang::En);
+        let text = read(
+            Reading::Row,
+            &sight(&game, Pos::new(row as usize, 0)),
+            Lang::En,
+        );
         assert!(text.starts_with(&format!("Row {}: ", row + 1)), "{text}");
         let mut at = 0;
         for pos in (0..SIZE).map(|c| Pos::new(row as usize, c)) {
@@ -247,8 +273,9 @@ mod tests {
             }
         }
         // An empty row of plain squares says so.
-        let plain_row = (0..SIZE)
-            .find(|&r| (0..SIZE).all(|c| game.rules().layout.premium(Pos::new(r, c)) == Premium::None));
+        let plain_row = (0..SIZE).find(|&r| {
+            (0..SIZE).all(|c| game.rules().layout.premium(Pos::new(r, c)) == Premium::None)
+        });
         if let Some(r) = plain_row {
             let text = read(Reading::Row, &sight(&game, Pos::new(r, 0)), Lang::En);
             assert_eq!(text, format!("Row {}: nothing.", r + 1));
@@ -264,7 +291,13 @@ mod tests {
         assert!(column.starts_with(&format!("Column {}: ", (b'A' + first.col) as char)));
         assert!(column.contains(&first.name()));
         let rack = read(Reading::Rack, &s, Lang::En);
-        assert_eq!(rack, format!("Your rack: {}.", tile_labels(&game.rules().tiles, game.rack(1))));
+        assert_eq!(
+            rack,
+            format!(
+                "Your rack: {}.",
+                tile_labels(&game.rules().tiles, game.rack(1))
+            )
+        );
         let names = &game.config().sides;
         let scores = read(Reading::Scores, &s, Lang::En);
         assert_eq!(
@@ -281,10 +314,19 @@ mod tests {
         let last = read(Reading::LastPlay, &s, Lang::En);
         let opening = format!("Last play, {}: ", names[opener as usize].name);
         assert!(last.starts_with(&opening), "{last}");
-        assert!(last.ends_with(&format!("(+{}).", game.score(opener))), "{last}");
+        assert!(
+            last.ends_with(&format!("(+{}).", game.score(opener))),
+            "{last}"
+        );
         let bag = read(Reading::Bag, &s, Lang::En);
         assert!(bag.starts_with(&format!("{} tiles in the bag. Unseen: ", game.bag_len())));
-        for reading in [Reading::Row, Reading::Rack, Reading::LastPlay, Reading::Bag, Reading::Keys] {
+        for reading in [
+            Reading::Row,
+            Reading::Rack,
+            Reading::LastPlay,
+            Reading::Bag,
+            Reading::Keys,
+        ] {
             let th = read(reading, &s, Lang::Th);
             assert_ne!(th, read(reading, &s, Lang::En), "{reading:?}");
         }

@@ -286,6 +286,18 @@ impl Session {
         self.handover && self.game.turns().is_empty()
     }
 
+    /// `side`'s clock as it reads at `now`, its running turn counted.
+    pub fn clock_face(&self, side: u8, now: f64) -> super::clock::ClockFace {
+        let game = &self.game;
+        let running = game.to_move() == side && !game.is_over();
+        let current = if running { self.timer.elapsed(now) } else { 0 };
+        super::clock::face(
+            &game.config().clock,
+            game.time_used(side) + current,
+            game.moves_made(side),
+        )
+    }
+
     /// The player is back on the game screen (tab shown again, game screen open):
     /// the clock runs again unless the first rack waits behind the
     /// hand-over screen.

@@ -11,6 +11,7 @@ pub mod stored;
 pub mod table;
 mod turn;
 mod typing;
+pub mod voice;
 
 use crate::browser::{self, WebStore};
 use crate::model::saves;
@@ -88,6 +89,8 @@ pub struct AppState {
     pub puzzle: RwSignal<Option<PuzzleState>>,
     /// The hints shown for the position on the game screen.
     pub hints: RwSignal<Option<crate::computer::Hints>>,
+    /// What the announcer has said (`voice.rs`).
+    pub news: RwSignal<crate::model::news::NewsLog>,
     /// The class session at this device, if one is running.
     pub class: RwSignal<Option<crate::model::class::ClassState>>,
     /// A table a score slip's QR code invited this device to set up, until
@@ -136,6 +139,7 @@ impl AppState {
             class: RwSignal::new(None),
             table_invite: RwSignal::new(None),
             hints: RwSignal::new(None),
+            news: RwSignal::new(Default::default()),
             puzzle: RwSignal::new(None),
             adopted: StoredValue::new(false),
             judged: StoredValue::new(None),

@@ -296,7 +296,12 @@ fn whole_line(
         if i > 0 {
             written.push(None);
         }
-        written.extend(crate::notation::parse_placed(set, piece).ok()?.into_iter().map(Some));
+        written.extend(
+            crate::notation::parse_placed(set, piece)
+                .ok()?
+                .into_iter()
+                .map(Some),
+        );
     }
     let mut new = Vec::new();
     for (i, tile) in written.into_iter().enumerate() {

@@ -243,8 +243,14 @@ fn a_typed_play_reads_the_sheets_whole_line_or_the_new_tiles_alone() {
         squares(typed_play(&rules.tiles, &board, "G7 18=9").unwrap()),
         ["G7", "G9", "G10", "G11"]
     );
-    assert_eq!(typed_play(&rules.tiles, &board, "G7"), Err(WrittenPlayError::Square));
-    assert_eq!(typed_play(&rules.tiles, &board, "Q7 1=1"), Err(WrittenPlayError::Square));
+    assert_eq!(
+        typed_play(&rules.tiles, &board, "G7"),
+        Err(WrittenPlayError::Square)
+    );
+    assert_eq!(
+        typed_play(&rules.tiles, &board, "Q7 1=1"),
+        Err(WrittenPlayError::Square)
+    );
     // Crossword: a lowercase letter is a blank; the board's letters in the word.
     let lexicon = crate::lexicon::Lexicon::from_list("CAT\nCATS\nAT").unwrap();
     let rules = Rules::crossword(std::sync::Arc::new(lexicon));

@@ -7,6 +7,7 @@ mod legend;
 mod premium_legend;
 use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
+use crate::model::reading::Reading;
 use crate::state::{AppState, use_app};
 pub(crate) use board_frame::BoardFrame;
 use krada_engine::layout::{Layout, Pos, Premium, SIZE};
@@ -185,7 +186,16 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
                                     view! { <TileFace label=v.label points=v.points blank=v.blank /> }
                                         .into_any()
                                 }
-                                None => star.then_some("★").into_any(),
+                                None if star => "★".into_any(),
+                                // Besides its colour, a premium square says
+                                // what it is (the cell's name says it aloud).
+                                None => (premium != Premium::None)
+                                    .then(|| view! {
+                                        <span class="mark" aria-hidden="true">
+                                            {move || lang.get().ui().game(game).mark(premium)}
+                                        </span>
+                                    })
+                                    .into_any(),
                             }}
                         </div>
                     }
@@ -226,8 +236,28 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
 }
 
 fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
+    if let Some(reading) = Reading::for_key(&ev.key(), &ev.code(), ev.alt_key()) {
+        app.read_aloud(reading);
+        ev.prevent_default();
+        return;
+    }
+    if ev.alt_key() && ev.code() == "KeyM" {
+        focus_move_box();
+        ev.prevent_default();
+        return;
+    }
     if app.board_key(&ev.key(), ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
         ev.prevent_default();
+    }
+}
+
+/// Alt+M: to the move box, to type a move.
+fn focus_move_box() {
+    let input = document()
+        .get_element_by_id("move-input")
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(input) = input {
+        let _ = input.focus();
     }
 }
 

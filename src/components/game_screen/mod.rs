@@ -1,5 +1,7 @@
 //! The game screen: clock, board with rack and move buttons, score sheet.
 
+mod announcer;
+mod move_box;
 mod order_draw;
 use super::board::Legend;
 use super::drag::{DragGhost, provide_drag};
@@ -11,8 +13,10 @@ use super::{
     ScoreSheet,
 };
 use crate::state::use_app;
+use announcer::Announcer;
 use krada_text::fill;
 use leptos::prelude::*;
+use move_box::MoveBox;
 use order_draw::OrderDraw;
 
 /// Puts the keyboard on the board once it is in the page (a game starts
@@ -132,7 +136,9 @@ pub fn GameScreen() -> impl IntoView {
                 <Rack />
             </section>
             <Controls />
+            <Announcer />
             <div class="coach">
+                <MoveBox />
                 {move || puzzles_here.get().then(|| on_demand(app.lang.get_untracked(), Box::pin(puzzle_view())))}
                 <OrderDraw />
                 <ComputerPanel />

@@ -1,0 +1,29 @@
+//! The announcer: one polite live region that says what happens in the
+//! game — each move with the scores, a challenge's verdict, the clock at
+//! one minute and past its time, the hints, the end (`state/voice.rs`).
+//! Hidden from the eye, which has the board, the sheet and the clock.
+
+use crate::state::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub fn Announcer() -> impl IntoView {
+    let app = use_app();
+    app.follow_turns();
+    app.follow_clock();
+    app.follow_hints();
+    let lines = move || app.news.with(|n| n.lines().to_vec());
+    view! {
+        <div
+            class="visually-hidden"
+            role="log"
+            aria-live="polite"
+            aria-label=move || app.lang.get().ui().said_label
+            data-testid="announcer"
+        >
+            <For each=lines key=|(id, _)| *id let((_, text))>
+                <p>{text}</p>
+            </For>
+        </div>
+    }
+}

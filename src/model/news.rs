@@ -1,0 +1,230 @@
+//! What the announcer says as a game goes on, for a player who does not see
+//! the board (docs/accessibility.md): each move with its score and the
+//! scores after it, a challenge's verdict, the clock at one minute and past
+//! its time, the hints, the end and the result — once each.
+
+use super::clock::ClockFace;
+use super::wall::result_text;
+use krada_engine::game::{Event, Game};
+use krada_engine::notation::line_text;
+use krada_engine::play::Placement;
+use krada_text::{Lang, fill};
+
+/// The announcer's lines, newest last; a few are kept so a reader's
+/// review of the log (and a test) finds them in order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewsLog {
+    lines: Vec<(u64, String)>,
+    next: u64,
+}
+
+const KEPT: usize = 12;
+
+impl NewsLog {
+    pub fn say(&mut self, text: String) {
+        self.lines.push((self.next, text));
+        self.next += 1;
+        if self.lines.len() > KEPT {
+            self.lines.remove(0);
+        }
+    }
+
+    /// Each line with its number (a key that stays while the line is kept).
+    pub fn lines(&self) -> &[(u64, String)] {
+        &self.lines
+    }
+}
+
+/// "Ann 25, Computer 0".
+fn scores(game: &Game) -> String {
+    (0..2u8)
+        .map(|side| {
+            format!(
+                "{} {}",
+                game.config().sides[side as usize].name,
+                game.score(side)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What the turns of `game` from `from` on say, then its result when it
+/// is over (the end's adjustments are in the result, not said one by one).
+pub fn turn_news(game: &Game, from: usize, lang: Lang) -> Vec<String> {
+    let ui = lang.ui();
+    let kind = game.rules().kind;
+    let mut news: Vec<String> = game
+        .turns()
+        .iter()
+        .skip(from)
+        .filter_map(|turn| {
+            let name = &game.config().sides[turn.side as usize].name;
+            let said = match &turn.event {
+                Event::Play { .. } => fill(
+                    ui.said_played,
+                    &[
+                        ("name", name),
+                        ("move", &lang.event(kind, &turn.event)),
+                        ("score", &turn.score.to_string()),
+                    ],
+                ),
+                Event::Exchange { tiles } => fill(
+                    ui.turn_exchanged,
+                    &[("name", name), ("n", &tiles.len().to_string())],
+                ),
+                Event::Pass => fill(ui.turn_passed, &[("name", name)]),
+                Event::Challenge { .. } | Event::Withdrawn | Event::Resign => {
+                    format!("{name}: {}.", lang.event(kind, &turn.event))
+                }
+                Event::OutBonus { .. } | Event::RackPenalty | Event::TimePenalty { .. } => {
+                    return None;
+                }
+            };
+            Some(format!(
+                "{said} {}",
+                fill(ui.said_scores, &[("scores", &scores(game))])
+            ))
+        })
+        .collect();
+    let names = game.config().sides.clone().map(|s| s.name);
+    // The end comes with a turn: said with it, and never again.
+    if from < game.turns().len()
+        && let Some(result) = result_text(lang, &names, game)
+    {
+        news.push(fill(ui.said_game_over, &[("result", &result)]));
+    }
+    news
+}
+
+/// What a side's clock says as it runs from `before` to `after`: one
+/// minute left, then past its time; nothing for a clock without a limit.
+pub fn clock_news(before: &ClockFace, after: &ClockFace, name: &str, lang: Lang) -> Option<String> {
+    const MINUTE: i64 = 60_000;
+    let ui = lang.ui();
+    let (was, is) = (before.left_ms?, after.left_ms?);
+    if was >= 0 && is < 0 {
+        return Some(fill(ui.said_overtime, &[("name", name)]));
+    }
+    (was > MINUTE && is <= MINUTE && is >= 0).then(|| fill(ui.said_one_minute, &[("name", name)]))
+}
+
+/// The hints as one sentence, best first: `1. 8G 9×4=36, 25; 2. …`.
+pub fn hint_news(game: &Game, hints: &[(Vec<Placement>, u32)], lang: Lang) -> String {
+    let kind = game.rules().kind;
+    let list: Vec<String> = hints
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (placements, score))| {
+            let scored = game.preview(placements).ok()?;
+            let line = line_text(kind, scored.lines.first()?);
+            Some(format!("{}. {line}, {score}", i + 1))
+        })
+        .collect();
+    fill(lang.ui().said_hints, &[("list", &list.join("; "))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use krada_ai::player::{Level, Player};
+    use krada_ai::position::Position;
+    use krada_engine::game::{Action, GameConfig};
+    use krada_engine::tileset::TileSetId;
+
+    fn game() -> Game {
+        Game::new(GameConfig::casual(TileSetId::Standard, 11))
+    }
+
+    fn greedy(game: &Game) -> Action {
+        let player = Player::new(Level::Greedy, &game.rules().tiles);
+        player.choose(&Position::of(game), 3, &mut || false)
+    }
+
+    #[test]
+    fn each_turn_is_said_once_with_its_score_and_the_scores_after_it() {
+        let mut game = game();
+        let first = game.to_move() as usize;
+        let opening = greedy(&game);
+        game.act(opening, 0).unwrap();
+        let news = turn_news(&game, 0, Lang::En);
+        assert_eq!(news.len(), 1);
+        let turn = &game.turns()[0];
+        let name = &game.config().sides[first].name;
+        let written = Lang::En.event(game.rules().kind, &turn.event);
+        assert!(
+            news[0].starts_with(&format!("{name} played {written} for {}.", turn.score)),
+            "{}",
+            news[0]
+        );
+        assert!(
+            news[0].ends_with(&format!("Scores: {}.", scores(&game))),
+            "{}",
+            news[0]
+        );
+        // Said once: from the next turn on there is nothing new.
+        assert!(turn_news(&game, 1, Lang::En).is_empty());
+        game.act(Action::Pass, 0).unwrap();
+        let news = turn_news(&game, 1, Lang::Th);
+        assert_eq!(news.len(), 1);
+        assert!(news[0].contains("ผ่าน"), "{}", news[0]);
+    }
+
+    #[test]
+    fn the_end_is_said_with_the_result_and_not_its_adjustments_one_by_one() {
+        let mut game = game();
+        while !game.is_over() && game.turns().len() < 20 {
+            game.act(Action::Pass, 0).unwrap();
+        }
+        assert!(game.is_over());
+        let last_pass = game
+            .turns()
+            .iter()
+            .rposition(|t| t.event == Event::Pass)
+            .unwrap();
+        let news = turn_news(&game, last_pass, Lang::En);
+        let names = game.config().sides.clone().map(|s| s.name);
+        let result = result_text(Lang::En, &names, &game).unwrap();
+        assert_eq!(news.last().unwrap(), &format!("Game over. {result}."));
+        // The last pass, then the result: the rack penalties are in it.
+        assert_eq!(news.len(), 2, "{news:?}");
+    }
+
+    #[test]
+    fn the_clock_speaks_at_one_minute_and_when_past_its_time_only() {
+        let face = |left: i64| ClockFace {
+            left_ms: Some(left),
+            used_ms: 0,
+            penalty: 0,
+        };
+        let said = |a, b| clock_news(&face(a), &face(b), "Ann", Lang::En);
+        assert_eq!(
+            said(61_000, 60_000).as_deref(),
+            Some("Ann: one minute left.")
+        );
+        assert_eq!(said(60_000, 59_000), None);
+        assert_eq!(said(500, -200).as_deref(), Some("Ann is past their time."));
+        assert_eq!(said(-200, -1_200), None);
+        let untimed = ClockFace {
+            left_ms: None,
+            used_ms: 0,
+            penalty: 0,
+        };
+        assert_eq!(clock_news(&untimed, &untimed, "Ann", Lang::En), None);
+    }
+
+    #[test]
+    fn hints_are_said_best_first_as_the_sheet_writes_them() {
+        let game = game();
+        let Action::Play(placements) = greedy(&game) else {
+            panic!("an opening play")
+        };
+        let score = game.preview(&placements).unwrap().score;
+        let said = hint_news(&game, &[(placements.clone(), score)], Lang::En);
+        let line = line_text(
+            game.rules().kind,
+            &game.preview(&placements).unwrap().lines[0],
+        );
+        assert_eq!(said, format!("Hints: 1. {line}, {score}."));
+    }
+}
