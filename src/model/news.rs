@@ -5,10 +5,10 @@
 
 use super::clock::ClockFace;
 use super::wall::result_text;
-use krada_engine::game::{Event, Game};
-use krada_engine::notation::line_text;
+use krada_engine::game::{Action, Event, Game};
+use krada_engine::notation::typed_line;
 use krada_engine::play::Placement;
-use krada_text::{Lang, fill};
+use krada_text::{Lang, fill, tile_labels};
 
 /// The announcer's lines, newest last; a few are kept so a reader's
 /// review of the log (and a test) finds them in order.
@@ -106,22 +106,39 @@ pub fn clock_news(before: &ClockFace, after: &ClockFace, name: &str, lang: Lang)
     if was >= 0 && is < 0 {
         return Some(fill(ui.said_overtime, &[("name", name)]));
     }
-    (was > MINUTE && is <= MINUTE && is >= 0).then(|| fill(ui.said_one_minute, &[("name", name)]))
+    (was > MINUTE && (0..=MINUTE).contains(&is)).then(|| fill(ui.said_one_minute, &[("name", name)]))
 }
 
-/// The hints as one sentence, best first: `1. 8G 9×4=36, 25; 2. …`.
-pub fn hint_news(game: &Game, hints: &[(Vec<Placement>, u32)], lang: Lang) -> String {
+/// The hints as one sentence, best first, each as it is typed in the move
+/// box: `1. 8G [13]-4=9, 25; 2. …`.
+/// With no play to hint, what the computer would do instead.
+pub fn hint_news(
+    game: &Game,
+    hints: &[(Vec<Placement>, u32)],
+    instead: Option<&Action>,
+    lang: Lang,
+) -> String {
+    let ui = lang.ui();
+    if hints.is_empty() {
+        return match instead {
+            Some(Action::Exchange(tiles)) => fill(
+                ui.instead_exchange,
+                &[("tiles", &tile_labels(&game.rules().tiles, tiles))],
+            ),
+            _ => ui.instead_pass.into(),
+        };
+    }
     let kind = game.rules().kind;
     let list: Vec<String> = hints
         .iter()
         .enumerate()
         .filter_map(|(i, (placements, score))| {
             let scored = game.preview(placements).ok()?;
-            let line = line_text(kind, scored.lines.first()?);
+            let line = typed_line(kind, scored.lines.first()?);
             Some(format!("{}. {line}, {score}", i + 1))
         })
         .collect();
-    fill(lang.ui().said_hints, &[("list", &list.join("; "))])
+    fill(ui.said_hints, &[("list", &list.join("; "))])
 }
 
 #[cfg(test)]
@@ -129,7 +146,7 @@ mod tests {
     use super::*;
     use krada_ai::player::{Level, Player};
     use krada_ai::position::Position;
-    use krada_engine::game::{Action, GameConfig};
+    use krada_engine::game::GameConfig;
     use krada_engine::tileset::TileSetId;
 
     fn game() -> Game {
@@ -220,11 +237,23 @@ mod tests {
             panic!("an opening play")
         };
         let score = game.preview(&placements).unwrap().score;
-        let said = hint_news(&game, &[(placements.clone(), score)], Lang::En);
+        let said = hint_news(&game, &[(placements.clone(), score)], None, Lang::En);
         let line = line_text(
             game.rules().kind,
             &game.preview(&placements).unwrap().lines[0],
         );
         assert_eq!(said, format!("Hints: 1. {line}, {score}."));
+        // No play: what the computer would do instead.
+        assert_eq!(
+            hint_news(&game, &[], None, Lang::En),
+            "The computer would pass."
+        );
+        let rack = game.rack(game.to_move())[..2].to_vec();
+        let exchange = Action::Exchange(rack.clone());
+        let said = hint_news(&game, &[], Some(&exchange), Lang::En);
+        assert!(
+            said.contains(&tile_labels(&game.rules().tiles, &rack)),
+            "{said}"
+        );
     }
 }

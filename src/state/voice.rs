@@ -4,6 +4,7 @@
 //! what a typed move is in `model::move_box`; this wires them to the game.
 
 use super::AppState;
+use crate::computer::Computer;
 use crate::model::move_box::{TypedMove, problem_text, read_move};
 use crate::model::news::{clock_news, hint_news, turn_news};
 use crate::model::reading::{Reading, Sight, read};
@@ -157,13 +158,25 @@ impl AppState {
                 .iter()
                 .map(|h| (h.placements.clone(), h.score))
                 .collect();
-            if plays.is_empty() {
-                return;
-            }
             let lang = app.lang.get_untracked();
-            if let Some(line) = app.with_game_untracked(|s| hint_news(&s.game, &plays, lang)) {
+            let instead = hints.instead.as_ref();
+            if let Some(line) =
+                app.with_game_untracked(|s| hint_news(&s.game, &plays, instead, lang))
+            {
                 app.say(line);
             }
         });
+    }
+
+    /// Alt+H: `count` hints, where the game gives them and it is the
+    /// player's turn; else it says why not.
+    pub fn hints_by_key(&self, computer: Computer, count: usize) {
+        let allowed = self.my_turn()
+            && self.with_game_untracked(|s| s.options.hints) == Some(true)
+            && computer.pending.get_untracked().is_none();
+        match allowed {
+            true => self.ask_hints(computer, count),
+            false => self.say(self.lang.get_untracked().ui().not_now.into()),
+        }
     }
 }

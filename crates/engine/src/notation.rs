@@ -202,6 +202,9 @@ pub trait Notation: Sync {
     fn write_placed(&self, set: &TileSet, tiles: &[Placed]) -> String;
     /// One face as a player reads it: `×`, `13`, `Q`.
     fn face_text(&self, face: Face) -> String;
+    /// Faces as they are typed, each read back as one tile: `[13]` for
+    /// A-Math's 10–20, letters as they are.
+    fn typed_faces(&self, faces: &[Face]) -> String;
     /// The face a typed character stands for: a symbol in A-Math (`x` and
     /// `*` for `×`), a letter in Crossword.
     fn face_of_key(&self, key: char) -> Option<Face>;
@@ -296,6 +299,10 @@ impl Notation for CrosswordNotation {
         letters::to_char(face).to_string()
     }
 
+    fn typed_faces(&self, faces: &[Face]) -> String {
+        faces.iter().map(|&f| letters::to_char(f)).collect()
+    }
+
     fn face_of_key(&self, key: char) -> Option<Face> {
         letters::from_char(key)
     }
@@ -323,6 +330,10 @@ impl Notation for AMathNotation {
 
     fn face_text(&self, face: Face) -> String {
         amath::symbol(face)
+    }
+
+    fn typed_faces(&self, faces: &[Face]) -> String {
+        write_faces(faces)
     }
 
     fn face_of_key(&self, key: char) -> Option<Face> {
@@ -450,6 +461,16 @@ pub fn line_text(kind: GameKind, line: &crate::board::Line) -> String {
         "{} {}",
         square_name(line.start, line.dir),
         display_faces(kind, &line.faces)
+    )
+}
+
+/// A whole line as it is typed back (the move box, the position format):
+/// `8G [13]-4=9`, where the sheet writes `8G 13-4=9`.
+pub fn typed_line(kind: GameKind, line: &crate::board::Line) -> String {
+    format!(
+        "{} {}",
+        square_name(line.start, line.dir),
+        kind.notation().typed_faces(&line.faces)
     )
 }
 

@@ -712,7 +712,7 @@ pub const UI: Ui = Ui {
     read_last: "Last play, {name}: {move}.",
     read_no_last: "No play yet.",
     read_unseen: "Unseen: {tiles}.",
-    read_keys: "Keys on the board: arrows move a square at a time; Alt+R reads the row, Alt+C the column, Alt+K your rack, Alt+S the scores and clocks, Alt+L the last play, Alt+B the bag and the unseen tiles; Alt+M goes to the move box; ? says this again.",
+    read_keys: "Keys on the board: arrows move a square at a time; Alt+R reads the row, Alt+C the column, Alt+K your rack, Alt+S the scores and clocks, Alt+L the last play, Alt+B the bag and the unseen tiles; Alt+H asks for hints; Alt+M goes to the move box; ? says this again.",
     read_keys_title: "Playing without seeing the board",
 };
 

@@ -7,6 +7,8 @@ mod legend;
 mod premium_legend;
 use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
+use crate::components::computer_panel::HINTS;
+use crate::computer::{Computer, use_computer};
 use crate::model::reading::Reading;
 use crate::state::{AppState, use_app};
 pub(crate) use board_frame::BoardFrame;
@@ -235,7 +237,7 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
     .flatten()
 }
 
-fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
+fn on_key(app: AppState, computer: Computer, ev: web_sys::KeyboardEvent) {
     if let Some(reading) = Reading::for_key(&ev.key(), &ev.code(), ev.alt_key()) {
         app.read_aloud(reading);
         ev.prevent_default();
@@ -243,6 +245,11 @@ fn on_key(app: AppState, ev: web_sys::KeyboardEvent) {
     }
     if ev.alt_key() && ev.code() == "KeyM" {
         focus_move_box();
+        ev.prevent_default();
+        return;
+    }
+    if ev.alt_key() && ev.code() == "KeyH" {
+        app.hints_by_key(computer, HINTS);
         ev.prevent_default();
         return;
     }
@@ -273,6 +280,7 @@ pub fn Board() -> impl IntoView {
     // Drawn again by its screen when the game changes kind.
     let game = untrack(|| app.game_kind());
     let drag = use_drag();
+    let computer = use_computer();
     let lang = app.lang;
     // The board drawn is the game's own, from its rules.
     let layout = app
@@ -328,7 +336,7 @@ pub fn Board() -> impl IntoView {
                 tabindex="0"
                 aria-label=move || lang.get().ui().board
                 aria-activedescendant=move || format!("cell-{}", app.cursor.get().0.name())
-                on:keydown=move |ev| on_key(app, ev)
+                on:keydown=move |ev| on_key(app, computer, ev)
                 on:pointerdown=pointer_down
                 on:pointermove=move |ev| drag::follow(drag, &ev)
                 on:pointerup=pointer_up

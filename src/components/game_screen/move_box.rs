@@ -2,6 +2,8 @@
 //! is typed (a play is laid on the board, so the preview gives its score or
 //! the rule it breaks) and made on Enter (`state/voice.rs`).
 
+use crate::components::computer_panel::HINTS;
+use crate::computer::use_computer;
 use crate::model::move_box::TypedMove;
 use crate::model::reading::Reading;
 use crate::state::use_app;
@@ -28,6 +30,7 @@ pub fn MoveBox() -> impl IntoView {
         let example = ui().game(app.game_kind()).move_example;
         fill(ui().move_box_help, &[("example", example)])
     };
+    let computer = use_computer();
     let on_key = move |ev: web_sys::KeyboardEvent| {
         // The board's reading keys work here too (not `?`: a blank's mark).
         if let Some(reading) =
@@ -35,6 +38,9 @@ pub fn MoveBox() -> impl IntoView {
         {
             ev.prevent_default();
             app.read_aloud(reading);
+        } else if ev.alt_key() && ev.code() == "KeyH" {
+            ev.prevent_default();
+            app.hints_by_key(computer, HINTS);
         } else if ev.key() == "Enter" {
             ev.prevent_default();
             if app.enter_move(&text.get_untracked()) {
