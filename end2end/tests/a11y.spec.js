@@ -1,5 +1,5 @@
 // Accessibility: axe finds nothing on any screen, in Thai and in English,
-// on a phone and on a laptop.
+// on a phone (390×844) and on a laptop (1366×657).
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { startGame, pass, openMenu } from "./helpers.js";
@@ -10,20 +10,29 @@ async function noViolations(page, screen) {
   expect(found, `axe on ${screen}`).toEqual([]);
 }
 
-for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", { width: 360, height: 740 }]]) {
-  test(`every screen passes axe on a ${name}`, async ({ page }) => {
+for (const [name, size, lang] of [
+  ["laptop", { width: 1366, height: 657 }, "en"],
+  ["phone", { width: 390, height: 844 }, "en"],
+  ["laptop", { width: 1366, height: 657 }, "th"],
+  ["phone", { width: 390, height: 844 }, "th"],
+]) {
+  test(`every screen passes axe on a ${name} in ${lang === "th" ? "Thai" : "English"}`, async ({ page }) => {
     // A dozen screens, each read whole by axe: more than the default 30 s.
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto("./");
+    await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
+    await page.reload();
     await openMenu(page, "menu-new");
     await noViolations(page, "the new-game form");
     await page.getByTestId("more-options").locator("summary").click();
     // The choices are drawn once their part is here.
     await expect(page.getByTestId("check-challenge")).toBeVisible();
     await noViolations(page, "the new-game form, unfolded");
-    await startGame(page, { seed: 11, lang: "en" });
+    await startGame(page, { seed: 11, lang });
     await noViolations(page, "the game");
+    await page.getByTestId("move-input").fill("8G 1$");
+    await noViolations(page, "the game with a move typed wrong");
     await page.getByTestId("hint").click();
     await expect(page.getByTestId("hint-0")).toBeVisible({ timeout: 15_000 });
     await page.getByTestId("hint-0").click();
@@ -45,9 +54,9 @@ for (const [name, size] of [["laptop", { width: 1366, height: 657 }], ["phone", 
     await page.getByTestId("replay-next").click();
     await noViolations(page, "the replay");
     await openMenu(page, "lang-switch");
-    await expect(page.locator("html")).toHaveAttribute("lang", "th");
-    await noViolations(page, "the replay in Thai");
-    await startGame(page, { seed: 8, lang: "en", crossword: { words: "TONS\nSNOT\n" } });
+    await expect(page.locator("html")).toHaveAttribute("lang", lang === "th" ? "en" : "th");
+    await noViolations(page, "the replay in the other language");
+    await startGame(page, { seed: 8, lang, crossword: { words: "TONS\nSNOT\n" } });
     await noViolations(page, "a Crossword game");
     await openMenu(page, "menu-howto");
     await expect(page.locator(".howto-strip").first()).toBeVisible();

@@ -4,6 +4,7 @@
 use super::tile::TileFace;
 use crate::state::use_app;
 use krada_engine::rules::GameKind;
+use krada_text::fill;
 use leptos::prelude::*;
 
 /// A square of an illustration: the tile on it (label and points) and the
@@ -135,6 +136,12 @@ pub fn HowTo() -> impl IntoView {
                     {(0..TABS.len()).map(tab).collect_view()}
                 </div>
                 <div role="tabpanel">{sections}</div>
+                // Both games' keys for a player who does not see the board.
+                <section class="howto-section" data-testid="howto-keys">
+                    <h3>{move || ui().read_keys_title}</h3>
+                    <p>{move || ui().read_keys}</p>
+                    <p>{move || fill(ui().move_box_help, &[("example", ui().game(TABS[open.get()].0).move_example)])}</p>
+                </section>
             </article>
         </main>
     }

@@ -106,7 +106,8 @@ pub fn clock_news(before: &ClockFace, after: &ClockFace, name: &str, lang: Lang)
     if was >= 0 && is < 0 {
         return Some(fill(ui.said_overtime, &[("name", name)]));
     }
-    (was > MINUTE && (0..=MINUTE).contains(&is)).then(|| fill(ui.said_one_minute, &[("name", name)]))
+    (was > MINUTE && (0..=MINUTE).contains(&is))
+        .then(|| fill(ui.said_one_minute, &[("name", name)]))
 }
 
 /// The hints as one sentence, best first, each as it is typed in the move

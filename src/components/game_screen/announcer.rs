@@ -21,8 +21,10 @@ pub fn Announcer() -> impl IntoView {
             aria-label=move || app.lang.get().ui().said_label
             data-testid="announcer"
         >
-            <For each=lines key=|(id, _)| *id let((_, text))>
-                <p>{text}</p>
+            // Each line numbered, so the log's order is kept where a line
+            // repeats (a test reads it so).
+            <For each=lines key=|(id, _)| *id let((id, text))>
+                <p data-said=id>{text}</p>
             </For>
         </div>
     }
