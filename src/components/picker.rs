@@ -53,10 +53,10 @@ fn keep_focus(open: Memo<bool>) {
                     let _ = first.focus();
                 }
             });
-        } else if let Some(element) = before.try_update_value(Option::take).flatten() {
-            if element.is_connected() {
-                let _ = element.focus();
-            }
+        } else if let Some(element) = before.try_update_value(Option::take).flatten()
+            && element.is_connected()
+        {
+            let _ = element.focus();
         }
     });
 }

@@ -239,7 +239,7 @@ mod tests {
         };
         let score = game.preview(&placements).unwrap().score;
         let said = hint_news(&game, &[(placements.clone(), score)], None, Lang::En);
-        let line = line_text(
+        let line = typed_line(
             game.rules().kind,
             &game.preview(&placements).unwrap().lines[0],
         );
