@@ -20,7 +20,12 @@ pub fn MoveBox() -> impl IntoView {
     let said = move || match reading.get() {
         BoxReading::Empty => String::new(),
         BoxReading::Problem(why) => why,
-        BoxReading::Move(TypedMove::Play(_)) => String::new(),
+        // A play is on the board: the engine's verdict, as the preview says it.
+        BoxReading::Move(TypedMove::Play(_)) => match app.preview() {
+            Some(Ok(score)) => format!("{} {score}", ui().score_preview),
+            Some(Err(e)) => app.lang.get().game_error(app.game_kind(), &e),
+            None => String::new(),
+        },
         BoxReading::Move(TypedMove::Exchange(tiles)) => {
             format!("{} {}", ui().exchange, tiles.len())
         }
