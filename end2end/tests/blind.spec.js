@@ -76,7 +76,7 @@ test("a whole A-Math game against the computer with the keyboard alone, each mov
   expect(new Set(mine).size).toBe(mine.length);
   for (const line of mine) expect(line).toMatch(/^Ann played \S+ .+ for \d+\. Scores: Ann \d+, Krada \(computer\) \d+\.$/);
   // The computer's moves were said between Ann's, each once, and the end last.
-  const moves = log.filter((l) => / (played|passed|exchanged) /.test(l));
+  const moves = log.filter((l) => / (played|passed|exchanged)\b/.test(l));
   const computer = moves.filter((l) => l.startsWith("Krada (computer) "));
   expect(computer.length).toBeGreaterThan(3);
   expect(log[log.length - 1]).toMatch(/^Game over\. Ann wins|^Game over\. Krada \(computer\) wins|^Game over\. A draw/);
@@ -216,28 +216,46 @@ test("premium squares are told apart without colour, as a colour-blind player an
   for (const crossword of [undefined, { words: "CAT\nCATS\n" }]) {
     await startGame(page, { seed: 11, crossword });
     const marks = await page.locator(".board .cell").evaluateAll((cells) =>
-      cells.map((c) => [c.dataset.premium, c.querySelector(".mark")?.textContent ?? c.textContent]));
+      cells.map((c) => [c.dataset.premium, c.dataset.mark ?? c.textContent]));
     const byPremium = new Map();
     for (const [premium, mark] of marks) {
       if (!byPremium.has(premium)) byPremium.set(premium, new Set());
       byPremium.get(premium).add(mark);
     }
-    // Each kind of square says one mark, and no two kinds say the same.
+    // Each kind of square shows one mark, and no two kinds the same.
     const seen = new Set();
     for (const [premium, texts] of byPremium) {
       expect(texts.size, premium).toBe(1);
       const [text] = texts;
-      expect(seen.has(text), `${premium} says ${text}, as another kind does`).toBe(false);
+      expect(seen.has(text), `${premium} shows ${text}, as another kind does`).toBe(false);
       seen.add(text);
     }
     expect(byPremium.get("plain")).toEqual(new Set([""]));
     expect(byPremium.get("star")).toEqual(new Set(["★"]));
-    // The marks are drawn inside their squares.
-    const mark = page.locator(".board .cell .mark").first();
-    const box = await mark.boundingBox();
-    const square = await mark.locator("..").boundingBox();
-    expect(box.x).toBeGreaterThanOrEqual(square.x - 0.5);
-    expect(box.x + box.width).toBeLessThanOrEqual(square.x + square.width + 0.5);
+    // Each mark is drawn at 4.5:1 or more against what is behind it.
+    const contrasts = await page.locator(".board .cell[data-mark]").evaluateAll((cells) => {
+      const rgba = (text) => text.match(/[\d.]+/g).map(Number);
+      const lum = ([r, g, b]) => {
+        const lin = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      const over = (top, under) => {
+        const a = top[3] ?? 1;
+        return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a));
+      };
+      const found = {};
+      for (const cell of cells) {
+        const mark = getComputedStyle(cell, "::before");
+        const square = rgba(getComputedStyle(cell).backgroundColor);
+        const patch = rgba(mark.backgroundColor);
+        const behind = patch.length === 4 && patch[3] === 0 ? square : over(patch, square);
+        const [a, b] = [lum(rgba(mark.color)), lum(behind)].sort((x, y) => y - x);
+        found[cell.dataset.premium] = Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100;
+      }
+      return found;
+    });
+    expect(Object.keys(contrasts).length).toBe(4);
+    for (const [premium, ratio] of Object.entries(contrasts)) expect(ratio, premium).toBeGreaterThanOrEqual(4.5);
     // Looked at as deuteranopia and achromatopsia see it (kept with the run).
     const cdp = await page.context().newCDPSession(page);
     for (const type of ["deuteranopia", "achromatopsia"]) {

@@ -101,7 +101,10 @@ test("how to play: each game's rules in short sections with pictures, in Thai an
   await page.goto("./");
   await openMenu(page, "menu-howto");
   await expect(page.getByTestId("howto")).toContainText("วิธีเล่น");
-  await expect(page.locator(".howto-section")).toHaveCount(6);
+  await expect(page.locator(".howto-section:not(.howto-keys)")).toHaveCount(6);
+  // The keys for playing without seeing the board, in the page's language.
+  await expect(page.getByTestId("howto-keys")).toContainText("Alt+R");
+  await expect(page.getByTestId("howto-keys")).toContainText("8G 9×4=36");
   await expect(page.locator(".howto-strip").first()).toBeVisible();
   await expect(page.getByTestId("howto")).toContainText("40");
   await page.getByTestId("howto-crossword").click();
@@ -109,6 +112,8 @@ test("how to play: each game's rules in short sections with pictures, in Thai an
   await openMenu(page, "lang-switch");
   await expect(page.getByTestId("howto")).toContainText("How to play");
   await expect(page.getByTestId("howto")).toContainText("CAT on the star");
+  await expect(page.getByTestId("howto-keys")).toContainText("Alt+R reads the row");
+  await expect(page.getByTestId("howto-keys")).toContainText("H8 QUIXOTIC");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath("howto-phone.png"), fullPage: true });

@@ -137,7 +137,7 @@ pub fn HowTo() -> impl IntoView {
                 </div>
                 <div role="tabpanel">{sections}</div>
                 // Both games' keys for a player who does not see the board.
-                <section class="howto-section" data-testid="howto-keys">
+                <section class="howto-section howto-keys" data-testid="howto-keys">
                     <h3>{move || ui().read_keys_title}</h3>
                     <p>{move || ui().read_keys}</p>
                     <p>{move || fill(ui().move_box_help, &[("example", ui().game(TABS[open.get()].0).move_example)])}</p>

@@ -4,7 +4,7 @@
 //! its time, the hints, the end and the result — once each.
 
 use super::clock::ClockFace;
-use super::wall::result_text;
+use super::wall::result_lines;
 use krada_engine::game::{Action, Event, Game};
 use krada_engine::notation::typed_line;
 use krada_engine::play::Placement;
@@ -90,8 +90,9 @@ pub fn turn_news(game: &Game, from: usize, lang: Lang) -> Vec<String> {
     let names = game.config().sides.clone().map(|s| s.name);
     // The end comes with a turn: said with it, and never again.
     if from < game.turns().len()
-        && let Some(result) = result_text(lang, &names, game)
+        && let Some(result) = result_lines(lang, &names, game)
     {
+        let result = format!("{}: {}", result.winner, result.scores);
         news.push(fill(ui.said_game_over, &[("result", &result)]));
     }
     news
@@ -202,8 +203,9 @@ mod tests {
             .unwrap();
         let news = turn_news(&game, last_pass, Lang::En);
         let names = game.config().sides.clone().map(|s| s.name);
-        let result = result_text(Lang::En, &names, &game).unwrap();
-        assert_eq!(news.last().unwrap(), &format!("Game over. {result}."));
+        let result = result_lines(Lang::En, &names, &game).unwrap();
+        let said = format!("Game over. {}: {}.", result.winner, result.scores);
+        assert_eq!(news.last().unwrap(), &said);
         // The last pass, then the result: the rack penalties are in it.
         assert_eq!(news.len(), 2, "{news:?}");
     }

@@ -181,6 +181,14 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
                             data-pos=pos.name()
                             data-premium=code
                             data-last-score=move || badge.get().map(score_badge)
+                            // Besides its colour, an empty premium square
+                            // shows what it is, drawn by the stylesheet for
+                            // the eye (its name says it aloud).
+                            data-mark=move || {
+                                let empty = view_of.with(Option::is_none);
+                                (empty && !star && premium != Premium::None)
+                                    .then(|| lang.get().ui().game(game).mark(premium))
+                            }
                             aria-label=label
                         >
                             {move || match view_of.get() {
@@ -188,16 +196,7 @@ fn squares_of(of: SquaresOf, tile: TileAt) -> AnyView {
                                     view! { <TileFace label=v.label points=v.points blank=v.blank /> }
                                         .into_any()
                                 }
-                                None if star => "★".into_any(),
-                                // Besides its colour, a premium square says
-                                // what it is (the cell's name says it aloud).
-                                None => (premium != Premium::None)
-                                    .then(|| view! {
-                                        <span class="mark" aria-hidden="true">
-                                            {move || lang.get().ui().game(game).mark(premium)}
-                                        </span>
-                                    })
-                                    .into_any(),
+                                None => star.then_some("★").into_any(),
                             }}
                         </div>
                     }
