@@ -138,8 +138,14 @@ test("the board read on request, a move typed wrong said in the player's languag
   const first = rack.split(" ")[0];
   await page.keyboard.type(`H8 ${first === "?" ? "?1" : first}`);
   await expect(page.getByTestId("cell-H8")).toHaveClass(/tentative/);
+  // Typed on into what does not read: the tiles laid out go back.
+  await page.keyboard.type("$");
+  await expect(page.getByTestId("cell-H8")).not.toHaveClass(/tentative/);
+  await page.keyboard.press("Backspace");
+  await expect(page.getByTestId("cell-H8")).toHaveClass(/tentative/);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("cell-H8")).not.toHaveClass(/tentative/);
+  await expect(input).toHaveValue("");
   // Exchange typed in Thai, after the language changes.
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
   await page.reload();

@@ -54,9 +54,15 @@ impl AppState {
         }
     }
 
-    /// Reads the move box's `text` and lays a play out on the board (the
-    /// preview then gives its score or the rule it breaks).
+    /// Reads the move box's `text` and lays a play out on the board in
+    /// place of the tiles placed (the preview then gives its score or the
+    /// rule it breaks).
     pub fn type_move(&self, text: &str) -> BoxReading {
+        // What the box laid out for the text before goes back first: the
+        // board shows only what the text reads as now.
+        if self.my_turn() {
+            self.recall();
+        }
         if text.trim().is_empty() {
             return BoxReading::Empty;
         }
