@@ -78,3 +78,34 @@ test("the expert's thinking (progress, best so far, Play now) and its form choic
   await expect(page.getByTestId("expert-best")).toBeVisible({ timeout: 15_000 });
   await noViolations(page, "the expert thinking");
 });
+
+// Every destination of the menu, as each first opens, at both sizes and in
+// both languages (issue 54): the screens the walk above does not reach too.
+const DESTINATIONS = [
+  ["menu-new", "new-game"],
+  ["menu-saved", "saved-games"],
+  ["menu-puzzles", "puzzles"],
+  ["menu-progress", "progress"],
+  ["menu-class", "class"],
+  ["menu-table", "table-mode"],
+  ["menu-judge", "judge"],
+  ["menu-desk", "desk"],
+  ["menu-howto", "howto"],
+];
+for (const [name, size] of [["phone", { width: 390, height: 844 }], ["laptop", { width: 1366, height: 657 }]]) {
+  test(`every destination of the menu passes axe on a ${name}, in Thai and English`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    for (const lang of ["th", "en"]) {
+      await page.goto("./");
+      await page.evaluate((lang) => localStorage.setItem("krada.lang", lang), lang);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      for (const [menu, screen] of DESTINATIONS) {
+        await openMenu(page, menu);
+        await expect(page.getByTestId(screen)).toBeVisible({ timeout: 15_000 });
+        await noViolations(page, `${screen} in ${lang}`);
+      }
+    }
+  });
+}

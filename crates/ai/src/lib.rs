@@ -15,6 +15,7 @@ pub mod movegen;
 pub mod player;
 pub mod plays;
 pub mod position;
+pub mod preendgame;
 pub mod selfplay;
 pub mod simulate;
 pub mod suite;
