@@ -19,7 +19,8 @@ pub(super) fn NothingToPlay() -> impl IntoView {
             _ => Some(ui.instead_pass.into_any()),
         };
         view! {
-            <p class="no-play" data-testid="no-play" role="status">
+            // Said aloud by the announcer, once: not a live region of its own.
+            <p class="no-play" data-testid="no-play">
                 {ui.no_legal_play}
                 " "
                 {instead}

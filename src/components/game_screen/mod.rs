@@ -55,7 +55,8 @@ pub fn GameScreen() -> impl IntoView {
     let ui = move || app.lang.get().ui();
     // Back on the game screen with the rack showing: the clock runs again.
     app.resume_clock();
-    // The other side's exchange or pass, said: the board shows nothing of it.
+    // The other side's exchange or pass, shown: the board shows nothing of
+    // it (a reader hears it from the announcer, once).
     let quiet_turn = move || {
         let ui = ui();
         app.session.with(|s| {
@@ -118,7 +119,7 @@ pub fn GameScreen() -> impl IntoView {
                             })
                     }}
                     {move || quiet_turn().filter(|_| !has_verdict()).map(|text| view! {
-                        <p class="quiet-turn" data-testid="quiet-turn" role="status">{text}</p>
+                        <p class="quiet-turn" data-testid="quiet-turn">{text}</p>
                     })}
                     <button
                         class="sheet-toggle"

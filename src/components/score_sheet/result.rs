@@ -34,7 +34,7 @@ pub fn Result() -> impl IntoView {
                         view! { <ul class="adjustments" data-testid="end-adjustments">{lines}</ul> }
                     });
                     view! {
-                        <section class="result" data-testid="result" aria-live="polite">
+                        <section class="result" data-testid="result">
                             <h2>{ui().game_over}</h2>
                             <p class="winner">{result.winner}</p>
                             <p class="final">{result.scores}</p>
