@@ -146,6 +146,20 @@ test("the board read on request, a move typed wrong said in the player's languag
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("cell-H8")).not.toHaveClass(/tentative/);
   await expect(input).toHaveValue("");
+  // Pass asks first: the keys go to its answer, and back to the board
+  // whether it is taken back or made.
+  await page.getByTestId("pass").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("pass-yes")).toBeFocused();
+  await page.getByTestId("pass-no").focus();
+  await page.keyboard.press("Enter");
+  await expect(board).toBeFocused();
+  await page.getByTestId("pass").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("pass-yes")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(last).toHaveText(/^Ann passed\. Scores: Ann 0, Ben 0\.$/);
+  await expect(board).toBeFocused();
   // Exchange typed in Thai, after the language changes.
   await page.evaluate(() => localStorage.setItem("krada.lang", "th"));
   await page.reload();

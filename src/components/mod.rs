@@ -12,6 +12,7 @@ mod game_screen;
 mod handover;
 mod how_to;
 mod judge;
+pub(crate) mod keys;
 mod new_game;
 mod notice;
 mod on_demand;

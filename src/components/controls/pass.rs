@@ -2,6 +2,7 @@
 //! cannot be taken back.
 
 use crate::browser;
+use crate::components::keys::keys_follow_question;
 use crate::state::use_app;
 use krada_engine::game::Action;
 use leptos::prelude::*;
@@ -11,6 +12,8 @@ pub(super) fn PassButton(playing: Signal<bool>, awaiting: Signal<bool>) -> impl 
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let confirm_pass = RwSignal::new(false);
+    let yes = NodeRef::<leptos::html::Button>::new();
+    keys_follow_question(move || confirm_pass.get(), yes);
     // A turn played meanwhile takes the question back.
     Effect::new(move |_| {
         app.session
@@ -42,6 +45,7 @@ pub(super) fn PassButton(playing: Signal<bool>, awaiting: Signal<bool>) -> impl 
                 <button
                     class="primary"
                     data-testid="pass-yes"
+                    node_ref=yes
                     on:click=move |ev| {
                         if browser::single_click(&ev) {
                             confirm_pass.set(false);

@@ -5,6 +5,7 @@
 
 mod challenge_window;
 use crate::browser;
+use crate::components::keys::keys_follow_question;
 use crate::state::use_app;
 pub use challenge_window::ChallengeWindow;
 use krada_text::fill;
@@ -22,6 +23,8 @@ pub fn GameControls() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
     let asking = RwSignal::new(None::<Asking>);
+    let yes = NodeRef::<leptos::html::Button>::new();
+    keys_follow_question(move || asking.with(Option::is_some), yes);
     // A question belongs to the position it was asked in.
     Effect::new(move |_| {
         app.turns_played();
@@ -87,7 +90,7 @@ pub fn GameControls() -> impl IntoView {
                 }>
                     <span class="confirm" role="group" data-testid="game-confirm">
                         <span>{question}</span>
-                        <button class="primary" data-testid="game-yes" on:click=answer_yes>{move || ui().yes_agree}</button>
+                        <button class="primary" data-testid="game-yes" node_ref=yes on:click=answer_yes>{move || ui().yes_agree}</button>
                         <button data-testid="game-no" on:click=move |_| asking.set(None)>{move || ui().no_keep}</button>
                     </span>
                 </Show>

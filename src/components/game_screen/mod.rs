@@ -12,34 +12,13 @@ use super::{
     Board, Clock, ComputerPanel, Controls, FacePicker, GameControls, Handover, PuzzlePanel, Rack,
     ScoreSheet,
 };
+use crate::components::keys::focus_board_soon;
 use crate::state::use_app;
 use announcer::Announcer;
 use krada_text::fill;
 use leptos::prelude::*;
 use move_box::MoveBox;
 use order_draw::OrderDraw;
-
-/// Puts the keyboard on the board once it is in the page (a game starts
-/// there, not ten Tabs away), trying for a few frames while the screen
-/// mounts.
-fn focus_board_soon(frames: u32) {
-    request_animation_frame(move || {
-        use wasm_bindgen::JsCast;
-        let board = document()
-            .query_selector("[data-testid=board]")
-            .ok()
-            .flatten()
-            .filter(|b| b.is_connected())
-            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-        match board {
-            Some(board) => {
-                let _ = board.focus();
-            }
-            None if frames > 0 => focus_board_soon(frames - 1),
-            None => {}
-        }
-    });
-}
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
