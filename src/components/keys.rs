@@ -1,27 +1,79 @@
 //! Where the keys go, so that a keyboard or screen-reader player is never
-//! left at the top of the page: on the board when a game opens, on a
-//! question's first answer when it replaces the button that asked it
-//! (Pass, Resign, Take back), and back on the board when it goes.
+//! left at the top of the page: on the board when a game opens, into the
+//! face picker and back, on a question's first answer when it replaces the
+//! button that asked it (Pass, Resign, Take back) and back on the board
+//! when it goes; and what the game screen's own keys ask for (the board's
+//! and the move box's alike).
 
+use crate::components::computer_panel::HINTS;
+use crate::computer::Computer;
+use crate::model::reading::KeyAsk;
+use crate::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+
+/// Puts the keys on the first element `selector` finds in the page;
+/// whether there was one.
+fn focus(selector: &str) -> bool {
+    let element = document()
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .filter(|e| e.is_connected())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    element.is_some_and(|e| e.focus().is_ok())
+}
 
 /// Puts the keys on the board once it is in the page, trying for a few
 /// frames while the screen mounts.
 pub fn focus_board_soon(frames: u32) {
     request_animation_frame(move || {
-        let board = document()
-            .query_selector("[data-testid=board]")
-            .ok()
-            .flatten()
-            .filter(|b| b.is_connected())
-            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-        match board {
-            Some(board) => {
-                let _ = board.focus();
-            }
-            None if frames > 0 => focus_board_soon(frames - 1),
-            None => {}
+        if !focus("[data-testid=board]") && frames > 0 {
+            focus_board_soon(frames - 1);
+        }
+    });
+}
+
+/// Answers a key of the game screen that is not a tile (`typing`: in the
+/// move box): a reading said, hints asked, the keys to the move box;
+/// whether it was one.
+pub fn answer_key(
+    app: AppState,
+    computer: Computer,
+    ev: &web_sys::KeyboardEvent,
+    typing: bool,
+) -> bool {
+    let Some(ask) = KeyAsk::for_key(&ev.key(), &ev.code(), ev.alt_key(), typing) else {
+        return false;
+    };
+    match ask {
+        KeyAsk::Read(reading) => app.read_aloud(reading),
+        KeyAsk::Hints => app.hints_by_key(computer, HINTS),
+        KeyAsk::MoveBox => {
+            focus("#move-input");
+        }
+    }
+    ev.prevent_default();
+    true
+}
+
+/// The keys go into a dialog when `open` turns true (onto the first
+/// element `first` finds in it), and back where they were when it closes.
+pub fn keys_into_dialog(open: Memo<bool>, first: &'static str) {
+    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    Effect::new(move |_| {
+        if open.get() {
+            let active = document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            before.set_value(active);
+            request_animation_frame(move || {
+                focus(first);
+            });
+        } else if let Some(element) = before.try_update_value(Option::take).flatten()
+            && element.is_connected()
+        {
+            let _ = element.focus();
         }
     });
 }

@@ -1,6 +1,7 @@
 //! Asks which face a blank or a `+/-`, `×/÷` tile shows; the choice is final
 //! once played.
 
+use crate::components::keys::keys_into_dialog;
 use crate::state::use_app;
 use krada_engine::notation::face_symbol;
 use leptos::prelude::*;
@@ -32,40 +33,16 @@ fn away_from(pos: krada_engine::layout::Pos) -> &'static str {
     }
 }
 
-/// The keys go into the picker when it opens (its first face), and back
-/// where they were when it closes (the board, the move box).
-fn keep_focus(open: Memo<bool>) {
-    use wasm_bindgen::JsCast;
-    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
-    Effect::new(move |_| {
-        if open.get() {
-            let active = document()
-                .active_element()
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            before.set_value(active);
-            request_animation_frame(|| {
-                let first = document()
-                    .query_selector("[data-testid=picker] .pick")
-                    .ok()
-                    .flatten()
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(first) = first {
-                    let _ = first.focus();
-                }
-            });
-        } else if let Some(element) = before.try_update_value(Option::take).flatten()
-            && element.is_connected()
-        {
-            let _ = element.focus();
-        }
-    });
-}
-
 #[component]
 pub fn FacePicker() -> impl IntoView {
     let app = use_app();
     let ui = move || app.lang.get().ui();
-    keep_focus(Memo::new(move |_| app.pick.with(Option::is_some)));
+    // The keys go to its first face, and back where they were (the board,
+    // the move box) when it closes.
+    keys_into_dialog(
+        Memo::new(move |_| app.pick.with(Option::is_some)),
+        "[data-testid=picker] .pick",
+    );
     let faces = move || {
         let request = app.pick.get()?;
         let tile = app.turn.with(|t| t.tile(request.slot))?;

@@ -5,8 +5,7 @@
 //! engine's, as for tiles placed by hand.
 
 use krada_engine::board::Board;
-use krada_engine::face::Face;
-use krada_engine::notation::{NotationError, NotationErrorKind, parse_rack};
+use krada_engine::notation::{NotationError, NotationErrorKind, face_symbol, parse_rack};
 use krada_engine::play::{Placement, WrittenPlayError, typed_play};
 use krada_engine::rules::Rules;
 use krada_engine::tileset::{TileId, TileSet};
@@ -77,13 +76,17 @@ pub fn read_move(
         let wanted = parse_rack(set, tiles).map_err(unread(tiles))?;
         return exchange_from_rack(set, rack, &wanted).map(TypedMove::Exchange);
     }
-    let tiles = text
+    // As `typed_play` reads them: the tiles with their spaces taken out, so
+    // a problem's place counts the same characters.
+    let tiles: String = text
         .split_once(char::is_whitespace)
-        .map_or("", |(_, t)| t.trim());
+        .map_or("", |(_, t)| t)
+        .split_whitespace()
+        .collect();
     let placements = typed_play(set, board, text).map_err(|e| match e {
         WrittenPlayError::Square => MoveBoxProblem::Square,
         WrittenPlayError::OffBoard => MoveBoxProblem::OffBoard,
-        WrittenPlayError::Tiles(e) => unread(tiles)(e),
+        WrittenPlayError::Tiles(e) => unread(&tiles)(e),
     })?;
     play_from_rack(set, rack, placements).map(TypedMove::Play)
 }
@@ -134,7 +137,7 @@ fn play_from_rack(
                 tile: left.remove(i),
                 ..p
             }),
-            None => missing.push(face_text(set, p.face)),
+            None => missing.push(face_symbol(set.id.game(), p.face)),
         }
     }
     match missing.is_empty() {
@@ -165,10 +168,6 @@ fn exchange_from_rack(
         true => Ok(wanted.to_vec()),
         false => Err(MoveBoxProblem::NotOnRack(missing)),
     }
-}
-
-fn face_text(set: &TileSet, face: Face) -> String {
-    set.id.game().notation().face_text(face)
 }
 
 /// The problem in the player's language.

@@ -112,8 +112,8 @@ pub fn clock_news(before: &ClockFace, after: &ClockFace, name: &str, lang: Lang)
 }
 
 /// The hints as one sentence, best first, each as it is typed in the move
-/// box: `1. 8G [13]-4=9, 25; 2. …`.
-/// With no play to hint, what the computer would do instead.
+/// box: `1. 8G [13]-4=9, 25; 2. …`; with no play to hint, what the
+/// computer would do instead (`instead`).
 pub fn hint_news(
     game: &Game,
     hints: &[(Vec<Placement>, u32)],

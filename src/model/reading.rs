@@ -21,24 +21,36 @@ pub enum Reading {
     Keys,
 }
 
-impl Reading {
-    /// The reading `key` asks for: Alt with a letter, found by the key's
-    /// place (`code`, so `KeyR` whatever the layout writes there, Thai
-    /// included), or `?`, which no game uses for a tile.
-    pub fn for_key(key: &str, code: &str, alt: bool) -> Option<Reading> {
+/// What a key on the game screen asks for besides a tile: a reading, the
+/// hints, the move box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAsk {
+    Read(Reading),
+    Hints,
+    MoveBox,
+}
+
+impl KeyAsk {
+    /// What `key` asks for: Alt with a letter, found by the key's place
+    /// (`code`, so `KeyR` whatever the layout writes there, Thai included),
+    /// or `?`, which no game uses for a tile on the board (`typing`: in
+    /// the move box, where `?` marks a blank, it is only typed).
+    pub fn for_key(key: &str, code: &str, alt: bool, typing: bool) -> Option<KeyAsk> {
         if key == "?" && !alt {
-            return Some(Reading::Keys);
+            return (!typing).then_some(KeyAsk::Read(Reading::Keys));
         }
         if !alt {
             return None;
         }
         Some(match code {
-            "KeyR" => Reading::Row,
-            "KeyC" => Reading::Column,
-            "KeyK" => Reading::Rack,
-            "KeyS" => Reading::Scores,
-            "KeyL" => Reading::LastPlay,
-            "KeyB" => Reading::Bag,
+            "KeyR" => KeyAsk::Read(Reading::Row),
+            "KeyC" => KeyAsk::Read(Reading::Column),
+            "KeyK" => KeyAsk::Read(Reading::Rack),
+            "KeyS" => KeyAsk::Read(Reading::Scores),
+            "KeyL" => KeyAsk::Read(Reading::LastPlay),
+            "KeyB" => KeyAsk::Read(Reading::Bag),
+            "KeyH" => KeyAsk::Hints,
+            "KeyM" => KeyAsk::MoveBox,
             _ => return None,
         })
     }
@@ -239,12 +251,25 @@ mod tests {
 
     #[test]
     fn alt_letters_by_their_place_and_the_question_mark() {
-        assert_eq!(Reading::for_key("r", "KeyR", true), Some(Reading::Row));
+        let row = Some(KeyAsk::Read(Reading::Row));
+        assert_eq!(KeyAsk::for_key("r", "KeyR", true, false), row);
         // A Thai layout writes another letter on the same key.
-        assert_eq!(Reading::for_key("พ", "KeyR", true), Some(Reading::Row));
-        assert_eq!(Reading::for_key("r", "KeyR", false), None);
-        assert_eq!(Reading::for_key("?", "Slash", false), Some(Reading::Keys));
-        assert_eq!(Reading::for_key("q", "KeyQ", true), None);
+        assert_eq!(KeyAsk::for_key("พ", "KeyR", true, false), row);
+        assert_eq!(KeyAsk::for_key("r", "KeyR", false, false), None);
+        let keys = Some(KeyAsk::Read(Reading::Keys));
+        assert_eq!(KeyAsk::for_key("?", "Slash", false, false), keys);
+        assert_eq!(KeyAsk::for_key("q", "KeyQ", true, false), None);
+        assert_eq!(
+            KeyAsk::for_key("h", "KeyH", true, false),
+            Some(KeyAsk::Hints)
+        );
+        assert_eq!(
+            KeyAsk::for_key("m", "KeyM", true, false),
+            Some(KeyAsk::MoveBox)
+        );
+        // In the move box the Alt keys work, and `?` is a blank's mark.
+        assert_eq!(KeyAsk::for_key("r", "KeyR", true, true), row);
+        assert_eq!(KeyAsk::for_key("?", "Slash", false, true), None);
     }
 
     #[test]

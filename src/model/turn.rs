@@ -48,6 +48,14 @@ impl TurnTiles {
         self.placed.uses(slot)
     }
 
+    /// The rack's tiles not on the board, in the rack's order.
+    pub fn rack_left(&self) -> Vec<TileId> {
+        (0..self.rack.len())
+            .filter(|&slot| !self.is_placed(slot))
+            .map(|slot| self.rack[slot])
+            .collect()
+    }
+
     pub fn nothing_placed(&self) -> bool {
         self.placed.is_empty()
     }
@@ -254,6 +262,7 @@ mod tests {
         assert_eq!(turn.selected(), None, "placing uses up the choice");
         turn.place(0, at("I8"), Face(1));
         assert!(turn.is_placed(1) && turn.is_placed(0) && !turn.is_placed(2));
+        assert_eq!(turn.rack_left(), [turn.tile(2).unwrap()]);
         assert_eq!(turn.placements().len(), 2);
         // Another tile on a taken square sends the first one home.
         turn.place(2, at("H8"), Face(3));

@@ -7,6 +7,23 @@ use crate::model::session::Session;
 use leptos::prelude::*;
 
 impl AppState {
+    /// The placed tiles' score, or the rule they break, as the preview
+    /// under the board (and the move box) says it; empty with none placed.
+    pub fn preview_text(&self) -> String {
+        let lang = self.lang.get();
+        match self.preview() {
+            None => String::new(),
+            Some(Ok(score)) => format!("{} {score}", lang.ui().score_preview),
+            Some(Err(e)) => lang.game_error(self.game_kind(), &e),
+        }
+    }
+
+    /// Whether the person here may ask for hints now: their turn, in a
+    /// game that gives them.
+    pub fn hints_offered(&self) -> bool {
+        self.my_turn() && self.with_game(|s| s.options.hints) == Some(true)
+    }
+
     /// `read` of the game on the game screen, if there is one.
     pub fn with_game<T>(&self, read: impl FnOnce(&Session) -> T) -> Option<T> {
         self.session.with(|s| s.as_ref().map(read))

@@ -37,10 +37,7 @@ impl AppState {
                 game: &s.game,
                 viewer: s.options.viewer(s.game.to_move()),
                 cursor,
-                rack_left: (0..turn.rack().len())
-                    .filter(|&slot| !turn.is_placed(slot))
-                    .filter_map(|slot| turn.tile(slot))
-                    .collect(),
+                rack_left: turn.rack_left(),
                 placed: turn.draft().tiles.iter().map(|t| (t.pos, t.face)).collect(),
                 clocks: [0, 1].map(|side| {
                     let face = s.clock_face(side, now);
@@ -177,9 +174,7 @@ impl AppState {
     /// Alt+H: `count` hints, where the game gives them and it is the
     /// player's turn; else it says why not.
     pub fn hints_by_key(&self, computer: Computer, count: usize) {
-        let allowed = self.my_turn()
-            && self.with_game_untracked(|s| s.options.hints) == Some(true)
-            && computer.pending.get_untracked().is_none();
+        let allowed = self.hints_offered() && computer.pending.get_untracked().is_none();
         match allowed {
             true => self.ask_hints(computer, count),
             false => self.say(self.lang.get_untracked().ui().not_now.into()),

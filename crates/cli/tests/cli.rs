@@ -726,6 +726,30 @@ fn scratch(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// `krada desk new` from a players' file, with `extra` options, into `out`.
+fn desk_new(
+    players: &std::path::Path,
+    out: &std::path::Path,
+    system: &str,
+    rounds: &str,
+    extra: &[&str],
+) -> (i32, String, String) {
+    let mut args = vec![
+        "desk",
+        "new",
+        "--players",
+        players.to_str().unwrap(),
+        "--system",
+        system,
+        "--rounds",
+        rounds,
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend(extra);
+    krada(&args)
+}
+
 #[test]
 fn desk_runs_an_event_from_a_players_file_to_its_standings() {
     let dir = scratch("desk");
@@ -737,18 +761,7 @@ fn desk_runs_an_event_from_a_players_file_to_its_standings() {
     .unwrap();
     let event = dir.join("t.json");
     let file = event.to_str().unwrap();
-    let (code, _, err) = krada(&[
-        "desk",
-        "new",
-        "--players",
-        players.to_str().unwrap(),
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-        "--out",
-        file,
-    ]);
+    let (code, _, err) = desk_new(&players, &event, "swiss", "3", &[]);
     assert_eq!(code, 0, "{err}");
     let (code, out, _) = krada(&["desk", "pair", file]);
     assert_eq!(code, 0);
@@ -812,38 +825,14 @@ fn desk_refuses_a_players_file_naming_someone_twice() {
     let players = dir.join("players.tsv");
     std::fs::write(&players, "name\tschool\nAnn\tA\nann\tB\n").unwrap();
     let out = dir.join("t.json");
-    let (code, _, err) = krada(&[
-        "desk",
-        "new",
-        "--players",
-        players.to_str().unwrap(),
-        "--system",
-        "koth",
-        "--rounds",
-        "2",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let (code, _, err) = desk_new(&players, &out, "koth", "2", &[]);
     assert_eq!((code, err.as_str()), (2, "ann is on the list twice.\n"));
     assert!(!out.exists(), "no event written");
     let (code, _, err) = krada(&["desk", "pair", out.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.starts_with("cannot read"), "{err}");
     std::fs::write(&players, "name\tschool\nAnn\tA\nBen\tB\n").unwrap();
-    let (code, _, err) = krada(&[
-        "desk",
-        "new",
-        "--players",
-        players.to_str().unwrap(),
-        "--system",
-        "koth",
-        "--rounds",
-        "2",
-        "--points",
-        "1-0.5-0",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let (code, _, err) = desk_new(&players, &out, "koth", "2", &["--points", "1-0.5-0"]);
     assert_eq!(code, 0, "{err}");
     let file = out.to_str().unwrap();
     assert_eq!(krada(&["desk", "pair", file]).1, "1\tAnn\tBen\n");

@@ -7,9 +7,8 @@ mod legend;
 mod premium_legend;
 use super::drag::{self, use_drag};
 use super::tile::{TileFace, tile_label};
-use crate::components::computer_panel::HINTS;
+use crate::components::keys::answer_key;
 use crate::computer::{Computer, use_computer};
-use crate::model::reading::Reading;
 use crate::state::{AppState, use_app};
 pub(crate) use board_frame::BoardFrame;
 use krada_engine::layout::{Layout, Pos, Premium, SIZE};
@@ -237,33 +236,11 @@ fn cell_view(app: AppState, pos: Pos) -> Option<CellView> {
 }
 
 fn on_key(app: AppState, computer: Computer, ev: web_sys::KeyboardEvent) {
-    if let Some(reading) = Reading::for_key(&ev.key(), &ev.code(), ev.alt_key()) {
-        app.read_aloud(reading);
-        ev.prevent_default();
-        return;
-    }
-    if ev.alt_key() && ev.code() == "KeyM" {
-        focus_move_box();
-        ev.prevent_default();
-        return;
-    }
-    if ev.alt_key() && ev.code() == "KeyH" {
-        app.hints_by_key(computer, HINTS);
-        ev.prevent_default();
+    if answer_key(app, computer, &ev, false) {
         return;
     }
     if app.board_key(&ev.key(), ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
         ev.prevent_default();
-    }
-}
-
-/// Alt+M: to the move box, to type a move.
-fn focus_move_box() {
-    let input = document()
-        .get_element_by_id("move-input")
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(input) = input {
-        let _ = input.focus();
     }
 }
 

@@ -11,9 +11,7 @@ pub(super) fn HintButton() -> impl IntoView {
     let computer = use_computer();
     let ui = move || app.lang.get().ui();
     view! {
-        <Show when=move || {
-            app.my_turn() && app.with_game(|s| s.options.hints).unwrap_or(false)
-        }>
+        <Show when=move || app.hints_offered()>
             <button
                 data-testid="hint"
                 title=move || ui().hint_title

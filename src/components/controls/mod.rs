@@ -99,11 +99,7 @@ pub fn Controls() -> impl IntoView {
     view! {
         <div class="controls" role="toolbar" aria-label=move || ui().moves>
             <p class="preview" data-testid="preview" aria-live="polite">
-                {move || match app.preview() {
-                    None => String::new(),
-                    Some(Ok(score)) => format!("{} {score}", ui().score_preview),
-                    Some(Err(e)) => app.lang.get().game_error(app.game_kind(), &e),
-                }}
+                {move || app.preview_text()}
             </p>
             <Show when=move || !exchanging()>
                 <button

@@ -2,10 +2,9 @@
 //! is typed (a play is laid on the board, so the preview gives its score or
 //! the rule it breaks) and made on Enter (`state/voice.rs`).
 
-use crate::components::computer_panel::HINTS;
+use crate::components::keys::answer_key;
 use crate::computer::use_computer;
 use crate::model::move_box::TypedMove;
-use crate::model::reading::Reading;
 use crate::state::use_app;
 use crate::state::voice::BoxReading;
 use krada_text::fill;
@@ -21,11 +20,7 @@ pub fn MoveBox() -> impl IntoView {
         BoxReading::Empty => String::new(),
         BoxReading::Problem(why) => why,
         // A play is on the board: the engine's verdict, as the preview says it.
-        BoxReading::Move(TypedMove::Play(_)) => match app.preview() {
-            Some(Ok(score)) => format!("{} {score}", ui().score_preview),
-            Some(Err(e)) => app.lang.get().game_error(app.game_kind(), &e),
-            None => String::new(),
-        },
+        BoxReading::Move(TypedMove::Play(_)) => app.preview_text(),
         BoxReading::Move(TypedMove::Exchange(tiles)) => {
             format!("{} {}", ui().exchange, tiles.len())
         }
@@ -38,24 +33,23 @@ pub fn MoveBox() -> impl IntoView {
     let computer = use_computer();
     let on_key = move |ev: web_sys::KeyboardEvent| {
         // The board's reading keys work here too (not `?`: a blank's mark).
-        if let Some(reading) =
-            Reading::for_key(&ev.key(), &ev.code(), ev.alt_key()).filter(|_| ev.alt_key())
-        {
-            ev.prevent_default();
-            app.read_aloud(reading);
-        } else if ev.alt_key() && ev.code() == "KeyH" {
-            ev.prevent_default();
-            app.hints_by_key(computer, HINTS);
-        } else if ev.key() == "Enter" {
-            ev.prevent_default();
-            if app.enter_move(&text.get_untracked()) {
+        if answer_key(app, computer, &ev, true) {
+            return;
+        }
+        match ev.key().as_str() {
+            "Enter" => {
+                ev.prevent_default();
+                if app.enter_move(&text.get_untracked()) {
+                    text.set(String::new());
+                    reading.set(BoxReading::Empty);
+                }
+            }
+            "Escape" => {
                 text.set(String::new());
                 reading.set(BoxReading::Empty);
+                app.recall();
             }
-        } else if ev.key() == "Escape" {
-            text.set(String::new());
-            reading.set(BoxReading::Empty);
-            app.recall();
+            _ => {}
         }
     };
     view! {
