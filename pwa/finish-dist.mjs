@@ -66,11 +66,11 @@ const list = ["./", ...files.map((f) => `./${f}`)];
 // parts' loader, `*-split.js`: each part's fetch and the chunks it waits
 // for). The other parts follow.
 const partsLoader = files.find((f) => f.endsWith("-split.js"));
-const first = new Set(list.filter((f) => !/^\.\/(split_|chunk_)/.test(f)));
+const first = new Set(list.filter((f) => !/^\.\/(split_|chunk_|bundle_)/.test(f)));
 if (partsLoader) {
   const text = await readFile(join(dir, partsLoader), "utf8");
-  const chunkFile = new Map([...text.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)].map((m) => [m[1], m[2]]));
-  const words = /split_(game|thai_words|english_words)/;
+  const chunkFile = new Map([...text.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = (?:fetch\(new URL|__bundled)\("\.\/([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  const words = /split_(game|aside|thai_words|english_words)/;
   for (const m of text.matchAll(/fetch\(new URL\("\.\/(split_[^"]+)"[\s\S]*?\n, \[([^\]]*)\]/g)) {
     if (!words.test(m[1])) continue;
     first.add(`./${m[1]}`);

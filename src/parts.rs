@@ -7,6 +7,9 @@
 //!
 //! - `game`: everything a one-tap game needs — its screen, starting it,
 //!   resuming a saved one, the computer's replies, the word lists;
+//! - `aside`: what the game screen draws a moment after its board and
+//!   rack — the announcer, the move box, the hints, the sheet column, the
+//!   face picker — so a first game's rack waits for less;
 //! - `options`: the choices under *More options*;
 //! - `replay`: a link's board (the replay's board, steps and moves) and
 //!   reading a link;
@@ -37,8 +40,20 @@ pub(crate) fn game_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     Ok(())
 }
 
+/// Nothing: the function of the game screen's second part the page calls
+/// only to have the part fetched ([`fetch_aside`]).
+#[leptos::wasm_split::wasm_split(
+    aside,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(fetch_aside)
+)]
+pub(crate) fn aside_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
+    Ok(())
+}
+
 /// Once the first screen is drawn and the browser idle. On the menu (a
-/// first visit): the game's part, then the computer player (its worker
+/// first visit): the game's part and its second (`aside`), then the computer player (its worker
 /// fetches and compiles its own wasm, off the page's thread), then the
 /// service worker, which keeps the rest for offline visits; a tap meanwhile
 /// takes what is here and fetches nothing twice (the parts' loader and the
@@ -50,6 +65,7 @@ pub fn warm_up(start_computer: impl FnOnce() + 'static, menu_first: bool) {
         leptos::task::spawn_local(async move {
             if menu_first {
                 let _ = fetch_game().await;
+                let _ = fetch_aside().await;
                 start_computer();
             } else {
                 a_screen_arrived().await;

@@ -4,9 +4,9 @@ import { test, expect } from "@playwright/test";
 import { openMenu, markMenuDrawn } from "./helpers.js";
 
 /** A part's name without the build's hash (and a lazy function's):
- * `split_thai_words`, `split_game`, `chunk_12`. */
+ * `split_thai_words`, `split_game`, `chunk_12`, `bundle_game`. */
 const part = (file) => file.replace(/-[0-9a-f]{16}\.wasm$/, "").replace(/^(split_[a-z_]+?)_\d+$/, "$1");
-const isPagePart = (file) => /^(split_|chunk_)/.test(file);
+const isPagePart = (file) => /^(split_|chunk_|bundle_)/.test(file);
 
 // The service worker would fetch every part at once to keep them offline.
 test.use({ serviceWorkers: "block" });
@@ -19,8 +19,10 @@ test("the first screen needs the first part and its words only; the game's part 
   const start = page.getByTestId("quick-computer");
   await expect(start).toBeInViewport();
 
-  // At idle after it: the game's part, then the computer's worker.
+  // At idle after it: the game's part and what its screen draws a moment
+  // after the board (`aside`), then the computer's worker.
   await expect.poll(() => fetched.map(part), { timeout: 30_000 }).toContain("split_game");
+  await expect.poll(() => fetched.map(part), { timeout: 30_000 }).toContain("split_aside");
   await expect.poll(() => fetched, { timeout: 30_000 }).toContain("worker_bg.wasm");
   await page.waitForLoadState("networkidle");
   const timeline = await page.evaluate(() => ({
@@ -34,6 +36,7 @@ test("the first screen needs the first part and its words only; the game's part 
   // (Thai here) with the small parts they share, nothing of a game.
   expect(before.filter((f) => f.startsWith("krada-app-") && f.endsWith(".wasm"))).toHaveLength(1);
   expect(before.filter((f) => f.startsWith("split_")).map(part)).toEqual(["split_thai_words"]);
+  expect(before.filter((f) => f.startsWith("bundle_")), "a bundle of the game's shared code").toEqual([]);
   expect(before.filter((f) => f.startsWith("worker"))).toEqual([]);
   const game = timeline.files.filter((f) => part(f.name) === "split_game");
   expect(game).toHaveLength(1);

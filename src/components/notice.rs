@@ -17,14 +17,25 @@ pub fn save_error_text(lang: Lang, error: &SaveError) -> String {
     }
 }
 
-fn notice_text(app: AppState, notice: &Notice) -> String {
-    let lang = app.lang.get();
+/// Whether a notice gives a reason the engine or a file reader found:
+/// worded by code in the game's part (see [`NoticeBar`]).
+fn gives_a_reason(notice: &Notice) -> bool {
+    matches!(
+        notice,
+        Notice::Refused(_)
+            | Notice::SaveUnreadable(..)
+            | Notice::RecordUnreadable(..)
+            | Notice::GcgUnreadable(..)
+            | Notice::WordsUnreadable(..)
+    )
+}
+
+/// A notice giving a reason, in words.
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
+fn reason_text(app: AppState, lang: Lang, notice: Notice) -> String {
     let ui = lang.ui();
-    match notice {
+    match &notice {
         Notice::Refused(error) => lang.game_error(app.game_kind(), error),
-        Notice::Storage(StoreError::Full) => ui.storage_full.into(),
-        Notice::Storage(StoreError::Unavailable) => ui.storage_off.into(),
-        Notice::Storage(StoreError::Overtaken) | Notice::OtherTab => ui.other_tab.into(),
         Notice::SaveUnreadable(_, error) => save_error_text(lang, error),
         Notice::RecordUnreadable(name, why) => {
             format!("{} {}", ui.record_unreadable, why.text(name, lang))
@@ -35,6 +46,17 @@ fn notice_text(app: AppState, notice: &Notice) -> String {
         Notice::WordsUnreadable(name, why) => {
             format!("{} {}", ui.words_unreadable, why.text(name, lang))
         }
+        _ => String::new(),
+    }
+}
+
+/// Any other notice in words.
+fn notice_text(app: AppState, lang: Lang, notice: &Notice) -> String {
+    let ui = lang.ui();
+    match notice {
+        Notice::Storage(StoreError::Full) => ui.storage_full.into(),
+        Notice::Storage(StoreError::Unavailable) => ui.storage_off.into(),
+        Notice::Storage(StoreError::Overtaken) | Notice::OtherTab => ui.other_tab.into(),
         Notice::WordsNotKept => ui.words_not_kept.into(),
         Notice::Challenged(true) => ui.game(app.game_kind()).challenge_stands.into(),
         Notice::Challenged(false) => ui.game(app.game_kind()).challenge_off.into(),
@@ -48,13 +70,44 @@ fn notice_text(app: AppState, notice: &Notice) -> String {
         },
         Notice::ClassUnreadable(detail) => fill(ui.class_unreadable, &[("detail", detail)]),
         Notice::ComputerStopped => ui.crash_computer.into(),
+        Notice::Refused(_)
+        | Notice::SaveUnreadable(..)
+        | Notice::RecordUnreadable(..)
+        | Notice::GcgUnreadable(..)
+        | Notice::WordsUnreadable(..) => String::new(),
     }
 }
 
 #[component]
 pub fn NoticeBar() -> impl IntoView {
     let app = use_app();
-    let text = move || app.notice.with(|n| n.as_ref().map(|n| notice_text(app, n)));
+    // The reasons the engine and the file readers give are worded by code
+    // in the game's part, so the first page carries none of it: a game's
+    // refusal finds the part here, and a save or file refused fetches it
+    // (the notice then reads a moment later).
+    let reason = RwSignal::new(None::<(Notice, Lang, String)>);
+    Effect::new(move |_| {
+        let lang = app.lang.get();
+        if let Some(notice) = app.notice.get().filter(gives_a_reason) {
+            leptos::task::spawn_local(async move {
+                let text = reason_text(app, lang, notice.clone()).await;
+                reason.set(Some((notice, lang, text)));
+            });
+        }
+    });
+    let text = move || {
+        let lang = app.lang.get();
+        app.notice.with(|n| {
+            let n = n.as_ref()?;
+            Some(match gives_a_reason(n) {
+                true => reason.with(|r| match r {
+                    Some((said, in_lang, text)) if said == n && *in_lang == lang => text.clone(),
+                    _ => String::new(),
+                }),
+                false => notice_text(app, lang, n),
+            })
+        })
+    };
     view! {
         <Show when=move || app.notice.with(Option::is_some)>
             <div class="notice" role="alert" data-testid="notice">

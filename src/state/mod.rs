@@ -107,16 +107,24 @@ pub struct AppState {
     root: StoredValue<Option<Owner>>,
 }
 
+/// The computer's move, made (see [`AppState::seat`]).
+#[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
+fn computer_acts(app: AppState, action: Action) {
+    app.act(action);
+}
+
 /// What the placed tiles would score, or why they may not be played.
 pub type Preview = Result<u32, GameError>;
 
 impl AppState {
     /// Where the computer plays: its moves are this state's actions, and
-    /// its stopping is told on the notice bar.
+    /// its stopping is told on the notice bar. The page sets the seat up
+    /// before any game, so the move is made by code in the game's part
+    /// (here whenever a move comes), not the first part's.
     pub fn seat(self) -> crate::computer::Seat {
         crate::computer::Seat {
             play: Callback::new(move |action| {
-                self.act(action);
+                leptos::task::spawn_local(computer_acts(self, action));
             }),
             stopped: Callback::new(move |()| self.notice.set(Some(Notice::ComputerStopped))),
         }

@@ -1,6 +1,7 @@
 //! `cargo xtask serve` and `cargo xtask test`: Krada's two set-up commands.
 //! Each installs what it needs when it is missing and skips what is there.
 
+mod bundles;
 mod page;
 mod run;
 mod size;

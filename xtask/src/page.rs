@@ -9,7 +9,9 @@
 //! file after the build's contents and writes the script that starts the
 //! page into index.html.
 
+use crate::bundles;
 use crate::run::{self, root};
+use std::collections::BTreeMap;
 use std::fs;
 use std::hash::{DefaultHasher, Hasher};
 use std::path::{Path, PathBuf};
@@ -141,12 +143,25 @@ fn publish(work: &Path, chunks: &[PathBuf], staging: &Path) -> Result<(), String
     let id = format!("{:016x}", hash.finish());
     let stem = format!("{BIN}-{id}");
     let link_name = format!("{stem}-split.js");
+    let planned = bundles::plan(&link_js);
+    let mut bundled: BTreeMap<&str, Vec<u8>> = BTreeMap::new();
     for (chunk, bytes) in chunks.iter().zip(&chunk_bytes) {
         let old = chunk
             .file_stem()
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
+        if let Some((_, group)) = planned.iter().find(|(c, _)| *c == old) {
+            let bundle = bundled.entry(group).or_default();
+            let from = bundles::fetch_from(
+                &format!("bundle_{group}-{id}.wasm"),
+                bundle.len(),
+                bytes.len(),
+            );
+            link_js = replace_all(&link_js, &bundles::fetch_of(&old), &from)?;
+            bundle.extend_from_slice(bytes);
+            continue;
+        }
         let new = format!("{old}-{id}.wasm");
         link_js = replace_all(
             &link_js,
@@ -154,6 +169,16 @@ fn publish(work: &Path, chunks: &[PathBuf], staging: &Path) -> Result<(), String
             &format!("\"./{new}\""),
         )?;
         write(&staging.join(&new), bytes)?;
+    }
+    for (group, bytes) in &bundled {
+        write(&staging.join(format!("bundle_{group}-{id}.wasm")), bytes)?;
+    }
+    if !bundled.is_empty() {
+        link_js = replace_all(
+            &link_js,
+            "function makeLoad(",
+            &format!("{}function makeLoad(", bundles::HELPER),
+        )?;
     }
     let link_js = replace_all(
         &link_js,

@@ -5,7 +5,7 @@ mod move_box;
 mod order_draw;
 use super::board::Legend;
 use super::drag::{DragGhost, provide_drag};
-use super::on_demand::on_demand;
+use super::on_demand::{on_demand, quietly_on_demand};
 use super::puzzle_verdict::{PuzzleVerdict, has_verdict};
 use super::score_sheet::Result;
 use super::{
@@ -116,26 +116,58 @@ pub fn GameScreen() -> impl IntoView {
                 <Rack />
             </section>
             <Controls />
-            <Announcer />
+            {quietly_on_demand(Box::pin(announcer_view()))}
             <div class="coach">
-                <MoveBox />
+                {quietly_on_demand(Box::pin(move_box_view()))}
                 {move || puzzles_here.get().then(|| on_demand(app.lang.get_untracked(), Box::pin(puzzle_view())))}
                 <OrderDraw />
-                <ComputerPanel />
+                {quietly_on_demand(Box::pin(computer_panel_view()))}
             </div>
             <div class="sheet-column" data-testid="sheet-column">
                 <button class="sheet-close" data-testid="sheet-close" on:click=move |_| sheet_open.set(false)>
                     {move || ui().close}
                 </button>
                 {move || over.get().then(|| on_demand(app.lang.get_untracked(), Box::pin(result_view())))}
-                <GameControls />
-                <ScoreSheet />
-                {move || { game.track(); view! { <Legend in_sheet=true /> } }}
+                {quietly_on_demand(Box::pin(sheet_view()))}
             </div>
-            <FacePicker />
+            {quietly_on_demand(Box::pin(face_picker_view()))}
             <DragGhost />
         </main>
     }
+}
+
+// What the screen draws a moment after the board and the rack, from a part
+// of its own (`aside`, fetched by the warm-up right after the game's): a
+// first game's rack waits only for the board (docs/measurements.md, "A
+// first game"). Nothing in it is needed before the first move.
+#[leptos::wasm_split::wasm_split(aside, wasm_split_path = ::leptos::wasm_split)]
+fn announcer_view() -> AnyView {
+    view! { <Announcer /> }.into_any()
+}
+#[leptos::wasm_split::wasm_split(aside, wasm_split_path = ::leptos::wasm_split)]
+fn move_box_view() -> AnyView {
+    view! { <MoveBox /> }.into_any()
+}
+#[leptos::wasm_split::wasm_split(aside, wasm_split_path = ::leptos::wasm_split)]
+fn computer_panel_view() -> AnyView {
+    view! { <ComputerPanel /> }.into_any()
+}
+#[leptos::wasm_split::wasm_split(aside, wasm_split_path = ::leptos::wasm_split)]
+fn face_picker_view() -> AnyView {
+    view! { <FacePicker /> }.into_any()
+}
+/// The sheet column's options, score sheet and legend (the legend drawn
+/// again when the game changes kind).
+#[leptos::wasm_split::wasm_split(aside, wasm_split_path = ::leptos::wasm_split)]
+fn sheet_view() -> AnyView {
+    let app = use_app();
+    let game = Memo::new(move |_| app.game_kind());
+    view! {
+        <GameControls />
+        <ScoreSheet />
+        {move || { game.track(); view! { <Legend in_sheet=true /> } }}
+    }
+    .into_any()
 }
 
 // What a game shows only in a puzzle or at its end comes with the study
