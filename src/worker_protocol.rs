@@ -4,6 +4,7 @@ use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
+use krada_ai::preendgame::{PreEndgame, weigh};
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
@@ -244,22 +245,47 @@ pub fn bench(suite: Vec<SuitePosition>, repeat: usize, now: &dyn Fn() -> f64) ->
         .collect()
 }
 
-/// The expert's candidates, or with the bag empty the one move its endgame
-/// search chooses (both racks are known: nothing to draw).
-fn expert_candidates(
-    position: &Position,
-    seed: u64,
-    stop: &mut dyn FnMut() -> bool,
-) -> Vec<Candidate> {
-    if position.bag_len == 0 {
-        let action = choose(position, Level::Expert, seed, stop);
-        return vec![Candidate {
+/// A request's time: its budget, the clock, and the worker's own stop.
+struct Within<'a> {
+    budget_ms: u32,
+    now: &'a dyn Fn() -> f64,
+    stop: &'a mut dyn FnMut() -> bool,
+}
+
+/// How much of the thinking time the pre-endgame may take before the
+/// simulation decides instead (docs/computer-player.md).
+const PRE_ENDGAME_SHARE: f64 = 2.0 / 3.0;
+
+/// The expert's candidates, or the one move it has settled on: with the
+/// bag empty its endgame search's (both racks are known: nothing to draw),
+/// with a bag its pre-endgame reads, the move winning on most draws — when
+/// the reading ends within its share of the time; else the candidates to
+/// simulate.
+fn expert_candidates(position: &Position, seed: u64, within: Within) -> Vec<Candidate> {
+    let Within {
+        budget_ms,
+        now,
+        stop,
+    } = within;
+    let one = |action| {
+        vec![Candidate {
             action,
             score: 0,
             equity: 0.0,
-        }];
+        }]
+    };
+    if position.bag_len == 0 {
+        return one(choose(position, Level::Expert, seed, stop));
     }
     let set = position.rules().tiles;
+    if let Some(pre) = PreEndgame::for_tiles(&set).filter(|pre| pre.reads(position.bag_len)) {
+        let until = now() + budget_ms as f64 * PRE_ENDGAME_SHARE;
+        let mut in_time = || stop() || now() > until;
+        let read = weigh(position, for_tiles(&set), pre, &mut in_time);
+        if let Some(best) = read.and_then(|weighed| weighed.into_iter().next()) {
+            return one(best.action);
+        }
+    }
     candidates(position, for_tiles(&set), SimBudget::for_tiles(&set), stop)
 }
 
@@ -362,7 +388,15 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         }
         Task::Candidates { seed } => Reply::Candidates {
             id: request.id,
-            candidates: expert_candidates(&request.position, seed, stop),
+            candidates: expert_candidates(
+                &request.position,
+                seed,
+                Within {
+                    budget_ms: request.budget_ms,
+                    now,
+                    stop,
+                },
+            ),
         },
         Task::Simulate {
             candidates,
@@ -594,7 +628,12 @@ mod tests {
             game.act(action, 0).unwrap();
         }
         assert!(!game.is_over(), "this deal reaches an empty bag mid-game");
-        let candidates = expert_candidates(&Position::of(&game), 1, &mut || false);
+        let within = Within {
+            budget_ms: 1_000,
+            now: &|| 0.0,
+            stop: &mut || false,
+        };
+        let candidates = expert_candidates(&Position::of(&game), 1, within);
         assert_eq!(candidates.len(), 1);
         game.act(candidates[0].action.clone(), 0).expect("legal");
     }

@@ -5,6 +5,7 @@ use crate::endgame::{Limits, solve_within};
 use crate::leave::{Leave, for_tiles};
 use crate::movegen::{Extra, Generator, Move, generate, sort_moves};
 use crate::position::Position;
+use crate::preendgame::{PreEndgame, weigh};
 use crate::simulate::{SimBudget, expert_move};
 use krada_engine::game::Action;
 use krada_engine::tileset::TileSet;
@@ -110,13 +111,15 @@ pub fn choose(
 
 /// A level with the parts it plays by: the value of the tiles kept, for
 /// the hard and expert levels how far they search an endgame (`None`: they
-/// do not), and for the expert how much it simulates.
+/// do not), and for the expert how much it simulates and how it reads a
+/// nearly empty bag (`None`: it simulates there too).
 #[derive(Clone, Copy)]
 pub struct Player<'a> {
     pub level: Level,
     pub leave: &'a dyn Leave,
     pub endgame: Option<Limits>,
     pub simulation: SimBudget,
+    pub pre_endgame: Option<PreEndgame>,
 }
 
 impl Player<'static> {
@@ -127,6 +130,7 @@ impl Player<'static> {
             leave: for_tiles(set),
             endgame: Some(ENDGAME_LIMITS),
             simulation: SimBudget::for_tiles(set),
+            pre_endgame: PreEndgame::for_tiles(set),
         }
     }
 }
@@ -162,7 +166,15 @@ fn choose_as(
                 .line[0]
                 .action();
         }
-        Level::Expert => return expert_move(position, leave, player.simulation, seed, stop),
+        Level::Expert => {
+            let read = player
+                .pre_endgame
+                .and_then(|pre| weigh(position, leave, pre, stop));
+            return match read.and_then(|weighed| weighed.into_iter().next()) {
+                Some(best) => best.action,
+                None => expert_move(position, leave, player.simulation, seed, stop),
+            };
+        }
         Level::Hard => {
             let (rated, _) = best_moves_with(position, 1, leave, stop);
             return match (rated.first(), best_exchange(position, leave)) {

@@ -9,9 +9,14 @@
 //! bag are still the simulation's.
 
 use crate::endgame::{self, Limits};
+use crate::equity::{Rated, best_distinct_moves};
+use crate::leave::Leave;
 use crate::position::Position;
+use krada_engine::board::Board;
+use krada_engine::game::Action;
 use krada_engine::play::{Placement, lay};
-use krada_engine::tileset::TileId;
+use krada_engine::rules::GameKind;
+use krada_engine::tileset::{TileId, TileSet};
 
 /// A candidate play with its score.
 pub type Scored = (Vec<Placement>, u32);
@@ -107,60 +112,133 @@ pub fn after_emptying(
     if n == 0 || play.len() < n {
         return None;
     }
-    let mut leave = position.rack.clone();
-    for p in play {
-        let at = leave.iter().position(|&t| t == p.tile)?;
-        leave.swap_remove(at);
-    }
-    let mut board = position.board();
-    lay(&mut board, play);
-    let spread_now = position.spread + score as i32;
-    let mut outcome = Outcome {
-        wins: 0.0,
-        total: 0,
-        mean_spread: 0.0,
-        exact: true,
-    };
-    let mut spread_sum = 0.0;
+    let emptying = Emptying::new(position, play, score)?;
+    let mut tally = Tallied::default();
     for draw in draws(&position.unseen, n) {
-        let mut mine_unseen_by_them = vec![0u8; position.unseen.len()];
-        for &t in leave.iter().chain(&draw.tiles) {
-            mine_unseen_by_them[t.0 as usize] += 1;
+        let (spread, exact) = emptying.on(&draw, limits, stop)?;
+        tally.add(draw.weight, spread, exact);
+    }
+    Some(tally.outcome())
+}
+
+/// A play that empties the bag, laid: what every draw after it shares.
+struct Emptying<'a> {
+    position: &'a Position,
+    board: Board,
+    /// The tiles the side keeps.
+    leave: Vec<TileId>,
+    /// The side's spread once the play has scored.
+    spread: i32,
+}
+
+impl<'a> Emptying<'a> {
+    fn new(position: &'a Position, play: &[Placement], score: u32) -> Option<Emptying<'a>> {
+        let mut leave = position.rack.clone();
+        for p in play {
+            let at = leave.iter().position(|&t| t == p.tile)?;
+            leave.swap_remove(at);
         }
-        let mut theirs = position.unseen.clone();
-        for &t in &draw.tiles {
-            theirs[t.0 as usize] -= 1;
-        }
-        let opponent = Position {
-            board: board.tiles().collect(),
-            rack: Position {
-                unseen: theirs,
-                ..position.clone()
-            }
-            .unseen_tiles(),
-            bag_len: 0,
-            unseen: mine_unseen_by_them,
-            scoreless: 0,
-            spread: -spread_now,
-            ..position.clone()
-        };
+        let mut board = position.board();
+        lay(&mut board, play);
+        Some(Emptying {
+            position,
+            board,
+            leave,
+            spread: position.spread + score as i32,
+        })
+    }
+
+    /// The final spread when the side draws `draw` (the opponent then
+    /// holds the rest of the unseen tiles and moves), and whether the
+    /// endgame was solved exactly. `None` when `stop` ends the work.
+    fn on(
+        &self,
+        draw: &Draw,
+        limits: Limits,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<(i32, bool)> {
+        let mine: Vec<TileId> = self.leave.iter().chain(&draw.tiles).copied().collect();
+        let theirs = without(&self.position.unseen_tiles(), &draw.tiles)?;
+        let opponent = endgame_of(self.position, &self.board, theirs, &mine, -self.spread);
         let solution = endgame::solve_within(&opponent, 0, limits, stop)?;
         if stop() {
             return None;
         }
-        let spread = spread_now - solution.value;
-        outcome.exact &= solution.exact;
-        outcome.total += draw.weight;
-        outcome.wins += draw.weight as f64
+        Some((self.spread - solution.value, solution.exact))
+    }
+}
+
+/// `tiles` less each of `taken` once; `None` if one is missing.
+fn without(tiles: &[TileId], taken: &[TileId]) -> Option<Vec<TileId>> {
+    let mut left = tiles.to_vec();
+    for t in taken {
+        let at = left.iter().position(|u| u == t)?;
+        left.swap_remove(at);
+    }
+    Some(left)
+}
+
+/// The endgame (the bag empty) of the side holding `rack` on `board`, the
+/// other side holding `theirs`, the mover's spread `spread`.
+fn endgame_of(
+    like: &Position,
+    board: &Board,
+    rack: Vec<TileId>,
+    theirs: &[TileId],
+    spread: i32,
+) -> Position {
+    let mut unseen = vec![0u8; like.unseen.len()];
+    for t in theirs {
+        unseen[t.0 as usize] += 1;
+    }
+    Position {
+        board: board.tiles().collect(),
+        rack,
+        bag_len: 0,
+        unseen,
+        scoreless: 0,
+        spread,
+        ..like.clone()
+    }
+}
+
+/// Draws' results added up by weight.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tallied {
+    wins: f64,
+    total: u64,
+    spread_sum: f64,
+    inexact: bool,
+}
+
+impl Tallied {
+    fn add(&mut self, weight: u64, spread: i32, exact: bool) {
+        self.total += weight;
+        self.wins += weight as f64
             * match spread.signum() {
                 1 => 1.0,
                 0 => 0.5,
                 _ => 0.0,
             };
-        spread_sum += draw.weight as f64 * spread as f64;
+        self.spread_sum += weight as f64 * spread as f64;
+        self.inexact |= !exact;
     }
-    outcome.mean_spread = spread_sum / outcome.total as f64;
-    Some(outcome)
+
+    fn outcome(&self) -> Outcome {
+        Outcome {
+            wins: self.wins,
+            total: self.total,
+            mean_spread: self.spread_sum / self.total.max(1) as f64,
+            exact: !self.inexact,
+        }
+    }
+}
+
+/// Best first: most draws won, then the mean final spread.
+fn by_draws_won(a: &Outcome, b: &Outcome) -> std::cmp::Ordering {
+    b.wins
+        .total_cmp(&a.wins)
+        .then(b.mean_spread.total_cmp(&a.mean_spread))
 }
 
 /// The candidates (each play with its score) that empty the bag, ranked:
@@ -179,12 +257,197 @@ pub fn rank(
             after_emptying(position, play, *score, limits, stop).map(|o| (i, o))
         })
         .collect();
-    ranked.sort_by(|a, b| {
-        b.1.wins
-            .total_cmp(&a.1.wins)
-            .then(b.1.mean_spread.total_cmp(&a.1.mean_spread))
-    });
+    ranked.sort_by(|a, b| by_draws_won(&a.1, &b.1));
     ranked
+}
+
+/// How far the expert reads a nearly empty bag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PreEndgame {
+    /// It reads bags of 1 to `bag` tiles.
+    pub bag: usize,
+    /// The hard level's best plays that empty the bag, weighed.
+    pub plays: usize,
+    /// With one tile in the bag, the opponent's best answers to a pass
+    /// tried (each followed by the endgame that follows it).
+    pub replies: usize,
+    /// Each draw's endgame search.
+    pub limits: Limits,
+}
+
+impl PreEndgame {
+    /// How it reads the bag in the game of `set`: A-Math's racks of eight
+    /// make each endgame dearer, so fewer plays are weighed.
+    pub fn of(set: &TileSet) -> PreEndgame {
+        let limits = Limits {
+            depth: usize::MAX,
+            nodes: 2_000,
+            width: 8,
+        };
+        match set.id.game() {
+            GameKind::Crossword => PreEndgame {
+                bag: 1,
+                plays: 8,
+                replies: 6,
+                limits,
+            },
+            GameKind::AMath => PreEndgame {
+                bag: 1,
+                plays: 6,
+                replies: 4,
+                limits,
+            },
+        }
+    }
+
+    /// The expert's in the game of `set`: Crossword's reads the bag;
+    /// A-Math's simulates there, as it was not found to gain
+    /// (docs/computer-player.md).
+    pub fn for_tiles(set: &TileSet) -> Option<PreEndgame> {
+        (set.id.game() == GameKind::Crossword).then(|| PreEndgame::of(set))
+    }
+
+    /// Whether it reads a bag of `bag_len` tiles.
+    pub fn reads(&self, bag_len: usize) -> bool {
+        (1..=self.bag).contains(&bag_len)
+    }
+}
+
+/// A move weighed over every draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed {
+    pub action: Action,
+    pub score: u32,
+    pub outcome: Outcome,
+}
+
+/// The pre-endgame's moves in `position`, best first: the hard level's
+/// best plays that empty the bag, and with one tile in it a pass (the
+/// opponent must then open the last draw: each of its best answers is
+/// followed by the endgame, and it may pass back), each over every draw
+/// the bag allows, heaviest draws first. `None` when `pre` does not read
+/// this bag, no play empties it, or `stop` ends the work first: then the
+/// simulation decides.
+pub fn weigh(
+    position: &Position,
+    leave: &dyn Leave,
+    pre: PreEndgame,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Vec<Weighed>> {
+    let n = position.bag_len;
+    if !pre.reads(n) {
+        return None;
+    }
+    let (rated, _) = best_distinct_moves(position, pre.plays * 4, leave, stop);
+    let plays: Vec<Rated> = rated
+        .into_iter()
+        .filter(|r| r.play.placements.len() >= n)
+        .take(pre.plays)
+        .collect();
+    if plays.is_empty() || stop() {
+        return None;
+    }
+    let laid: Vec<Emptying> = plays
+        .iter()
+        .map(|r| Emptying::new(position, &r.play.placements, r.play.score))
+        .collect::<Option<_>>()?;
+    let mut all = draws(&position.unseen, n);
+    all.sort_by_key(|d| std::cmp::Reverse(d.weight));
+    // Each play's final spread on each draw (draw by draw, so every play
+    // meets the same draws however far the work goes).
+    let mut spreads = vec![Vec::with_capacity(all.len()); laid.len()];
+    let mut tallies = vec![Tallied::default(); laid.len()];
+    for draw in &all {
+        for (play, (spread, tally)) in laid.iter().zip(spreads.iter_mut().zip(&mut tallies)) {
+            let (s, exact) = play.on(draw, pre.limits, stop)?;
+            spread.push(s);
+            tally.add(draw.weight, s, exact);
+        }
+    }
+    let mut weighed: Vec<Weighed> = plays
+        .iter()
+        .zip(&tallies)
+        .map(|(r, t)| Weighed {
+            action: Action::Play(r.play.placements.to_vec()),
+            score: r.play.score,
+            outcome: t.outcome(),
+        })
+        .collect();
+    let best = (0..weighed.len())
+        .min_by(|&a, &b| by_draws_won(&weighed[a].outcome, &weighed[b].outcome))
+        .expect("a play");
+    if let Some(pass) = passing(position, leave, pre, &all, &spreads[best], stop)? {
+        weighed.push(pass);
+    }
+    weighed.sort_by(|a, b| by_draws_won(&a.outcome, &b.outcome));
+    Some(weighed)
+}
+
+/// A pass with one tile in the bag, over every draw: the opponent, holding
+/// the rest of the unseen tiles, answers with the best for it of its
+/// `pre.replies` best plays (drawing the last tile; the side then plays the
+/// endgame) or passes back (the side then plays `fallback`, its best play,
+/// whose spread on each draw is given). `Ok(None)` when a pass is not worth
+/// weighing: more tiles in the bag, or two more scoreless turns would end
+/// the game; `Err` when `stop` ends the work.
+fn passing(
+    position: &Position,
+    leave: &dyn Leave,
+    pre: PreEndgame,
+    all: &[Draw],
+    fallback: &[i32],
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Option<Weighed>> {
+    let rules = position.rules();
+    if position.bag_len != 1 || position.scoreless + 2 >= rules.scoreless_turns_end {
+        return Some(None);
+    }
+    let board = position.board();
+    let unseen = position.unseen_tiles();
+    let mut tally = Tallied::default();
+    for (draw, &passed_back) in all.iter().zip(fallback) {
+        let theirs = without(&unseen, &draw.tiles)?;
+        let mut what_they_see = position.rack.clone();
+        what_they_see.extend_from_slice(&draw.tiles);
+        let opponent = Position {
+            bag_len: 1,
+            scoreless: position.scoreless + 1,
+            ..endgame_of(
+                position,
+                &board,
+                theirs.clone(),
+                &what_they_see,
+                -position.spread,
+            )
+        };
+        let (answers, _) = best_distinct_moves(&opponent, pre.replies, leave, stop);
+        let mut worst = (passed_back, true);
+        for answer in &answers {
+            let placements = &answer.play.placements;
+            let mut board = board.clone();
+            lay(&mut board, placements);
+            let mut kept = without(
+                &theirs,
+                &placements.iter().map(|p| p.tile).collect::<Vec<_>>(),
+            )?;
+            kept.extend_from_slice(&draw.tiles);
+            let spread = position.spread - answer.play.score as i32;
+            let mine = endgame_of(position, &board, position.rack.clone(), &kept, spread);
+            let solution = endgame::solve_within(&mine, 0, pre.limits, stop)?;
+            if stop() {
+                return None;
+            }
+            if spread + solution.value < worst.0 {
+                worst = (spread + solution.value, solution.exact);
+            }
+        }
+        tally.add(draw.weight, worst.0, worst.1 && answers.len() < pre.replies);
+    }
+    Some(Some(Weighed {
+        action: Action::Pass,
+        score: 0,
+        outcome: tally.outcome(),
+    }))
 }
 
 #[cfg(test)]
@@ -288,6 +551,93 @@ mod tests {
             after_emptying(&position, play, *score, limits, &mut || true),
             None
         );
+    }
+
+    /// The hard level's A-Math game from `seed` the first time its bag
+    /// holds one tile, with the side to move still to play.
+    fn bag_of_one(seed: u64) -> Option<Position> {
+        use crate::player::{Level, Player};
+        use krada_engine::game::{Game, GameConfig};
+        use krada_engine::tileset::TileSetId;
+        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
+        let hard = Player::new(Level::Hard, &game.rules().tiles);
+        let mut turn = 0;
+        while !game.is_over() && game.bag_len() > 1 {
+            game.act(hard.choose(&Position::of(&game), turn, &mut || false), 0)
+                .ok()?;
+            turn += 1;
+        }
+        (!game.is_over() && game.bag_len() == 1).then(|| Position::of(&game))
+    }
+
+    /// Small enough for a test: a few plays, short endgames.
+    const QUICK: PreEndgame = PreEndgame {
+        bag: 1,
+        plays: 3,
+        replies: 2,
+        limits: Limits {
+            depth: 2,
+            nodes: 150,
+            width: 4,
+        },
+    };
+
+    #[test]
+    fn a_bag_of_one_is_read_draw_by_draw_for_plays_and_a_pass() {
+        use crate::leave::for_tiles;
+        let position = (1..40).find_map(bag_of_one).expect("a bag of one");
+        let leave = for_tiles(&position.rules().tiles);
+        let weighed = weigh(&position, leave, QUICK, &mut || false).expect("read");
+        let unseen: u64 = position.unseen.iter().map(|&c| c as u64).sum();
+        let plays = weighed
+            .iter()
+            .filter(|w| matches!(w.action, Action::Play(_)));
+        assert!((1..=QUICK.plays).contains(&plays.clone().count()));
+        for w in &weighed {
+            // Each tile that may be in the bag is a draw, weighed by its count.
+            assert_eq!(w.outcome.total, unseen, "{:?}", w.action);
+            assert!((0.0..=unseen as f64).contains(&w.outcome.wins));
+        }
+        assert!(
+            weighed
+                .windows(2)
+                .all(|p| by_draws_won(&p[0].outcome, &p[1].outcome).is_le())
+        );
+        // A pass is weighed too, and never beats the best play on its own
+        // draws: the opponent may pass back, and the side then plays it.
+        let pass = weighed
+            .iter()
+            .find(|w| w.action == Action::Pass)
+            .expect("a pass");
+        let best_play = plays
+            .map(|w| w.outcome)
+            .min_by(by_draws_won)
+            .expect("a play");
+        assert!(pass.outcome.mean_spread <= best_play.mean_spread);
+        // Past two tiles in the bag, or told to stop, it gives nothing: the
+        // simulation decides then.
+        assert_eq!(weigh(&position, leave, QUICK, &mut || true), None);
+        let two = Position {
+            bag_len: 2,
+            ..position.clone()
+        };
+        assert_eq!(weigh(&two, leave, QUICK, &mut || false), None);
+    }
+
+    #[test]
+    fn the_expert_plays_what_it_reads_where_it_reads_the_bag() {
+        use crate::leave::for_tiles;
+        use crate::player::{Level, Player};
+        let position = (1..40).find_map(bag_of_one).expect("a bag of one");
+        let set = position.rules().tiles;
+        let reading = Player {
+            pre_endgame: Some(QUICK),
+            ..Player::new(Level::Expert, &set)
+        };
+        let best = weigh(&position, for_tiles(&set), QUICK, &mut || false)
+            .expect("read")
+            .remove(0);
+        assert_eq!(reading.choose(&position, 1, &mut || false), best.action);
     }
 
     #[test]

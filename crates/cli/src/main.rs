@@ -7,6 +7,7 @@ mod gcg;
 mod learn;
 mod locale;
 mod moves;
+mod pre_endgame;
 mod puzzle;
 mod puzzle_ratings;
 mod replay;
@@ -209,6 +210,33 @@ enum Command {
         /// by its chances of winning.
         #[arg(long)]
         by_points: bool,
+        /// With 1 to N tiles in the bag the expert reads every draw, each
+        /// followed by its endgame (default: 1 in Crossword, 0 in A-Math;
+        /// 0: it simulates there too).
+        #[arg(long)]
+        pre_endgame: Option<usize>,
+        /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
+    /// What the expert's reading of a nearly empty bag gains: games of the
+    /// hard level against itself stopped at the first bag of 1 to N tiles,
+    /// each played on by the expert with and without it against the hard
+    /// level, on the same seeds.
+    PreEndgameGain {
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 53_000)]
+        seed: u64,
+        /// The largest bag read (default 1).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=7))]
+        bag: Option<u64>,
+        /// Crossword instead of A-Math.
+        #[arg(long)]
+        crossword: bool,
+        /// The simulating expert's draws (as for `selfplay`).
+        #[arg(long)]
+        iterations: Option<u32>,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).
         #[arg(long)]
         lexicon: Option<PathBuf>,
@@ -403,6 +431,7 @@ fn main() -> ExitCode {
             reply_work,
             finish_within,
             by_points,
+            pre_endgame,
             lexicon,
         } => selfplay::run(
             first_game..first_game.saturating_add(games),
@@ -415,6 +444,7 @@ fn main() -> ExitCode {
                 reply_work,
                 finish_within,
                 by_points,
+                pre_endgame,
             },
             [
                 selfplay::Side {
@@ -452,12 +482,36 @@ fn main() -> ExitCode {
                 reply_work,
                 finish_within: None,
                 by_points: false,
+                pre_endgame: None,
             },
             &draws,
             selfplay::Judging {
                 draws: judge,
                 work: judge_work,
                 plies: judge_plies,
+            },
+            tiles_of(false, crossword),
+            lexicon.as_deref(),
+        ),
+        Command::PreEndgameGain {
+            games,
+            seed,
+            bag,
+            crossword,
+            iterations,
+            lexicon,
+        } => pre_endgame::run(
+            games,
+            seed,
+            selfplay::Expert {
+                candidates: None,
+                iterations,
+                keep_all: false,
+                plies: None,
+                reply_work: None,
+                finish_within: None,
+                by_points: false,
+                pre_endgame: Some(bag.unwrap_or(1) as usize),
             },
             tiles_of(false, crossword),
             lexicon.as_deref(),

@@ -1,6 +1,7 @@
 //! `krada selfplay`: games between two levels.
 
 use krada_ai::player::{Level, Player};
+use krada_ai::preendgame::PreEndgame;
 use krada_ai::simulate::SimBudget;
 use krada_engine::tileset::{TileSet, TileSetId};
 use krada_lab::choice_study::{Judge, study as choice_study};
@@ -23,6 +24,8 @@ pub struct Expert {
     pub reply_work: Option<u32>,
     pub finish_within: Option<u8>,
     pub by_points: bool,
+    /// The largest bag it reads (0: none; `None`: the game's own).
+    pub pre_endgame: Option<usize>,
 }
 
 impl Expert {
@@ -40,6 +43,18 @@ impl Expert {
             finish_within: self.finish_within.unwrap_or(game_budget.finish_within),
             by_points: self.by_points,
             ..game_budget
+        }
+    }
+
+    /// How it reads a nearly empty bag in the game of `set`.
+    pub fn pre_endgame(&self, set: &TileSet) -> Option<PreEndgame> {
+        match self.pre_endgame {
+            None => PreEndgame::for_tiles(set),
+            Some(0) => None,
+            Some(bag) => Some(PreEndgame {
+                bag,
+                ..PreEndgame::of(set)
+            }),
         }
     }
 }
@@ -64,9 +79,11 @@ pub fn run(
     let set = TileSet::get(tiles);
     let game_budget = SimBudget::for_tiles(&set);
     let simulation = expert.budget(&set);
+    let pre_endgame = expert.pre_endgame(&set);
     let player = |level, endgame: bool| Player {
         endgame: Player::new(level, &set).endgame.filter(|_| endgame),
         simulation,
+        pre_endgame,
         ..Player::new(level, &set)
     };
     let (a_player, b_player) = (player(a, endgame[0]), player(b, endgame[1]));
@@ -83,7 +100,12 @@ pub fn run(
     });
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
-        (Level::Expert, _) => expert_label(&simulation, &game_budget, endgame),
+        (Level::Expert, _) => expert_label(
+            &simulation,
+            &game_budget,
+            endgame,
+            (pre_endgame != PreEndgame::for_tiles(&set)).then_some(pre_endgame),
+        ),
         _ => level.name().to_string(),
     };
     println!(
@@ -107,7 +129,13 @@ pub fn run(
 
 /// How the expert's budget reads in a match's first line: what differs
 /// from the defaults is named.
-fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> String {
+/// `pre_endgame`: how it reads the bag, where that differs from the game's.
+fn expert_label(
+    simulation: &SimBudget,
+    defaults: &SimBudget,
+    endgame: bool,
+    pre_endgame: Option<Option<PreEndgame>>,
+) -> String {
     let mut label = format!(
         "expert ({} candidates × {} draws, {}",
         simulation.candidates,
@@ -135,8 +163,22 @@ fn expert_label(simulation: &SimBudget, defaults: &SimBudget, endgame: bool) -> 
     if !endgame {
         label.push_str(", no endgame search");
     }
+    if let Some(pre) = pre_endgame {
+        label.push_str(&bag_label(pre));
+    }
     label.push(')');
     label
+}
+
+/// How the expert's reading of the bag reads in a match's first line.
+pub fn bag_label(pre: Option<PreEndgame>) -> String {
+    match pre {
+        None => ", simulating to the last tile".to_string(),
+        Some(pre) => format!(
+            ", every draw of a bag of 1–{} read ({} plays, endgames cut at {} positions)",
+            pre.bag, pre.plays, pre.limits.nodes
+        ),
+    }
 }
 
 /// A depth of play-out as a header says it: "1 ply", "4 plies".

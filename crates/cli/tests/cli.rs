@@ -484,6 +484,39 @@ mod switches {
         let (code, _, err) = run(&["--reply-work", "0"]);
         assert_eq!(code, 2, "a search with no work is refused");
         assert!(err.contains("--reply-work"), "{err}");
+        let (code, simulating, err) = run(&["--pre-endgame", "0"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            simulating.starts_with(
+                "2 games, expert (3 candidates × 4 draws, 2 plies, simulating to the last tile) against hard"
+            ),
+            "{simulating}"
+        );
+        let (code, two, err) = run(&["--pre-endgame", "2"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(two.contains("every draw of a bag of 1–2 read"), "{two}");
+    }
+
+    #[test]
+    fn pre_endgame_gain_plays_each_position_both_ways() {
+        let (code, out, err) = krada(&["pre-endgame-gain", "--games", "2", "--seed", "5"]);
+        assert_eq!(code, 0, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(
+            lines[0].contains("positions (games of the hard level against itself from seed 5"),
+            "{out}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("simulating: wins")),
+            "{out}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("reading:    wins")),
+            "{out}"
+        );
+        let (code, _, err) = krada(&["pre-endgame-gain", "--bag", "8"]);
+        assert_eq!(code, 2, "a bag of eight is refused");
+        assert!(err.contains("--bag"), "{err}");
     }
 
     #[test]

@@ -68,6 +68,7 @@ pub fn self_play(study: &Study, seed: u64, leave: &dyn Leave) -> Game {
         leave,
         endgame: None,
         simulation: krada_ai::simulate::SimBudget::DEFAULT,
+        pre_endgame: None,
     };
     play_on(&mut game, |position, _, turn| {
         player.choose(position, seed ^ (turn << 20), &mut || false)

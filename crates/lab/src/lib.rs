@@ -7,3 +7,4 @@ pub mod chance_fit;
 pub mod choice_study;
 pub mod leave_fit;
 pub mod matches;
+pub mod pre_endgame_study;
