@@ -9,7 +9,6 @@ use futures_channel::oneshot;
 use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
-use krada_ai::preendgame::PreEndgame;
 use krada_ai::simulate::{Candidate, Tally};
 use krada_engine::game::Action;
 use krada_engine::lexicon::Lexicon;
@@ -32,12 +31,9 @@ pub fn budget_ms(level: Level) -> u32 {
 
 /// How long the expert's first worker may take in `position`: finding the
 /// candidates to simulate, or, with the bag empty, searching the endgame
-/// itself, or reading a nearly empty bag — then it has the whole thinking
-/// time.
+/// itself — then it has the whole thinking time.
 pub fn candidates_budget_ms(position: &Position, think_ms: u32) -> u32 {
-    let set = position.rules().tiles;
-    let reads_the_bag = PreEndgame::for_tiles(&set).is_some_and(|pre| pre.reads(position.bag_len));
-    if position.bag_len == 0 || reads_the_bag {
+    if position.bag_len == 0 {
         think_ms
     } else {
         budget_ms(Level::Expert)
@@ -593,28 +589,5 @@ mod tests {
         );
         position.bag_len = 0;
         assert_eq!(candidates_budget_ms(&position, 10_000), 10_000);
-    }
-
-    #[test]
-    fn the_crossword_expert_reads_a_bag_of_one_for_its_whole_thinking_time_and_a_math_does_not() {
-        for (tiles, reads) in [(TileSetId::English, true), (TileSetId::Standard, false)] {
-            let mut position = Position::of(&Game::new(GameConfig::casual(tiles, 3)));
-            position.bag_len = 1;
-            let expected = if reads {
-                10_000
-            } else {
-                budget_ms(Level::Expert)
-            };
-            assert_eq!(
-                candidates_budget_ms(&position, 10_000),
-                expected,
-                "{tiles:?}"
-            );
-            position.bag_len = 2;
-            assert_eq!(
-                candidates_budget_ms(&position, 10_000),
-                budget_ms(Level::Expert)
-            );
-        }
     }
 }

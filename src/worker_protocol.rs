@@ -4,7 +4,6 @@ use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
-use krada_ai::preendgame::{PreEndgame, weigh};
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
@@ -147,8 +146,9 @@ pub enum Reply {
     Bench {
         id: u32,
         rows: Vec<BenchRow>,
-        /// What stands on move generation, timed (A-Math only): the name of
-        /// each task and its milliseconds.
+        /// What stands on move generation, timed — A-Math: a review, a
+        /// class round, a puzzle; Crossword: the expert's move with one tile
+        /// in the bag — the name of each task and its milliseconds.
         #[serde(default)]
         features: Vec<(String, f64)>,
     },
@@ -245,47 +245,22 @@ pub fn bench(suite: Vec<SuitePosition>, repeat: usize, now: &dyn Fn() -> f64) ->
         .collect()
 }
 
-/// A request's time: its budget, the clock, and the worker's own stop.
-struct Within<'a> {
-    budget_ms: u32,
-    now: &'a dyn Fn() -> f64,
-    stop: &'a mut dyn FnMut() -> bool,
-}
-
-/// How much of the thinking time the pre-endgame may take before the
-/// simulation decides instead (docs/computer-player.md).
-const PRE_ENDGAME_SHARE: f64 = 2.0 / 3.0;
-
-/// The expert's candidates, or the one move it has settled on: with the
-/// bag empty its endgame search's (both racks are known: nothing to draw),
-/// with a bag its pre-endgame reads, the move winning on most draws — when
-/// the reading ends within its share of the time; else the candidates to
-/// simulate.
-fn expert_candidates(position: &Position, seed: u64, within: Within) -> Vec<Candidate> {
-    let Within {
-        budget_ms,
-        now,
-        stop,
-    } = within;
-    let one = |action| {
-        vec![Candidate {
+/// The expert's candidates, or with the bag empty the one move its endgame
+/// search chooses (both racks are known: nothing to draw).
+fn expert_candidates(
+    position: &Position,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Candidate> {
+    if position.bag_len == 0 {
+        let action = choose(position, Level::Expert, seed, stop);
+        return vec![Candidate {
             action,
             score: 0,
             equity: 0.0,
-        }]
-    };
-    if position.bag_len == 0 {
-        return one(choose(position, Level::Expert, seed, stop));
+        }];
     }
     let set = position.rules().tiles;
-    if let Some(pre) = PreEndgame::for_tiles(&set).filter(|pre| pre.reads(position.bag_len)) {
-        let until = now() + budget_ms as f64 * PRE_ENDGAME_SHARE;
-        let mut in_time = || stop() || now() > until;
-        let read = weigh(position, for_tiles(&set), pre, &mut in_time);
-        if let Some(best) = read.and_then(|weighed| weighed.into_iter().next()) {
-            return one(best.action);
-        }
-    }
     candidates(position, for_tiles(&set), SimBudget::for_tiles(&set), stop)
 }
 
@@ -388,15 +363,7 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         }
         Task::Candidates { seed } => Reply::Candidates {
             id: request.id,
-            candidates: expert_candidates(
-                &request.position,
-                seed,
-                Within {
-                    budget_ms: request.budget_ms,
-                    now,
-                    stop,
-                },
-            ),
+            candidates: expert_candidates(&request.position, seed, stop),
         },
         Task::Simulate {
             candidates,
@@ -418,24 +385,25 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
             }
         }
         Task::Bench { repeat } => {
-            let amath = request.position.lexicon.is_none();
+            let words = request.position.lexicon;
+            let features = match &words {
+                None => krada_features::bench::features(now),
+                Some(words) => krada_features::bench::pre_endgame(words.clone(), 3, now),
+            };
             Reply::Bench {
                 id: request.id,
                 rows: bench(
-                    match request.position.lexicon {
+                    match words {
                         Some(words) => word_suite(words),
                         None => suite(),
                     },
                     repeat,
                     now,
                 ),
-                features: match amath {
-                    true => krada_features::bench::features(now)
-                        .into_iter()
-                        .map(|timing| (timing.name.to_string(), timing.ms))
-                        .collect(),
-                    false => Vec::new(),
-                },
+                features: features
+                    .into_iter()
+                    .map(|timing| (timing.name.to_string(), timing.ms))
+                    .collect(),
             }
         }
     }
@@ -628,12 +596,7 @@ mod tests {
             game.act(action, 0).unwrap();
         }
         assert!(!game.is_over(), "this deal reaches an empty bag mid-game");
-        let within = Within {
-            budget_ms: 1_000,
-            now: &|| 0.0,
-            stop: &mut || false,
-        };
-        let candidates = expert_candidates(&Position::of(&game), 1, within);
+        let candidates = expert_candidates(&Position::of(&game), 1, &mut || false);
         assert_eq!(candidates.len(), 1);
         game.act(candidates[0].action.clone(), 0).expect("legal");
     }

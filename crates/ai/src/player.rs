@@ -130,7 +130,9 @@ impl Player<'static> {
             leave: for_tiles(set),
             endgame: Some(ENDGAME_LIMITS),
             simulation: SimBudget::for_tiles(set),
-            pre_endgame: PreEndgame::for_tiles(set),
+            // Reading the bag was not found to gain over the simulation
+            // (preendgame.rs): the command line switches it on to measure.
+            pre_endgame: None,
         }
     }
 }

@@ -276,19 +276,22 @@ pub struct PreEndgame {
 }
 
 impl PreEndgame {
-    /// How it reads the bag in the game of `set`: A-Math's racks of eight
+    /// How it reads the bag in the game of `set` when told to (`Player`'s
+    /// `pre_endgame`; no level does by default: over 470 Crossword
+    /// positions it won as often as the simulation, at forty times the
+    /// time — docs/measurements.md, "Strength"). A-Math's racks of eight
     /// make each endgame dearer, so fewer plays are weighed.
     pub fn of(set: &TileSet) -> PreEndgame {
         let limits = Limits {
             depth: usize::MAX,
-            nodes: 2_000,
-            width: 8,
+            nodes: 1_000,
+            width: 6,
         };
         match set.id.game() {
             GameKind::Crossword => PreEndgame {
                 bag: 1,
-                plays: 8,
-                replies: 6,
+                plays: 6,
+                replies: 4,
                 limits,
             },
             GameKind::AMath => PreEndgame {
@@ -298,13 +301,6 @@ impl PreEndgame {
                 limits,
             },
         }
-    }
-
-    /// The expert's in the game of `set`: Crossword's reads the bag;
-    /// A-Math's simulates there, as it was not found to gain
-    /// (docs/computer-player.md).
-    pub fn for_tiles(set: &TileSet) -> Option<PreEndgame> {
-        (set.id.game() == GameKind::Crossword).then(|| PreEndgame::of(set))
     }
 
     /// Whether it reads a bag of `bag_len` tiles.

@@ -15,10 +15,12 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 pub fn run(repeat: usize, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
     let repeat = repeat.max(1);
+    let mut kept_words = None;
     let positions = if crossword {
         match crate::words::load(lexicon) {
             Ok(words) => {
                 gaddag_size(&words, repeat);
+                kept_words = Some(words.clone());
                 word_suite(words)
             }
             Err(e) => {
@@ -74,12 +76,14 @@ pub fn run(repeat: usize, crossword: bool, lexicon: Option<&Path>) -> ExitCode {
         median(hard_times.clone()),
         worst(&hard_times)
     );
-    if !crossword {
-        let start = Instant::now();
-        let now = || start.elapsed().as_secs_f64() * 1000.0;
-        for timing in krada_features::bench::features(&now) {
-            println!("{:<44} {:>10.1}ms", timing.name, timing.ms);
-        }
+    let start = Instant::now();
+    let now = || start.elapsed().as_secs_f64() * 1000.0;
+    let features = match kept_words {
+        None => krada_features::bench::features(&now),
+        Some(words) => krada_features::bench::pre_endgame(words, 3, &now),
+    };
+    for timing in features {
+        println!("{:<44} {:>10.1}ms", timing.name, timing.ms);
     }
     ExitCode::SUCCESS
 }

@@ -211,8 +211,7 @@ enum Command {
         #[arg(long)]
         by_points: bool,
         /// With 1 to N tiles in the bag the expert reads every draw, each
-        /// followed by its endgame (default: 1 in Crossword, 0 in A-Math;
-        /// 0: it simulates there too).
+        /// followed by its endgame (default 0: it simulates there too).
         #[arg(long)]
         pre_endgame: Option<usize>,
         /// Crossword's word list (default: $KRADA_LEXICON or ../shared/lexicon/enable2k.txt.gz).

@@ -54,7 +54,7 @@ pub fn run(
         "{} positions (games of the hard level against itself from seed {seed}, the first bag of 1–{} tiles), the side to move the expert{} against the hard level",
         compared.len(),
         pre.bag,
-        bag_label(Some(pre)),
+        bag_label(pre),
     );
     println!("first moves differed in {differed}");
     println!(

@@ -24,7 +24,7 @@ pub struct Expert {
     pub reply_work: Option<u32>,
     pub finish_within: Option<u8>,
     pub by_points: bool,
-    /// The largest bag it reads (0: none; `None`: the game's own).
+    /// The largest bag it reads (`None` or 0: none).
     pub pre_endgame: Option<usize>,
 }
 
@@ -46,16 +46,14 @@ impl Expert {
         }
     }
 
-    /// How it reads a nearly empty bag in the game of `set`.
+    /// How it reads a nearly empty bag in the game of `set`, if at all.
     pub fn pre_endgame(&self, set: &TileSet) -> Option<PreEndgame> {
-        match self.pre_endgame {
-            None => PreEndgame::for_tiles(set),
-            Some(0) => None,
-            Some(bag) => Some(PreEndgame {
+        self.pre_endgame
+            .filter(|&bag| bag > 0)
+            .map(|bag| PreEndgame {
                 bag,
                 ..PreEndgame::of(set)
-            }),
-        }
+            })
     }
 }
 
@@ -100,12 +98,7 @@ pub fn run(
     });
     let label = |level: Level, endgame: bool| match (level, endgame) {
         (Level::Hard, false) => "hard, no endgame search".to_string(),
-        (Level::Expert, _) => expert_label(
-            &simulation,
-            &game_budget,
-            endgame,
-            (pre_endgame != PreEndgame::for_tiles(&set)).then_some(pre_endgame),
-        ),
+        (Level::Expert, _) => expert_label(&simulation, &game_budget, endgame, pre_endgame),
         _ => level.name().to_string(),
     };
     println!(
@@ -129,12 +122,12 @@ pub fn run(
 
 /// How the expert's budget reads in a match's first line: what differs
 /// from the defaults is named.
-/// `pre_endgame`: how it reads the bag, where that differs from the game's.
+/// `pre_endgame`: how it reads the bag, when it does.
 fn expert_label(
     simulation: &SimBudget,
     defaults: &SimBudget,
     endgame: bool,
-    pre_endgame: Option<Option<PreEndgame>>,
+    pre_endgame: Option<PreEndgame>,
 ) -> String {
     let mut label = format!(
         "expert ({} candidates × {} draws, {}",
@@ -171,14 +164,11 @@ fn expert_label(
 }
 
 /// How the expert's reading of the bag reads in a match's first line.
-pub fn bag_label(pre: Option<PreEndgame>) -> String {
-    match pre {
-        None => ", simulating to the last tile".to_string(),
-        Some(pre) => format!(
-            ", every draw of a bag of 1–{} read ({} plays, endgames cut at {} positions)",
-            pre.bag, pre.plays, pre.limits.nodes
-        ),
-    }
+pub fn bag_label(pre: PreEndgame) -> String {
+    format!(
+        ", every draw of a bag of 1–{} read ({} plays, endgames cut at {} positions)",
+        pre.bag, pre.plays, pre.limits.nodes
+    )
 }
 
 /// A depth of play-out as a header says it: "1 ply", "4 plies".

@@ -88,3 +88,62 @@ pub fn features(now: &dyn Fn() -> f64) -> Vec<Timing> {
         },
     ]
 }
+
+/// The Crossword expert's move with one tile in the bag: read draw by draw
+/// (the pre-endgame, which no level uses yet) and, as it plays, simulated at the command line's
+/// fixed budget, on the first bag of one of hard-level games from seeds 1
+/// on (`positions` of them); each the median over the positions.
+pub fn pre_endgame(
+    lexicon: std::sync::Arc<krada_engine::lexicon::Lexicon>,
+    positions: usize,
+    now: &dyn Fn() -> f64,
+) -> Vec<Timing> {
+    use krada_ai::leave::for_tiles;
+    use krada_ai::position::Position;
+    use krada_ai::preendgame::{PreEndgame, weigh};
+    use krada_ai::simulate::{SimBudget, expert_move};
+    use krada_engine::game::{Game, GameConfig};
+    let set = Rules::for_tiles(TileSetId::English).tiles;
+    let hard = Player::new(Level::Hard, &set);
+    let bags_of_one = (1..40u64).filter_map(|seed| {
+        let config = GameConfig::casual(TileSetId::English, seed);
+        let mut game = Game::with_lexicon(config, Some(lexicon.clone()));
+        let mut turn = 0;
+        while !game.is_over() && game.bag_len() > 1 {
+            game.act(hard.choose(&Position::of(&game), turn, &mut || false), 0)
+                .ok()?;
+            turn += 1;
+        }
+        (!game.is_over() && game.bag_len() == 1).then(|| Position::of(&game))
+    });
+    let (mut read, mut simulated) = (Vec::new(), Vec::new());
+    let pre = PreEndgame::of(&set);
+    for position in bags_of_one.take(positions) {
+        let start = now();
+        weigh(&position, for_tiles(&set), pre, &mut || false);
+        read.push(now() - start);
+        let start = now();
+        expert_move(
+            &position,
+            for_tiles(&set),
+            SimBudget::for_tiles(&set),
+            1,
+            &mut || false,
+        );
+        simulated.push(now() - start);
+    }
+    let median = |mut ms: Vec<f64>| {
+        ms.sort_by(f64::total_cmp);
+        ms.get(ms.len() / 2).copied().unwrap_or(0.0)
+    };
+    vec![
+        Timing {
+            name: "expert, a bag of one: every draw read",
+            ms: median(read),
+        },
+        Timing {
+            name: "expert, a bag of one: simulated (12 × 512)",
+            ms: median(simulated),
+        },
+    ]
+}
