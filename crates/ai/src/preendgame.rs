@@ -553,17 +553,11 @@ mod tests {
     /// holds one tile, with the side to move still to play.
     fn bag_of_one(seed: u64) -> Option<Position> {
         use crate::player::{Level, Player};
-        use krada_engine::game::{Game, GameConfig};
-        use krada_engine::tileset::TileSetId;
-        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
-        let hard = Player::new(Level::Hard, &game.rules().tiles);
-        let mut turn = 0;
-        while !game.is_over() && game.bag_len() > 1 {
-            game.act(hard.choose(&Position::of(&game), turn, &mut || false), 0)
-                .ok()?;
-            turn += 1;
-        }
-        (!game.is_over() && game.bag_len() == 1).then(|| Position::of(&game))
+        use crate::selfplay::nearly_empty;
+        use krada_engine::tileset::{TileSet, TileSetId};
+        let hard = Player::new(Level::Hard, &TileSet::get(TileSetId::Standard));
+        let game = nearly_empty(TileSetId::Standard, None, seed, 1, hard)?;
+        Some(Position::of(&game))
     }
 
     /// Small enough for a test: a few plays, short endgames.

@@ -63,6 +63,26 @@ pub fn greedy_endgame(
     found
 }
 
+/// Game `seed` of `player` against itself the first time its bag holds 1
+/// to `bag` tiles with the game still on (a pre-endgame); `None` if it
+/// never does.
+pub fn nearly_empty(
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+    seed: u64,
+    bag: usize,
+    player: Player,
+) -> Option<Game> {
+    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
+    let mut turn = 0u64;
+    while !game.is_over() && game.bag_len() > bag {
+        let action = player.choose(&Position::of(&game), seed ^ (turn << 32), &mut || false);
+        game.act(action, 0).ok()?;
+        turn += 1;
+    }
+    (!game.is_over() && game.bag_len() > 0).then_some(game)
+}
+
 /// Plays one game, `a` as side 0 and `b` as side 1; returns the game.
 pub fn play_game(
     tiles: TileSetId,

@@ -101,20 +101,13 @@ pub fn pre_endgame(
     use krada_ai::leave::for_tiles;
     use krada_ai::position::Position;
     use krada_ai::preendgame::{PreEndgame, weigh};
+    use krada_ai::selfplay::nearly_empty;
     use krada_ai::simulate::{SimBudget, expert_move};
-    use krada_engine::game::{Game, GameConfig};
     let set = Rules::for_tiles(TileSetId::English).tiles;
     let hard = Player::new(Level::Hard, &set);
     let bags_of_one = (1..40u64).filter_map(|seed| {
-        let config = GameConfig::casual(TileSetId::English, seed);
-        let mut game = Game::with_lexicon(config, Some(lexicon.clone()));
-        let mut turn = 0;
-        while !game.is_over() && game.bag_len() > 1 {
-            game.act(hard.choose(&Position::of(&game), turn, &mut || false), 0)
-                .ok()?;
-            turn += 1;
-        }
-        (!game.is_over() && game.bag_len() == 1).then(|| Position::of(&game))
+        let game = nearly_empty(TileSetId::English, Some(lexicon.clone()), seed, 1, hard)?;
+        Some(Position::of(&game))
     });
     let (mut read, mut simulated) = (Vec::new(), Vec::new());
     let pre = PreEndgame::of(&set);

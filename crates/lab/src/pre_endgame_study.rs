@@ -8,8 +8,8 @@
 use crate::matches::per_game;
 use krada_ai::player::Player;
 use krada_ai::position::Position;
-use krada_ai::selfplay::play_on;
-use krada_engine::game::{Game, GameConfig, Status};
+use krada_ai::selfplay::{nearly_empty, play_on};
+use krada_engine::game::{Game, Status};
 use krada_engine::lexicon::Lexicon;
 use krada_engine::tileset::TileSetId;
 use std::sync::Arc;
@@ -48,7 +48,7 @@ pub fn study(
     lexicon: Option<Arc<Lexicon>>,
 ) -> Vec<Compared> {
     per_game(games, seed, |game_seed| {
-        let Some(game) = nearly_empty(game_seed, bag, hard, tiles, lexicon.clone()) else {
+        let Some(game) = nearly_empty(tiles, lexicon.clone(), game_seed, bag, hard) else {
             return Vec::new();
         };
         let side = game.to_move();
@@ -82,25 +82,6 @@ pub fn study(
     })
 }
 
-/// Game `seed` of `hard` against itself the first time its bag holds 1 to
-/// `bag` tiles with the game still on; `None` if it never does.
-fn nearly_empty(
-    seed: u64,
-    bag: usize,
-    hard: Player,
-    tiles: TileSetId,
-    lexicon: Option<Arc<Lexicon>>,
-) -> Option<Game> {
-    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
-    let mut turn = 0u64;
-    while !game.is_over() && game.bag_len() > bag {
-        let action = hard.choose(&Position::of(&game), seed ^ (turn << 32), &mut || false);
-        game.act(action, 0).ok()?;
-        turn += 1;
-    }
-    (!game.is_over() && game.bag_len() > 0).then_some(game)
-}
-
 /// `side`'s score less the other's at the game's end.
 fn final_spread(game: &Game, side: u8) -> i32 {
     debug_assert!(matches!(game.status(), Status::Over(_)));
@@ -128,9 +109,9 @@ mod tests {
         };
         let hard = Player::new(Level::Hard, &set);
         let seed = (1..30)
-            .find(|&seed| nearly_empty(seed, 2, hard, TileSetId::Standard, None).is_some())
+            .find(|&seed| nearly_empty(TileSetId::Standard, None, seed, 2, hard).is_some())
             .expect("a game reaching a bag of one or two");
-        let game = nearly_empty(seed, 2, hard, TileSetId::Standard, None).expect("found");
+        let game = nearly_empty(TileSetId::Standard, None, seed, 2, hard).expect("found");
         assert!((1..=2).contains(&game.bag_len()));
         // One version against itself: nothing differs, so nothing is gained.
         let compared = study(1, seed, 2, [quick, quick, hard], TileSetId::Standard, None);
