@@ -4,9 +4,10 @@
 //! what is left unseen. Each such draw is weighted by how many of the unseen
 //! tiles' equally likely arrangements give it, and its endgame is solved
 //! exactly (`endgame`); the play that wins on the most draws is the best,
-//! the mean final spread breaking ties. This is the part of macondo's
-//! pre-endgame solver that needs no sampling; plays that leave tiles in the
-//! bag are still the simulation's.
+//! the mean final spread breaking ties; with one tile in the bag a pass is
+//! weighed too. This is the part of macondo's pre-endgame solver that needs
+//! no sampling; plays that leave tiles in the bag are still the
+//! simulation's. No level uses it by default ([`PreEndgame::DEFAULT`]).
 
 use crate::endgame::{self, Limits};
 use crate::equity::{Rated, best_distinct_moves};
@@ -15,11 +16,7 @@ use crate::position::Position;
 use krada_engine::board::Board;
 use krada_engine::game::Action;
 use krada_engine::play::{Placement, lay};
-use krada_engine::rules::GameKind;
-use krada_engine::tileset::{TileId, TileSet};
-
-/// A candidate play with its score.
-pub type Scored = (Vec<Placement>, u32);
+use krada_engine::tileset::TileId;
 
 /// One way the bag may hold its last tiles, and in how many of the unseen
 /// tiles' arrangements it does.
@@ -96,37 +93,14 @@ impl Outcome {
     }
 }
 
-/// `play`, scoring `score`, from `position` where it empties the bag (it
-/// lays at least as many tiles as the bag holds): for each draw, the
-/// endgame that follows with the opponent to move, within `limits`. `None`
-/// when the play leaves tiles in the bag, the bag is already empty, or
-/// `stop` ends the work.
-pub fn after_emptying(
-    position: &Position,
-    play: &[Placement],
-    score: u32,
-    limits: Limits,
-    stop: &mut dyn FnMut() -> bool,
-) -> Option<Outcome> {
-    let n = position.bag_len;
-    if n == 0 || play.len() < n {
-        return None;
-    }
-    let emptying = Emptying::new(position, play, score)?;
-    let mut tally = Tallied::default();
-    for draw in draws(&position.unseen, n) {
-        let (spread, exact) = emptying.on(&draw, limits, stop)?;
-        tally.add(draw.weight, spread, exact);
-    }
-    Some(tally.outcome())
-}
-
 /// A play that empties the bag, laid: what every draw after it shares.
 struct Emptying<'a> {
     position: &'a Position,
     board: Board,
     /// The tiles the side keeps.
     leave: Vec<TileId>,
+    /// The tiles it cannot see: the opponent's rack and the bag.
+    unseen: Vec<TileId>,
     /// The side's spread once the play has scored.
     spread: i32,
 }
@@ -144,6 +118,7 @@ impl<'a> Emptying<'a> {
             position,
             board,
             leave,
+            unseen: position.unseen_tiles(),
             spread: position.spread + score as i32,
         })
     }
@@ -158,7 +133,7 @@ impl<'a> Emptying<'a> {
         stop: &mut dyn FnMut() -> bool,
     ) -> Option<(i32, bool)> {
         let mine: Vec<TileId> = self.leave.iter().chain(&draw.tiles).copied().collect();
-        let theirs = without(&self.position.unseen_tiles(), &draw.tiles)?;
+        let theirs = without(&self.unseen, &draw.tiles)?;
         let opponent = endgame_of(self.position, &self.board, theirs, &mine, -self.spread);
         let solution = endgame::solve_within(&opponent, 0, limits, stop)?;
         if stop() {
@@ -241,26 +216,6 @@ fn by_draws_won(a: &Outcome, b: &Outcome) -> std::cmp::Ordering {
         .then(b.mean_spread.total_cmp(&a.mean_spread))
 }
 
-/// The candidates (each play with its score) that empty the bag, ranked:
-/// most draws won first, then the mean spread. Each with its index among
-/// `candidates`; plays that leave tiles in the bag are not here.
-pub fn rank(
-    position: &Position,
-    candidates: &[Scored],
-    limits: Limits,
-    stop: &mut dyn FnMut() -> bool,
-) -> Vec<(usize, Outcome)> {
-    let mut ranked: Vec<(usize, Outcome)> = candidates
-        .iter()
-        .enumerate()
-        .filter_map(|(i, (play, score))| {
-            after_emptying(position, play, *score, limits, stop).map(|o| (i, o))
-        })
-        .collect();
-    ranked.sort_by(|a, b| by_draws_won(&a.1, &b.1));
-    ranked
-}
-
 /// How far the expert reads a nearly empty bag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PreEndgame {
@@ -276,32 +231,20 @@ pub struct PreEndgame {
 }
 
 impl PreEndgame {
-    /// How it reads the bag in the game of `set` when told to (`Player`'s
-    /// `pre_endgame`; no level does by default: over 470 Crossword
-    /// positions it won as often as the simulation, at forty times the
-    /// time — docs/measurements.md, "Strength"). A-Math's racks of eight
-    /// make each endgame dearer, so fewer plays are weighed.
-    pub fn of(set: &TileSet) -> PreEndgame {
-        let limits = Limits {
+    /// How it reads the bag when told to (`Player`'s `pre_endgame`; no
+    /// level does by default: over 470 Crossword positions it won as often
+    /// as the simulation, at forty times the time — docs/measurements.md,
+    /// "Strength"). The same in both games.
+    pub const DEFAULT: PreEndgame = PreEndgame {
+        bag: 1,
+        plays: 6,
+        replies: 4,
+        limits: Limits {
             depth: usize::MAX,
             nodes: 1_000,
             width: 6,
-        };
-        match set.id.game() {
-            GameKind::Crossword => PreEndgame {
-                bag: 1,
-                plays: 6,
-                replies: 4,
-                limits,
-            },
-            GameKind::AMath => PreEndgame {
-                bag: 1,
-                plays: 6,
-                replies: 4,
-                limits,
-            },
-        }
-    }
+        },
+    };
 
     /// Whether it reads a bag of `bag_len` tiles.
     pub fn reads(&self, bag_len: usize) -> bool {
@@ -383,9 +326,9 @@ pub fn weigh(
 /// the rest of the unseen tiles, answers with the best for it of its
 /// `pre.replies` best plays (drawing the last tile; the side then plays the
 /// endgame) or passes back (the side then plays `fallback`, its best play,
-/// whose spread on each draw is given). `Ok(None)` when a pass is not worth
-/// weighing: more tiles in the bag, or two more scoreless turns would end
-/// the game; `Err` when `stop` ends the work.
+/// whose spread on each draw is given). `Some(None)` when a pass is not
+/// worth weighing: more tiles in the bag, or two more scoreless turns would
+/// end the game; `None` when `stop` ends the work.
 fn passing(
     position: &Position,
     leave: &dyn Leave,
@@ -483,70 +426,55 @@ mod tests {
         }
     }
 
-    /// The greedy level's A-Math game from `seed` when its bag first holds
-    /// one or two tiles, with the four top-scoring plays that empty it.
-    fn nearly_empty(seed: u64) -> Option<(Position, Vec<Scored>)> {
-        use crate::movegen::Generator;
-        use crate::player::{Level, choose};
-        use krada_engine::game::{Game, GameConfig};
-        use krada_engine::tileset::TileSetId;
-        let mut game = Game::new(GameConfig::casual(TileSetId::Standard, seed));
-        let mut turn = 0;
-        while !game.is_over() && game.bag_len() > 2 {
-            let action = choose(&Position::of(&game), Level::Greedy, turn, &mut || false);
-            game.act(action, 0).ok()?;
-            turn += 1;
-        }
-        let position = Position::of(&game);
-        (!game.is_over() && position.bag_len > 0).then_some(())?;
-        let mut plays = Vec::new();
-        Generator::default().generate(
-            &position.rules(),
-            &position.board(),
-            &position.rack,
-            &mut || false,
-            |m| {
-                if m.placements.len() >= position.bag_len {
-                    plays.push((m.placements.to_vec(), m.score));
-                }
-            },
-        );
-        plays.sort_by_key(|(_, score)| std::cmp::Reverse(*score));
-        plays.truncate(4);
-        Some((position, plays))
-    }
-
     #[test]
     fn plays_that_empty_the_bag_are_ranked_by_the_draws_they_win() {
-        let limits = Limits {
-            depth: 2,
-            nodes: 200,
-            width: 4,
+        use crate::leave::for_tiles;
+        use crate::player::{Level, Player};
+        use crate::selfplay::nearly_empty;
+        use krada_engine::tileset::{TileSet, TileSetId};
+        let set = TileSet::get(TileSetId::Standard);
+        let greedy = Player::new(Level::Greedy, &set);
+        let pre = PreEndgame {
+            bag: 2,
+            plays: 4,
+            replies: 2,
+            limits: Limits {
+                depth: 2,
+                nodes: 200,
+                width: 4,
+            },
         };
-        let (position, plays) = (1..20).find_map(nearly_empty).expect("a nearly empty bag");
+        let position = (1..20)
+            .find_map(|seed| nearly_empty(TileSetId::Standard, None, seed, 2, greedy))
+            .map(|game| Position::of(&game))
+            .expect("a nearly empty bag");
         let all: u64 = position.unseen.iter().map(|&c| c as u64).sum();
-        let ranked = rank(&position, &plays, limits, &mut || false);
-        assert_eq!(ranked.len(), plays.len());
-        for (_, outcome) in &ranked {
+        let weighed = weigh(&position, for_tiles(&set), pre, &mut || false).expect("read");
+        let plays = weighed
+            .iter()
+            .filter(|w| matches!(w.action, Action::Play(_)));
+        assert!((1..=pre.plays).contains(&plays.clone().count()));
+        for w in &weighed {
             // Every draw counted once, by its weight.
-            assert_eq!(outcome.total, binomial(all, position.bag_len as u64));
-            assert!((0.0..=outcome.total as f64).contains(&outcome.wins));
+            assert_eq!(w.outcome.total, binomial(all, position.bag_len as u64));
+            assert!((0.0..=w.outcome.total as f64).contains(&w.outcome.wins));
             // Two plies of an endgame of eight-tile racks do not reach its end.
-            assert!(!outcome.exact);
+            assert!(!w.outcome.exact);
         }
-        assert!(ranked.windows(2).all(|w| w[0].1.wins >= w[1].1.wins));
+        assert!(
+            weighed
+                .windows(2)
+                .all(|w| w[0].outcome.wins >= w[1].outcome.wins)
+        );
         // A play that leaves tiles in the bag is not the pre-endgame's.
-        let pass: Vec<Placement> = Vec::new();
-        assert_eq!(
-            after_emptying(&position, &pass, 0, limits, &mut || false),
-            None
-        );
+        for w in plays {
+            let Action::Play(tiles) = &w.action else {
+                unreachable!()
+            };
+            assert!(tiles.len() >= position.bag_len);
+        }
         // Told to stop, it gives nothing rather than a guess.
-        let (play, score) = &plays[0];
-        assert_eq!(
-            after_emptying(&position, play, *score, limits, &mut || true),
-            None
-        );
+        assert_eq!(weigh(&position, for_tiles(&set), pre, &mut || true), None);
     }
 
     /// The hard level's A-Math game from `seed` the first time its bag

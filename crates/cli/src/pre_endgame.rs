@@ -21,9 +21,7 @@ pub fn run(
         Err(code) => return code,
     };
     let set = TileSet::get(tiles);
-    let pre = expert
-        .pre_endgame(&set)
-        .unwrap_or_else(|| PreEndgame::of(&set));
+    let pre = expert.pre_endgame().unwrap_or(PreEndgame::DEFAULT);
     let simulating = Player {
         simulation: expert.budget(&set),
         pre_endgame: None,

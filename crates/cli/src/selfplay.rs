@@ -46,13 +46,13 @@ impl Expert {
         }
     }
 
-    /// How it reads a nearly empty bag in the game of `set`, if at all.
-    pub fn pre_endgame(&self, set: &TileSet) -> Option<PreEndgame> {
+    /// How it reads a nearly empty bag, if at all.
+    pub fn pre_endgame(&self) -> Option<PreEndgame> {
         self.pre_endgame
             .filter(|&bag| bag > 0)
             .map(|bag| PreEndgame {
                 bag,
-                ..PreEndgame::of(set)
+                ..PreEndgame::DEFAULT
             })
     }
 }
@@ -77,7 +77,7 @@ pub fn run(
     let set = TileSet::get(tiles);
     let game_budget = SimBudget::for_tiles(&set);
     let simulation = expert.budget(&set);
-    let pre_endgame = expert.pre_endgame(&set);
+    let pre_endgame = expert.pre_endgame();
     let player = |level, endgame: bool| Player {
         endgame: Player::new(level, &set).endgame.filter(|_| endgame),
         simulation,

@@ -110,7 +110,7 @@ pub fn pre_endgame(
         Some(Position::of(&game))
     });
     let (mut read, mut simulated) = (Vec::new(), Vec::new());
-    let pre = PreEndgame::of(&set);
+    let pre = PreEndgame::DEFAULT;
     for position in bags_of_one.take(positions) {
         let start = now();
         weigh(&position, for_tiles(&set), pre, &mut || false);
