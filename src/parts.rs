@@ -53,8 +53,9 @@ pub(crate) fn aside_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
 }
 
 /// Once the first screen is drawn and the browser idle. On the menu (a
-/// first visit): the game's part and its second (`aside`), then the computer player (its worker
-/// fetches and compiles its own wasm, off the page's thread), then the
+/// first visit): the game's part and its second (`aside`), then the
+/// computer player (its worker fetches and compiles its own wasm, off the
+/// page's thread), then the
 /// service worker, which keeps the rest for offline visits; a tap meanwhile
 /// takes what is here and fetches nothing twice (the parts' loader and the
 /// worker are each started once). When a link, a reload or a saved game

@@ -17,20 +17,8 @@ pub fn save_error_text(lang: Lang, error: &SaveError) -> String {
     }
 }
 
-/// Whether a notice gives a reason the engine or a file reader found:
-/// worded by code in the game's part (see [`NoticeBar`]).
-fn gives_a_reason(notice: &Notice) -> bool {
-    matches!(
-        notice,
-        Notice::Refused(_)
-            | Notice::SaveUnreadable(..)
-            | Notice::RecordUnreadable(..)
-            | Notice::GcgUnreadable(..)
-            | Notice::WordsUnreadable(..)
-    )
-}
-
-/// A notice giving a reason, in words.
+/// A notice giving a reason the engine or a file reader found, in words
+/// (those [`notice_text`] leaves; see [`NoticeBar`]).
 #[leptos::wasm_split::wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
 fn reason_text(app: AppState, lang: Lang, notice: Notice) -> String {
     let ui = lang.ui();
@@ -50,8 +38,9 @@ fn reason_text(app: AppState, lang: Lang, notice: Notice) -> String {
     }
 }
 
-/// Any other notice in words.
-fn notice_text(app: AppState, lang: Lang, notice: &Notice) -> String {
+/// Any other notice in words; `None` for one giving a reason
+/// ([`reason_text`]).
+fn notice_text(app: AppState, lang: Lang, notice: &Notice) -> Option<String> {
     let ui = lang.ui();
     match notice {
         Notice::Storage(StoreError::Full) => ui.storage_full.into(),
@@ -74,8 +63,9 @@ fn notice_text(app: AppState, lang: Lang, notice: &Notice) -> String {
         | Notice::SaveUnreadable(..)
         | Notice::RecordUnreadable(..)
         | Notice::GcgUnreadable(..)
-        | Notice::WordsUnreadable(..) => String::new(),
+        | Notice::WordsUnreadable(..) => return None,
     }
+    .into()
 }
 
 #[component]
@@ -88,7 +78,8 @@ pub fn NoticeBar() -> impl IntoView {
     let reason = RwSignal::new(None::<(Notice, Lang, String)>);
     Effect::new(move |_| {
         let lang = app.lang.get();
-        if let Some(notice) = app.notice.get().filter(gives_a_reason) {
+        let notice = app.notice.get();
+        if let Some(notice) = notice.filter(|n| notice_text(app, lang, n).is_none()) {
             leptos::task::spawn_local(async move {
                 let text = reason_text(app, lang, notice.clone()).await;
                 reason.set(Some((notice, lang, text)));
@@ -99,12 +90,13 @@ pub fn NoticeBar() -> impl IntoView {
         let lang = app.lang.get();
         app.notice.with(|n| {
             let n = n.as_ref()?;
-            Some(match gives_a_reason(n) {
-                true => reason.with(|r| match r {
-                    Some((said, in_lang, text)) if said == n && *in_lang == lang => text.clone(),
-                    _ => String::new(),
-                }),
-                false => notice_text(app, lang, n),
+            notice_text(app, lang, n).or_else(|| {
+                reason.with(|r| match r {
+                    Some((said, in_lang, text)) if said == n && *in_lang == lang => {
+                        Some(text.clone())
+                    }
+                    _ => Some(String::new()),
+                })
             })
         })
     };
