@@ -9,6 +9,7 @@ use futures_channel::oneshot;
 use krada::worker_protocol::{ClassReply, Hint, PuzzleReply, Reply, Request, Task};
 use krada_ai::player::Level;
 use krada_ai::position::Position;
+use krada_ai::preendgame::PreEndgame;
 use krada_ai::simulate::{Candidate, Tally};
 use krada_engine::game::Action;
 use krada_engine::lexicon::Lexicon;
@@ -39,6 +40,20 @@ pub fn candidates_budget_ms(position: &Position, think_ms: u32) -> u32 {
         budget_ms(Level::Expert)
     }
 }
+
+/// How long hints may take: the hard level's time, or with a bag the
+/// pre-endgame reads, time to play out every draw (1.8 s for the expert's
+/// six plays in Chromium, docs/measurements.md "Strength").
+pub fn hints_budget_ms(position: &Position) -> u32 {
+    if PreEndgame::DEFAULT.reads(position.bag_len) {
+        HINTS_READING_MS
+    } else {
+        budget_ms(Level::Hard)
+    }
+}
+
+/// Time for hints that read the bag (cut short, they come as without it).
+const HINTS_READING_MS: u32 = 6_000;
 
 /// Hints for the side to move: the best plays, or with none legal what the
 /// hard level would do instead.
@@ -345,10 +360,8 @@ impl Computer {
     /// The hard level's `count` best plays in `position`; with no legal
     /// play, what it would do instead.
     pub async fn hints(self, position: Position, count: usize) -> Option<Hints> {
-        match self
-            .ask(Task::Hint { count }, position, budget_ms(Level::Hard))
-            .await?
-        {
+        let budget = hints_budget_ms(&position);
+        match self.ask(Task::Hint { count }, position, budget).await? {
             Reply::Hints { hints, instead, .. } => Some(Hints {
                 plays: hints,
                 instead,

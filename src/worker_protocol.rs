@@ -4,6 +4,7 @@ use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
+use krada_ai::preendgame::{PreEndgame, weigh};
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
@@ -103,6 +104,19 @@ pub struct Hint {
     /// taken off `equity`).
     #[serde(default)]
     pub opening: f32,
+    /// With the bag nearly empty, the draws it wins (the pre-endgame's
+    /// reading, docs/computer-player.md): hints are then ranked by these.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<DrawsWon>,
+}
+
+/// Of every tile the opponent may draw after a play (each counted as often
+/// as it is unseen), how many leave the side winning once both play the
+/// endgame out; a tie counts half.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DrawsWon {
+    pub won: f64,
+    pub of: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -281,18 +295,24 @@ fn made_puzzle(spec: PuzzleSpec, near: Option<f64>, lexicon: Option<Arc<Lexicon>
 
 /// The hint panel's `count` best plays, distinct ideas (not one equation
 /// in several orders); with none, what the hard level would do instead.
+/// With the bag nearly empty each says the draws it wins, and they are
+/// ranked by them (when the reading finishes within the budget).
 fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> bool) -> Reply {
     let leave = for_tiles(&position.rules().tiles);
     let (best, complete) = best_distinct_moves(position, count, leave, stop);
-    let hints = best
+    let mut hints = best
         .into_iter()
         .map(|r| Hint {
             placements: r.play.placements.to_vec(),
             score: r.play.score,
             equity: r.equity,
             opening: r.opening,
+            draws: None,
         })
         .collect::<Vec<_>>();
+    if complete {
+        read_the_bag(position, &mut hints, stop);
+    }
     let instead = hints
         .is_empty()
         .then(|| choose(position, Level::Hard, 1, stop));
@@ -302,6 +322,34 @@ fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> b
         complete,
         instead,
     }
+}
+
+/// Gives each hint the draws it wins and ranks them by these (most first,
+/// then the mean final spread), when the bag is one the pre-endgame reads;
+/// a hint the reading did not weigh goes last. Cut short, it leaves the
+/// hints as they were.
+fn read_the_bag(position: &Position, hints: &mut Vec<Hint>, stop: &mut dyn FnMut() -> bool) {
+    let leave = for_tiles(&position.rules().tiles);
+    // The same plays as the hints: the hard level's best distinct ones.
+    let reading = PreEndgame {
+        plays: hints.len(),
+        ..PreEndgame::DEFAULT
+    };
+    let Some(weighed) = weigh(position, leave, reading, stop) else {
+        return;
+    };
+    let place = |hint: &Hint| {
+        weighed
+            .iter()
+            .position(|w| matches!(&w.action, Action::Play(tiles) if *tiles == hint.placements))
+    };
+    for hint in hints.iter_mut() {
+        hint.draws = place(hint).map(|i| DrawsWon {
+            won: weighed[i].outcome.wins,
+            of: weighed[i].outcome.total,
+        });
+    }
+    hints.sort_by_key(|hint| place(hint).unwrap_or(usize::MAX));
 }
 
 /// Answers a request; `stop` says when the budget is spent, `now` reads the
@@ -492,6 +540,51 @@ mod tests {
         assert!(complete);
         assert_eq!(hints.len(), 3);
         assert!(hints.windows(2).all(|w| w[0].equity >= w[1].equity));
+    }
+
+    /// The hints for the side to move in `position`.
+    fn hints_in(position: Position, count: usize) -> Vec<Hint> {
+        let request = Request {
+            id: 2,
+            task: Task::Hint { count },
+            position,
+            budget_ms: 500,
+        };
+        let Reply::Hints { hints, .. } = handle(request, &mut || false, &|| 0.0) else {
+            panic!("hints")
+        };
+        hints
+    }
+
+    #[test]
+    fn with_one_tile_in_the_bag_hints_say_the_draws_each_wins_and_rank_by_them() {
+        use krada_ai::player::Player;
+        use krada_ai::selfplay::nearly_empty;
+        use krada_engine::tileset::TileSet;
+        let hard = Player::new(Level::Hard, &TileSet::get(TileSetId::Standard));
+        let position = (1..40)
+            .find_map(|seed| nearly_empty(TileSetId::Standard, None, seed, 1, hard))
+            .map(|game| Position::of(&game))
+            .expect("a bag of one");
+        let unseen: u64 = position.unseen.iter().map(|&c| u64::from(c)).sum();
+        let hints = hints_in(position.clone(), 3);
+        assert_eq!(hints.len(), 3);
+        let draws: Vec<DrawsWon> = hints.iter().map(|h| h.draws.expect("read")).collect();
+        // Every tile the opponent may draw, each as often as it is unseen.
+        assert!(draws.iter().all(|d| d.of == unseen), "{draws:?}");
+        assert!(draws.windows(2).all(|w| w[0].won >= w[1].won), "{draws:?}");
+        // The same plays as without the bag read: only their order changes.
+        let two = Position {
+            bag_len: 2,
+            ..position
+        };
+        let unread = hints_in(two, 3);
+        assert!(unread.iter().all(|h| h.draws.is_none()));
+        assert!(
+            hints
+                .iter()
+                .all(|h| unread.iter().any(|u| u.placements == h.placements))
+        );
     }
 
     #[test]

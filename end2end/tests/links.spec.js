@@ -78,9 +78,16 @@ test("a live game's board opens from the wall's QR code, without the racks", asy
     await route.continue();
   });
   const early = await slow.newPage();
+  const fetched = [];
+  early.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
   await early.goto(boardUrl);
   await expect(early.locator("[data-testid^=replay-cell-].filled")).toHaveCount(5);
   await expect(early.locator("[data-testid^=replay-cell-]").first()).toBeInViewport();
+  // Nothing fetched twice; of the game screen's second part (`aside`),
+  // only what the replay shares with it.
+  const wasm = fetched.filter((f) => f.endsWith(".wasm"));
+  expect(wasm.length, `fetched twice: ${wasm}`).toBe(new Set(wasm).size);
+  expect(wasm.filter((f) => /^(split|bundle)_aside-/.test(f)), "the game screen's second part").toEqual([]);
   await expect(early.getByTestId("replay-close")).toBeVisible();
   await expect(early.getByTestId("share")).toHaveCount(0);
   release();

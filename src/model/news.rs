@@ -5,9 +5,9 @@
 
 use super::clock::ClockFace;
 use super::wall::result_lines;
+use krada::worker_protocol::Hint;
 use krada_engine::game::{Action, Event, Game};
 use krada_engine::notation::typed_line;
-use krada_engine::play::Placement;
 use krada_text::{Lang, fill, tile_labels};
 
 /// The announcer's lines, newest last; a few are kept so a reader's
@@ -112,14 +112,10 @@ pub fn clock_news(before: &ClockFace, after: &ClockFace, name: &str, lang: Lang)
 }
 
 /// The hints as one sentence, best first, each as it is typed in the move
-/// box: `1. 8G [13]-4=9, 25; 2. …`; with no play to hint, what the
-/// computer would do instead (`instead`).
-pub fn hint_news(
-    game: &Game,
-    hints: &[(Vec<Placement>, u32)],
-    instead: Option<&Action>,
-    lang: Lang,
-) -> String {
+/// box: `1. 8G [13]-4=9, 25; 2. …` (with the bag nearly empty, the draws
+/// each wins too); with no play to hint, what the computer would do
+/// instead (`instead`).
+pub fn hint_news(game: &Game, hints: &[Hint], instead: Option<&Action>, lang: Lang) -> String {
     let ui = lang.ui();
     if hints.is_empty() {
         return match instead {
@@ -134,10 +130,14 @@ pub fn hint_news(
     let list: Vec<String> = hints
         .iter()
         .enumerate()
-        .filter_map(|(i, (placements, score))| {
-            let scored = game.preview(placements).ok()?;
+        .filter_map(|(i, hint)| {
+            let scored = game.preview(&hint.placements).ok()?;
             let line = typed_line(kind, scored.lines.first()?);
-            Some(format!("{}. {line}, {score}", i + 1))
+            let draws = hint
+                .draws
+                .map(|d| format!(", {}", ui.draws_won(d.won, d.of)))
+                .unwrap_or_default();
+            Some(format!("{}. {line}, {}{draws}", i + 1, hint.score))
         })
         .collect();
     fill(ui.said_hints, &[("list", &list.join("; "))])
@@ -146,6 +146,7 @@ pub fn hint_news(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use krada::worker_protocol::DrawsWon;
     use krada_ai::player::{Level, Player};
     use krada_ai::position::Position;
     use krada_engine::game::GameConfig;
@@ -240,12 +241,26 @@ mod tests {
             panic!("an opening play")
         };
         let score = game.preview(&placements).unwrap().score;
-        let said = hint_news(&game, &[(placements.clone(), score)], None, Lang::En);
+        let mut hint = Hint {
+            placements: placements.clone(),
+            score,
+            equity: score as f32,
+            opening: 0.0,
+            draws: None,
+        };
+        let said = hint_news(&game, std::slice::from_ref(&hint), None, Lang::En);
         let line = typed_line(
             game.rules().kind,
             &game.preview(&placements).unwrap().lines[0],
         );
         assert_eq!(said, format!("Hints: 1. {line}, {score}."));
+        // With the bag nearly empty, the draws it wins.
+        hint.draws = Some(DrawsWon { won: 8.5, of: 11 });
+        let said = hint_news(&game, &[hint], None, Lang::En);
+        assert_eq!(
+            said,
+            format!("Hints: 1. {line}, {score}, wins on 8½ of 11 draws.")
+        );
         // No play: what the computer would do instead.
         assert_eq!(
             hint_news(&game, &[], None, Lang::En),

@@ -156,15 +156,10 @@ impl AppState {
         let app = *self;
         Effect::new(move |_| {
             let Some(hints) = app.hints.get() else { return };
-            let plays: Vec<_> = hints
-                .plays
-                .iter()
-                .map(|h| (h.placements.clone(), h.score))
-                .collect();
             let lang = app.lang.get_untracked();
             let instead = hints.instead.as_ref();
             if let Some(line) =
-                app.with_game_untracked(|s| hint_news(&s.game, &plays, instead, lang))
+                app.with_game_untracked(|s| hint_news(&s.game, &hints.plays, instead, lang))
             {
                 app.say(line);
             }

@@ -12,9 +12,18 @@ use std::collections::BTreeSet;
 
 /// The bundles, by the first part that needs their chunks: the game's (and
 /// the replay's with it: a link's board is a first visit too), the game's
-/// alone, the game screen's second part (`aside`), the replay's alone, and
-/// the small ones these share with *How to play* and *More options*.
-const GROUPS: [&str; 5] = ["game_replay", "game", "aside", "replay", "common"];
+/// alone, the game screen's second part (`aside`) alone, what it shares
+/// with the replay alone (a link's board fetched all of `aside`'s bundle
+/// for 14 KB of it), the replay's alone, and the small ones these share
+/// with *How to play* and *More options*.
+const GROUPS: [&str; 6] = [
+    "game_replay",
+    "game",
+    "aside",
+    "replay",
+    "common",
+    "aside_replay",
+];
 
 /// Which bundle a chunk needed by the parts `needed_by` goes into, if any.
 /// Never one a language's words need: the first page fetches those, and a
@@ -33,8 +42,9 @@ fn bundle_of(needed_by: &BTreeSet<&str>) -> Option<&'static str> {
         _ if small_screens => Some(GROUPS[4]),
         (true, true, _) => Some(GROUPS[0]),
         (true, false, _) => Some(GROUPS[1]),
-        // A first game needs it after its rack; a link rarely.
-        (false, _, true) => Some(GROUPS[2]),
+        // A first game needs it after its rack, a link's board at once.
+        (false, true, true) => Some(GROUPS[5]),
+        (false, false, true) => Some(GROUPS[2]),
         (false, true, false) => Some(GROUPS[3]),
     }
 }
@@ -127,6 +137,10 @@ const __chunk_15 = makeLoad(() => {
 const __chunk_16 = makeLoad(() => {
     const src = fetch(new URL("./chunk_16.wasm", import.meta.url));
 }, []);
+/* aside, replay, study */
+const __chunk_19 = makeLoad(() => {
+    const src = fetch(new URL("./chunk_19.wasm", import.meta.url));
+}, []);
 export const __wasm_split_load_game = makeLoad(() => {
     const src = fetch(new URL("./split_game.wasm", import.meta.url));
 }, [__chunk_12, __chunk_13]);
@@ -142,6 +156,7 @@ export const __wasm_split_load_game = makeLoad(() => {
                 ("chunk_18".to_string(), "common"),
                 ("chunk_15".to_string(), "aside"),
                 ("chunk_16".to_string(), "replay"),
+                ("chunk_19".to_string(), "aside_replay"),
             ]
         );
     }

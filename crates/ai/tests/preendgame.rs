@@ -58,7 +58,11 @@ fn the_only_play_that_wins_a_draw_is_not_the_top_scorer_and_the_reading_expert_m
     let greedy = Player::new(Level::Greedy, &set).choose(&position, 1, &mut || false);
     assert_eq!(score_of(&position, &greedy), top);
     let greedy_read = weighed.iter().find(|w| w.action == greedy);
-    assert_eq!(greedy_read.map(|w| w.outcome.wins), Some(0.0), "the top scorer is read and loses");
+    assert_eq!(
+        greedy_read.map(|w| w.outcome.wins),
+        Some(0.0),
+        "the top scorer is read and loses"
+    );
     // The expert that reads the bag makes the winning play.
     let reading = Player {
         pre_endgame: Some(PreEndgame::DEFAULT),
@@ -86,8 +90,13 @@ fn a_reading_cut_short_by_its_budget_leaves_the_move_to_the_simulation() {
     let cut_short = reading.choose(&position, 1, &mut budget);
     let simulation = Player::new(Level::Expert, &set).choose(&position, 1, &mut || true);
     assert_eq!(cut_short, simulation);
-    let read = weigh(&position, for_tiles(&set), PreEndgame::DEFAULT, &mut || false)
-        .expect("read")
-        .remove(0);
-    assert_ne!(cut_short, read.action, "the reading's move needs the reading");
+    let read = weigh(&position, for_tiles(&set), PreEndgame::DEFAULT, &mut || {
+        false
+    })
+    .expect("read")
+    .remove(0);
+    assert_ne!(
+        cut_short, read.action,
+        "the reading's move needs the reading"
+    );
 }

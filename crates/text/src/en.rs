@@ -216,6 +216,7 @@ pub const UI: Ui = Ui {
     hint_why: "{score} points, {leave} for the tiles kept ({kept}){opening} = {equity}",
     opening_part: ", {cost} for the premium squares it opens to the opponent",
     hint_nothing_kept: "none",
+    hint_draws: "wins on {won} of {of} draws",
     no_legal_play: "No play can be made with this rack.",
     instead_exchange: "The computer would exchange {tiles}.",
     instead_pass: "The computer would pass.",

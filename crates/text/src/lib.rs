@@ -526,6 +526,21 @@ impl Ui {
             String::new()
         }
     }
+
+    /// A pre-endgame play's draws: `wins on 8½ of 11 draws` (a tie on a
+    /// draw counts half, as the reading counts it).
+    pub fn draws_won(&self, won: f64, of: u64) -> String {
+        let whole = won.floor();
+        let half = if won - whole >= 0.5 { "½" } else { "" };
+        let won = match (whole as u64, half) {
+            (0, "½") => "½".to_string(),
+            (n, half) => format!("{}{half}", count(n as usize)),
+        };
+        fill(
+            self.hint_draws,
+            &[("won", &won), ("of", &count(of as usize))],
+        )
+    }
 }
 
 /// The interface's fixed labels. Entries marked "Template" are filled with
@@ -721,6 +736,10 @@ pub struct Ui {
     /// premium squares to the opponent (empty when it opens none).
     pub opening_part: &'static str,
     pub hint_nothing_kept: &'static str,
+    /// A hint with the bag nearly empty: of the `{of}` tiles the opponent
+    /// may draw (each counted as often as it is unseen), on how many the
+    /// play wins (`{won}`, a tie counting half).
+    pub hint_draws: &'static str,
     pub no_legal_play: &'static str,
     pub instead_exchange: &'static str,
     pub instead_pass: &'static str,
@@ -1467,6 +1486,16 @@ mod tests {
             );
             assert!(said.contains("-5.0") && said.ends_with(" = 30.0"), "{said}");
         }
+    }
+
+    #[test]
+    fn draws_won_count_a_tie_as_a_half() {
+        let en = Lang::En.ui();
+        assert_eq!(en.draws_won(9.0, 11), "wins on 9 of 11 draws");
+        assert_eq!(en.draws_won(8.5, 11), "wins on 8½ of 11 draws");
+        assert_eq!(en.draws_won(0.5, 8), "wins on ½ of 8 draws");
+        assert_eq!(en.draws_won(0.0, 8), "wins on 0 of 8 draws");
+        assert_eq!(Lang::Th.ui().draws_won(1.0, 8), "ชนะ 1 จาก 8 แบบที่อาจจั่วได้");
     }
 
     #[test]

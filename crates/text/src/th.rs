@@ -208,6 +208,7 @@ pub const UI: Ui = Ui {
     hint_why: "{score} คะแนน, {leave} จากเบี้ยที่เก็บไว้ ({kept}){opening} = {equity}",
     opening_part: ", {cost} จากช่องคูณที่เปิดให้คู่แข่งลง",
     hint_nothing_kept: "ไม่มี",
+    hint_draws: "ชนะ {won} จาก {of} แบบที่อาจจั่วได้",
     no_legal_play: "เบี้ยชุดนี้ลงไม่ได้เลย",
     instead_exchange: "คอมพิวเตอร์จะเปลี่ยนเบี้ย {tiles}",
     instead_pass: "คอมพิวเตอร์จะผ่าน",

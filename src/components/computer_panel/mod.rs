@@ -52,6 +52,11 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
             ("equity", &tenths(hint.equity)),
         ],
     );
+    // With the bag nearly empty, what decides: the draws it wins.
+    let why = match hint.draws {
+        Some(d) => format!("{}; {why}", ui.draws_won(d.won, d.of)),
+        None => why,
+    };
     (format!("{line} — {}", hint.score), why)
 }
 
