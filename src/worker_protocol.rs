@@ -328,7 +328,7 @@ fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> b
 /// then the mean final spread), when the bag is one the pre-endgame reads;
 /// a hint the reading did not weigh goes last. Cut short, it leaves the
 /// hints as they were.
-fn read_the_bag(position: &Position, hints: &mut Vec<Hint>, stop: &mut dyn FnMut() -> bool) {
+fn read_the_bag(position: &Position, hints: &mut [Hint], stop: &mut dyn FnMut() -> bool) {
     let leave = for_tiles(&position.rules().tiles);
     // The same plays as the hints: the hard level's best distinct ones.
     let reading = PreEndgame {
