@@ -4,6 +4,7 @@ use krada_ai::leave::for_tiles;
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
+pub use krada_ai::preendgame::DrawsWon;
 use krada_ai::preendgame::{PreEndgame, weigh};
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
@@ -108,15 +109,6 @@ pub struct Hint {
     /// reading, docs/computer-player.md): hints are then ranked by these.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draws: Option<DrawsWon>,
-}
-
-/// Of every tile the opponent may draw after a play (each counted as often
-/// as it is unseen), how many leave the side winning once both play the
-/// endgame out; a tie counts half.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct DrawsWon {
-    pub won: f64,
-    pub of: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -344,10 +336,7 @@ fn read_the_bag(position: &Position, hints: &mut [Hint], stop: &mut dyn FnMut() 
             .position(|w| matches!(&w.action, Action::Play(tiles) if *tiles == hint.placements))
     };
     for hint in hints.iter_mut() {
-        hint.draws = place(hint).map(|i| DrawsWon {
-            won: weighed[i].outcome.wins,
-            of: weighed[i].outcome.total,
-        });
+        hint.draws = place(hint).map(|i| weighed[i].outcome.draws_won());
     }
     hints.sort_by_key(|hint| place(hint).unwrap_or(usize::MAX));
 }

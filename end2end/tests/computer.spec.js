@@ -1,7 +1,7 @@
 // The computer player thinks in a Web Worker: it answers with legal moves
 // while the page stays responsive, and its hints can be played.
 import { test, expect } from "@playwright/test";
-import { startGame, pass, openMenu } from "./helpers.js";
+import { startGame, pass, openMenu, loadRecordAfresh } from "./helpers.js";
 
 function startAgainstComputer(page, level, seed) {
   return startGame(page, { seed, opponent: level, clockMinutes: 22 });
@@ -59,6 +59,29 @@ test("a hint shows the best plays, and one can be laid out and played", async ({
   await page.getByTestId("play").click();
   await expect(page.getByTestId("score-0")).toHaveText(score);
   await expect(page.getByTestId("hints")).toHaveCount(0);
+});
+
+test("with one tile in the bag the hints say the draws each wins, best first, on the screen and aloud", async ({ page }) => {
+  // A hard-level A-Math game the turn its bag holds one tile (seed 6):
+  // after each play the opponent draws one of the eight tiles unseen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("./");
+  await loadRecordAfresh(page, new URL("./fixtures/amath-bag-of-one.json", import.meta.url).pathname);
+  await expect(page.getByTestId("bag-count")).toContainText("1");
+  await page.getByTestId("hint").click();
+  const hints = page.getByTestId("hints").locator(".hint-why");
+  await expect(hints.first()).toBeVisible({ timeout: 30_000 });
+  await expect(hints.first()).toBeInViewport();
+  const said = await hints.allTextContents();
+  expect(said.length).toBeGreaterThan(1);
+  const won = said.map((why) => {
+    const m = why.match(/^wins on (\d+)(½?) of (\d+) draws; \d+ points/);
+    expect(m, why).not.toBeNull();
+    expect(m[3], "every tile unseen is a draw").toBe("9");
+    return Number(m[1]) + (m[2] ? 0.5 : 0);
+  });
+  expect(won, "ranked by the draws they win").toEqual([...won].sort((a, b) => b - a));
+  await expect(page.getByTestId("announcer")).toContainText(/Hints: 1\. .+, \d+, wins on \d+½? of 9 draws;/);
 });
 
 test("the expert simulates on every core, shows its best so far, and plays at once when told", async ({ page }) => {

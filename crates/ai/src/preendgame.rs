@@ -91,6 +91,23 @@ impl Outcome {
     pub fn win_share(&self) -> f64 {
         self.wins / self.total as f64
     }
+
+    /// What a player is told of it.
+    pub fn draws_won(&self) -> DrawsWon {
+        DrawsWon {
+            won: self.wins,
+            of: self.total,
+        }
+    }
+}
+
+/// Of every tile the opponent may draw after a play (each counted as often
+/// as it is unseen), how many leave the side winning once both play the
+/// endgame out; a tie counts half. What the hints and the review say.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DrawsWon {
+    pub won: f64,
+    pub of: u64,
 }
 
 /// A play that empties the bag, laid: what every draw after it shares.
@@ -286,32 +303,15 @@ pub fn weigh(
     if plays.is_empty() || stop() {
         return None;
     }
-    let laid: Vec<Emptying> = plays
+    let plays: Vec<(&[Placement], u32)> = plays
         .iter()
-        .map(|r| Emptying::new(position, &r.play.placements, r.play.score))
-        .collect::<Option<_>>()?;
-    let mut all = draws(&position.unseen, n);
-    all.sort_by_key(|d| std::cmp::Reverse(d.weight));
-    // Each play's final spread on each draw (draw by draw, so every play
-    // meets the same draws however far the work goes).
-    let mut spreads = vec![Vec::with_capacity(all.len()); laid.len()];
-    let mut tallies = vec![Tallied::default(); laid.len()];
-    for draw in &all {
-        for (play, (spread, tally)) in laid.iter().zip(spreads.iter_mut().zip(&mut tallies)) {
-            let (s, exact) = play.on(draw, pre.limits, stop)?;
-            spread.push(s);
-            tally.add(draw.weight, s, exact);
-        }
-    }
-    let mut weighed: Vec<Weighed> = plays
-        .iter()
-        .zip(&tallies)
-        .map(|(r, t)| Weighed {
-            action: Action::Play(r.play.placements.to_vec()),
-            score: r.play.score,
-            outcome: t.outcome(),
-        })
+        .map(|r| (&r.play.placements[..], r.play.score))
         .collect();
+    let Read {
+        mut weighed,
+        draws: all,
+        spreads,
+    } = over_every_draw(position, &plays, pre.limits, stop)?;
     let best = (0..weighed.len())
         .min_by(|&a, &b| by_draws_won(&weighed[a].outcome, &weighed[b].outcome))
         .expect("a play");
@@ -320,6 +320,71 @@ pub fn weigh(
     }
     weighed.sort_by(|a, b| by_draws_won(&a.outcome, &b.outcome));
     Some(weighed)
+}
+
+/// These plays of `position` (each with its score, each emptying the
+/// bag), each over every draw the bag allows, in their order: what the
+/// review says of a move played and the best ones. `None` when a play
+/// does not empty the bag or is not on the rack, or `stop` ends the work.
+pub fn weigh_these(
+    position: &Position,
+    plays: &[(&[Placement], u32)],
+    limits: Limits,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Vec<Weighed>> {
+    if position.bag_len == 0 || plays.iter().any(|(p, _)| p.len() < position.bag_len) {
+        return None;
+    }
+    Some(over_every_draw(position, plays, limits, stop)?.weighed)
+}
+
+/// Plays read over every draw.
+struct Read {
+    /// Each play's outcome, in the plays' order.
+    weighed: Vec<Weighed>,
+    /// The draws, heaviest first.
+    draws: Vec<Draw>,
+    /// Each play's final spread on each draw.
+    spreads: Vec<Vec<i32>>,
+}
+
+fn over_every_draw(
+    position: &Position,
+    plays: &[(&[Placement], u32)],
+    limits: Limits,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Read> {
+    let laid: Vec<Emptying> = plays
+        .iter()
+        .map(|&(play, score)| Emptying::new(position, play, score))
+        .collect::<Option<_>>()?;
+    let mut all = draws(&position.unseen, position.bag_len);
+    all.sort_by_key(|d| std::cmp::Reverse(d.weight));
+    // Each play's final spread on each draw (draw by draw, so every play
+    // meets the same draws however far the work goes).
+    let mut spreads = vec![Vec::with_capacity(all.len()); laid.len()];
+    let mut tallies = vec![Tallied::default(); laid.len()];
+    for draw in &all {
+        for (play, (spread, tally)) in laid.iter().zip(spreads.iter_mut().zip(&mut tallies)) {
+            let (s, exact) = play.on(draw, limits, stop)?;
+            spread.push(s);
+            tally.add(draw.weight, s, exact);
+        }
+    }
+    let weighed = plays
+        .iter()
+        .zip(&tallies)
+        .map(|(&(play, score), t)| Weighed {
+            action: Action::Play(play.to_vec()),
+            score,
+            outcome: t.outcome(),
+        })
+        .collect();
+    Some(Read {
+        weighed,
+        draws: all,
+        spreads,
+    })
 }
 
 /// A pass with one tile in the bag, over every draw: the opponent, holding

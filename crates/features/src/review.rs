@@ -11,6 +11,7 @@ use krada_ai::leave::{Leave, for_tiles};
 use krada_ai::movegen::all_moves;
 use krada_ai::player::{EXCHANGE_COST, Rated, best_exchange, better, rack_without};
 use krada_ai::position::Position;
+use krada_ai::preendgame::{DrawsWon, PreEndgame, weigh_these};
 use krada_engine::board::Board;
 use krada_engine::game::{Action, Game, Status};
 use krada_engine::gcg::GcgMove;
@@ -167,6 +168,20 @@ pub struct MoveReview {
     pub top_score: u32,
     /// The best play using the whole rack, when there was one.
     pub best_bingo: Option<ReviewedPlay>,
+    /// With a bag the pre-endgame reads, the draws the move played (a
+    /// play) and each of `best` win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<ReviewDraws>,
+}
+
+/// The draws each play of a review wins (docs/computer-player.md, "The
+/// pre-endgame").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewDraws {
+    /// The move played's, when it was a play.
+    pub played: Option<DrawsWon>,
+    /// Each best play's, in their order.
+    pub best: Vec<DrawsWon>,
 }
 
 /// A play the review lists, with the value of what it keeps.
@@ -254,6 +269,11 @@ pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
     let equity = played_equity(moment, leave);
     let exchange = best_exchange(position, leave).map(|(give, keep)| (give, keep - EXCHANGE_COST));
     let exchange_better = exchange.as_ref().is_some_and(|(_, e)| *e > equity + 1e-4) as usize;
+    let best: Vec<ReviewedPlay> = distinct(position, &rated)
+        .take(top)
+        .map(|r| reviewed(r, rules.rack_size))
+        .collect();
+    let draws = read_the_bag(moment, &best);
     MoveReview {
         index: moment.index,
         side: moment.side,
@@ -268,11 +288,40 @@ pub fn review_moment(moment: &Moment, top: usize) -> MoveReview {
             .iter()
             .find(|r| r.play.placements.len() == rules.rack_size)
             .map(|r| reviewed(r, rules.rack_size)),
-        best: distinct(position, &rated)
-            .take(top)
-            .map(|r| reviewed(r, rules.rack_size))
-            .collect(),
+        best,
+        draws,
     }
+}
+
+/// With a bag the pre-endgame reads, the draws the move played and the
+/// best plays win (the endgames bounded as the reading bounds them).
+fn read_the_bag(moment: &Moment, best: &[ReviewedPlay]) -> Option<ReviewDraws> {
+    let pre = PreEndgame::DEFAULT;
+    if !pre.reads(moment.position.bag_len) {
+        return None;
+    }
+    let mut plays: Vec<(&[Placement], u32)> =
+        best.iter().map(|b| (&b.placements[..], b.score)).collect();
+    let played = match &moment.played {
+        Played::Play { placements, score } => Some(
+            plays
+                .iter()
+                .position(|(p, _)| *p == &placements[..])
+                .unwrap_or_else(|| {
+                    plays.push((placements, (*score).max(0) as u32));
+                    plays.len() - 1
+                }),
+        ),
+        _ => None,
+    };
+    let weighed = weigh_these(&moment.position, &plays, pre.limits, &mut || false)?;
+    Some(ReviewDraws {
+        played: played.map(|i| weighed[i].outcome.draws_won()),
+        best: weighed[..best.len()]
+            .iter()
+            .map(|w| w.outcome.draws_won())
+            .collect(),
+    })
 }
 
 /// Every legal play of `position` valued as the review values it (score,

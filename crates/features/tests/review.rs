@@ -259,3 +259,37 @@ fn the_best_plays_list_each_play_once_not_its_orders_or_its_mirror_image() {
         }
     }
 }
+
+#[test]
+fn a_move_played_with_one_tile_in_the_bag_is_named_by_the_draws_it_wins() {
+    let at_one = |m: &&krada_features::review::Moment| {
+        m.position.bag_len == 1 && matches!(m.played, Played::Play { .. })
+    };
+    let moments = (1..40)
+        .map(|seed| record_moments(&amath_game(seed).record(), None).unwrap())
+        .find(|moments| moments.iter().any(|m| at_one(&m)))
+        .expect("a game with a play made with one tile in the bag");
+    let at_one = moments.iter().find(at_one).expect("that play");
+    let unseen: u64 = at_one.position.unseen.iter().map(|&c| u64::from(c)).sum();
+    let review = review_moment(at_one, 3);
+    let draws = review.draws.as_ref().expect("the bag read");
+    assert_eq!(draws.best.len(), review.best.len());
+    let played = draws.played.expect("a play");
+    for d in draws.best.iter().chain([&played]) {
+        // Every tile the opponent may draw, each as often as it is unseen.
+        assert_eq!(d.of, unseen);
+        assert!((0.0..=unseen as f64).contains(&d.won));
+    }
+    // The move played is one of the best listed: the same reading.
+    if let Some(i) = review.best.iter().position(|b| {
+        matches!(&at_one.played, Played::Play { placements, .. } if *placements == b.placements)
+    }) {
+        assert_eq!(draws.best[i], played);
+    }
+    // Elsewhere the bag is not read.
+    let earlier = moments
+        .iter()
+        .find(|m| m.position.bag_len > 1)
+        .expect("an earlier move");
+    assert_eq!(review_moment(earlier, 3).draws, None);
+}

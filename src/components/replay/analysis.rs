@@ -49,8 +49,14 @@ fn best_play(
     } else {
         String::new()
     };
+    let draws = review
+        .draws
+        .as_ref()
+        .and_then(|d| d.best.get(i))
+        .map(|d| format!("; {}", lang.ui().draws_won(d.won, d.of)))
+        .unwrap_or_default();
     let text = format!(
-        "{}{bingo}",
+        "{}{bingo}{draws}",
         fill(
             lang.ui().review_play,
             &[
