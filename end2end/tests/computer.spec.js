@@ -61,9 +61,10 @@ test("a hint shows the best plays, and one can be laid out and played", async ({
   await expect(page.getByTestId("hints")).toHaveCount(0);
 });
 
-test("with one tile in the bag the hints say the draws each wins, best first, on the screen and aloud", async ({ page }) => {
-  // A hard-level A-Math game the turn its bag holds one tile (seed 6):
-  // after each play the opponent draws one of the eight tiles unseen.
+test("with one tile in the bag the hints say the draws each wins, best first, on the screen and aloud", async ({ page }, testInfo) => {
+  // Ann against the hard level at A-Math, the turn its bag holds one tile
+  // (seed 18): after each play the computer draws one of the nine tiles
+  // unseen, or holds them all.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("./");
   await loadRecordAfresh(page, new URL("./fixtures/amath-bag-of-one.json", import.meta.url).pathname);
@@ -82,6 +83,7 @@ test("with one tile in the bag the hints say the draws each wins, best first, on
   });
   expect(won, "ranked by the draws they win").toEqual([...won].sort((a, b) => b - a));
   await expect(page.getByTestId("announcer")).toContainText(/Hints: 1\. .+, \d+, wins on \d+½? of 9 draws;/);
+  await page.screenshot({ path: testInfo.outputPath("hints-bag-of-one-phone.png") });
 });
 
 test("the expert simulates on every core, shows its best so far, and plays at once when told", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import { startGame, typeAt, pass, openMenu } from "./helpers.js";
+import { startGame, typeAt, pass, openMenu, loadRecordAfresh } from "./helpers.js";
 
 async function expectInView(page, testId) {
   const box = await page.getByTestId(testId).first().boundingBox();
@@ -96,4 +96,34 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   await expect(page.getByTestId("review-progress")).toHaveText(/^Reviewed (\d+) of \1 moves$/);
   await page.getByTestId("replay-close").click();
   await expect(page.getByTestId("saved-games")).toBeVisible();
+});
+
+test("a move made with one tile in the bag is reviewed by the draws it wins", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Ann against the hard level at A-Math, at its bag of one (seed 18): she
+  // plays the best hint, then passes until the game ends.
+  const fixture = new URL("./fixtures/amath-bag-of-one.json", import.meta.url).pathname;
+  const turnsBefore = JSON.parse(await readFile(fixture, "utf8")).turns.length;
+  await page.goto("./");
+  await loadRecordAfresh(page, fixture);
+  await page.getByTestId("hint").click();
+  await page.getByTestId("hint-0").click({ timeout: 30_000 });
+  await page.getByTestId("play").click();
+  const result = page.getByTestId("result");
+  for (let i = 0; i < 12; i++) {
+    await expect(page.getByTestId("to-move").filter({ hasText: "Ann" }).or(result)).toBeVisible({ timeout: 30_000 });
+    if (await result.isVisible()) break;
+    await pass(page);
+  }
+  await page.getByTestId("review-game").click();
+  await expect(page.getByTestId("replay-step")).toHaveText("Before the first move");
+  for (let i = 0; i < turnsBefore; i++) await page.getByTestId("replay-next").click();
+  await page.getByTestId("replay-analyse").click();
+  await expect(page.getByTestId("replay-played")).toContainText("Ann: ");
+  // The verdict and each best play say the draws they win, of the nine
+  // tiles the computer might have drawn.
+  await expect(page.getByTestId("replay-verdict")).toContainText(/rank \d+ of [\d,]+; .+; wins on \d+½? of 9 draws/, { timeout: 30_000 });
+  await expect(page.getByTestId("analysis-0")).toContainText(/= -?\d+\.\d; wins on \d+½? of 9 draws$/);
+  await expect(page.getByTestId("replay-verdict")).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("review-bag-of-one-phone.png") });
 });
