@@ -83,7 +83,7 @@ test("a live game's board opens from the wall's QR code, without the racks", asy
   await early.goto(boardUrl);
   await expect(early.locator("[data-testid^=replay-cell-].filled")).toHaveCount(5);
   await expect(early.locator("[data-testid^=replay-cell-]").first()).toBeInViewport();
-  // Nothing fetched twice (the words' preload is the loader's fetch).
+  // Nothing fetched twice.
   const wasm = fetched.filter((f) => f.endsWith(".wasm"));
   expect(wasm.length, `fetched twice: ${wasm}`).toBe(new Set(wasm).size);
   await expect(early.getByTestId("replay-close")).toBeVisible();

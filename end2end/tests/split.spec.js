@@ -58,30 +58,6 @@ test("the first screen needs the first part and its words only; the game's part 
   expect(forTheGame.length, `files for a first game: ${forTheGame}`).toBeLessThanOrEqual(40);
 });
 
-/** Each wasm file the page fetched: its part, when it started and ended
- * (ms from the page's start). */
-const wasmTimes = (page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((e) => e.name.endsWith(".wasm"))
-      .map((e) => ({ name: e.name.split("/").pop(), start: e.startTime, end: e.responseEnd })),
-  );
-
-test("the words the first screen speaks are fetched beside the first part, not after it, and once", async ({ page }) => {
-  const fetched = [];
-  page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
-  await page.goto("./");
-  await expect(page.getByTestId("quick-computer")).toBeInViewport();
-  const files = await wasmTimes(page);
-  const first = files.find((f) => f.name.startsWith("krada-app-"));
-  const words = files.find((f) => part(f.name) === "split_thai_words");
-  expect(words, "the Thai browser's words").toBeTruthy();
-  expect(words.start, "asked for before the first part had arrived").toBeLessThan(first.end);
-  expect(files.map((f) => part(f.name))).not.toContain("split_english_words");
-  expect(fetched.filter((f) => part(f) === "split_thai_words"), "the preload was the loader's fetch").toHaveLength(1);
-});
-
 test("the other screens' parts and the other language come when first needed", async ({ page }) => {
   const fetched = [];
   page.on("request", (r) => {

@@ -71,7 +71,7 @@ pub fn Clock() -> impl IntoView {
                 <p class="bag-count" data-testid="bag-count">
                     {move || {
                         let n = app.session.with(|s| s.as_ref().map_or(0, |s| s.game.bag_len()));
-                        fill(ui().tiles_in_bag, &[("count", &n.to_string())])
+                        ui().in_the_bag(n)
                     }}
                 </p>
             </Show>

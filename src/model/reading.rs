@@ -211,7 +211,7 @@ fn bag_words(sight: &Sight, lang: Lang) -> String {
         .collect();
     format!(
         "{}. {}",
-        fill(ui.tiles_in_bag, &[("count", &game.bag_len().to_string())]),
+        ui.in_the_bag(game.bag_len()),
         fill(ui.read_unseen, &[("tiles", &unseen.join(", "))])
     )
 }

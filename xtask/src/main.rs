@@ -2,7 +2,6 @@
 //! Each installs what it needs when it is missing and skips what is there.
 
 mod bundles;
-mod early;
 mod page;
 mod run;
 mod size;

@@ -9,9 +9,9 @@
 //! file after the build's contents and writes the script that starts the
 //! page into index.html.
 
+use crate::bundles;
 use crate::run::{self, root};
-use crate::{bundles, early};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::fs;
 use std::hash::{DefaultHasher, Hasher};
 use std::path::{Path, PathBuf};
@@ -31,14 +31,14 @@ pub fn build(staging: &Path, release: bool) -> Result<(), String> {
     let _ = fs::remove_dir_all(&work);
     fs::create_dir_all(work.join("bound")).map_err(|e| format!("{}: {e}", work.display()))?;
     let raw = compile(release)?;
-    let (chunks, prefetch) = split(&raw, &work)?;
+    let chunks = split(&raw, &work)?;
     bind(&work)?;
     if release {
         for wasm in chunks.iter().chain([&work.join("bound/krada-app_bg.wasm")]) {
             optimise(wasm)?;
         }
     }
-    publish(&work, &chunks, &prefetch, staging)
+    publish(&work, &chunks, staging)
 }
 
 /// The page's wasm as the linker wrote it, relocations kept.
@@ -67,14 +67,9 @@ fn compile(release: bool) -> Result<PathBuf, String> {
         .join(format!("{BIN}.wasm")))
 }
 
-/// What each part loads: its name, then the files (named as wasm-split
-/// named them) it fetches.
-type Prefetch = HashMap<String, Vec<String>>;
-
 /// Splits `raw` at its lazy functions: `work/main.wasm`, the chunks (whose
-/// paths it returns, with what each part loads) and the script that loads
-/// them, `work/__wasm_split.js`.
-fn split(raw: &Path, work: &Path) -> Result<(Vec<PathBuf>, Prefetch), String> {
+/// paths it returns) and the script that loads them, `work/__wasm_split.js`.
+fn split(raw: &Path, work: &Path) -> Result<Vec<PathBuf>, String> {
     println!("\nxtask: ── wasm-split");
     let input = fs::read(raw).map_err(|e| format!("{}: {e}", raw.display()))?;
     let main = work.join("main.wasm");
@@ -87,7 +82,7 @@ fn split(raw: &Path, work: &Path) -> Result<(Vec<PathBuf>, Prefetch), String> {
         options
     })
     .map_err(|e| format!("wasm-split: {e:#}"))?;
-    Ok((split.split_modules, split.prefetch_map))
+    Ok(split.split_modules)
 }
 
 /// The bindings of the first part: `work/bound/krada-app.js` and `_bg.wasm`.
@@ -128,12 +123,7 @@ fn optimise(wasm: &Path) -> Result<(), String> {
 /// Copies the parts into `staging` under names that change with their
 /// contents (so no cache can pair an old part with a new one), and starts
 /// the page from index.html.
-fn publish(
-    work: &Path,
-    chunks: &[PathBuf],
-    prefetch: &Prefetch,
-    staging: &Path,
-) -> Result<(), String> {
+fn publish(work: &Path, chunks: &[PathBuf], staging: &Path) -> Result<(), String> {
     let read = |p: &Path| fs::read(p).map_err(|e| format!("{}: {e}", p.display()));
     let main_js = String::from_utf8(read(&work.join("bound/krada-app.js"))?)
         .map_err(|e| format!("bindings: {e}"))?;
@@ -155,8 +145,6 @@ fn publish(
     let link_name = format!("{stem}-split.js");
     let planned = bundles::plan(&link_js);
     let mut bundled: BTreeMap<&str, Vec<u8>> = BTreeMap::new();
-    // Each chunk's published file: its own, or its bundle.
-    let mut published = BTreeMap::new();
     for (chunk, bytes) in chunks.iter().zip(&chunk_bytes) {
         let old = chunk
             .file_stem()
@@ -165,9 +153,11 @@ fn publish(
             .into_owned();
         if let Some((_, group)) = planned.iter().find(|(c, _)| *c == old) {
             let bundle = bundled.entry(group).or_default();
-            let file = format!("bundle_{group}-{id}.wasm");
-            let from = bundles::fetch_from(&file, bundle.len(), bytes.len());
-            published.insert(old.clone(), file);
+            let from = bundles::fetch_from(
+                &format!("bundle_{group}-{id}.wasm"),
+                bundle.len(),
+                bytes.len(),
+            );
             link_js = replace_all(&link_js, &bundles::fetch_of(&old), &from)?;
             bundle.extend_from_slice(bytes);
             continue;
@@ -179,7 +169,6 @@ fn publish(
             &format!("\"./{new}\""),
         )?;
         write(&staging.join(&new), bytes)?;
-        published.insert(old, new);
     }
     for (group, bytes) in &bundled {
         write(&staging.join(format!("bundle_{group}-{id}.wasm")), bytes)?;
@@ -205,8 +194,7 @@ fn publish(
     write(&staging.join(&link_name), link_js.as_bytes())?;
     write(&staging.join(format!("{stem}.js")), main_js.as_bytes())?;
     write(&staging.join(format!("{stem}_bg.wasm")), &main_wasm)?;
-    let early = early::plan(prefetch, &published)?;
-    start_in_index(staging, &stem, &early::script(&early))
+    start_in_index(staging, &stem)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
@@ -225,13 +213,12 @@ fn replace_all(text: &str, from: &str, to: &str) -> Result<String, String> {
 }
 
 /// Preloads the first part and starts it, before `</head>` of the staged
-/// index.html, after `early` (which preloads what the first part will ask
-/// for first).
-fn start_in_index(staging: &Path, stem: &str, early: &str) -> Result<(), String> {
+/// index.html.
+fn start_in_index(staging: &Path, stem: &str) -> Result<(), String> {
     let index = staging.join("index.html");
     let page = fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;
     let start = format!(
-        r#"{early}<script type="module">
+        r#"<script type="module">
 import init from './{stem}.js';
 await init({{ module_or_path: './{stem}_bg.wasm' }});
 </script>

@@ -92,6 +92,7 @@ pub const UI: Ui = Ui {
     clock: "Clock",
     clock_off: "No game running",
     tiles_in_bag: "{count} tiles in the bag",
+    one_tile_in_bag: "1 tile in the bag",
     overtime_penalty: "overtime −{points}",
     sheet_and_options: "Sheet · pause · resign",
     score_sheet: "Score sheet",

@@ -527,6 +527,15 @@ impl Ui {
         }
     }
 
+    /// How many tiles the bag holds: `1 tile in the bag`, `7 tiles in the
+    /// bag`.
+    pub fn in_the_bag(&self, n: usize) -> String {
+        match n {
+            1 => self.one_tile_in_bag.to_string(),
+            n => fill(self.tiles_in_bag, &[("count", &n.to_string())]),
+        }
+    }
+
     /// A pre-endgame play's draws: `wins on 8½ of 11 draws` (a tie on a
     /// draw counts half, as the reading counts it).
     pub fn draws_won(&self, won: f64, of: u64) -> String {
@@ -581,6 +590,8 @@ pub struct Ui {
     pub clock_off: &'static str,
     /// Template: {count}.
     pub tiles_in_bag: &'static str,
+    /// `tiles_in_bag` when there is one.
+    pub one_tile_in_bag: &'static str,
     /// Template: {points}.
     pub overtime_penalty: &'static str,
     /// The phone's drawer button: the sheet with pause, resign, take back.
@@ -1486,6 +1497,13 @@ mod tests {
             );
             assert!(said.contains("-5.0") && said.ends_with(" = 30.0"), "{said}");
         }
+    }
+
+    #[test]
+    fn one_tile_in_the_bag_is_one_tile() {
+        assert_eq!(Lang::En.ui().in_the_bag(1), "1 tile in the bag");
+        assert_eq!(Lang::En.ui().in_the_bag(0), "0 tiles in the bag");
+        assert_eq!(Lang::Th.ui().in_the_bag(7), "เบี้ยในถุง 7 ตัว");
     }
 
     #[test]

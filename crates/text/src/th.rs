@@ -84,6 +84,7 @@ pub const UI: Ui = Ui {
     clock: "นาฬิกา",
     clock_off: "ยังไม่ได้เริ่มเกม",
     tiles_in_bag: "เบี้ยในถุง {count} ตัว",
+    one_tile_in_bag: "เบี้ยในถุง 1 ตัว",
     overtime_penalty: "เกินเวลา −{points}",
     sheet_and_options: "ใบจดแต้ม · หยุด · ยอมแพ้",
     score_sheet: "กระดาษจดแต้ม",

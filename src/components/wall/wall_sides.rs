@@ -4,7 +4,7 @@ use crate::components::board::PremiumLegend;
 use crate::components::qr::QrCode;
 use crate::model::clock;
 use crate::model::wall::WallView;
-use krada_text::{Lang, fill};
+use krada_text::Lang;
 use leptos::prelude::*;
 
 #[component]
@@ -70,7 +70,7 @@ pub(super) fn WallSides(
                 })
             }}
             {move || bag().map(|n| view! {
-                <p class="wall-bag" data-testid="wall-bag">{fill(ui().tiles_in_bag, &[("count", &n.to_string())])}</p>
+                <p class="wall-bag" data-testid="wall-bag">{ui().in_the_bag(n)}</p>
             })}
             {move || result().map(|r| view! { <p class="wall-result" data-testid="wall-result">{r}</p> })}
             {move || link().map(|l| view! { <QrCode text=l /> })}
