@@ -34,6 +34,20 @@ pub fn focus_board_soon(frames: u32) {
     });
 }
 
+/// Frames the keys wait for the move box: it comes with the game screen's
+/// second part (`aside`), which may still be on its way just after the
+/// board is drawn (ten seconds at sixty frames a second).
+const MOVE_BOX_FRAMES: u32 = 600;
+
+/// Puts the keys in the move box, at once or when it arrives, unless they
+/// went somewhere else meanwhile (`from`: where they were when asked).
+fn focus_move_box_soon(frames: u32, from: Option<web_sys::Element>) {
+    if focus("#move-input") || frames == 0 || document().active_element() != from {
+        return;
+    }
+    request_animation_frame(move || focus_move_box_soon(frames - 1, from));
+}
+
 /// Answers a key of the game screen that is not a tile (`typing`: in the
 /// move box): a reading said, hints asked, the keys to the move box;
 /// whether it was one.
@@ -49,9 +63,7 @@ pub fn answer_key(
     match ask {
         KeyAsk::Read(reading) => app.read_aloud(reading),
         KeyAsk::Hints => app.hints_by_key(computer, HINTS),
-        KeyAsk::MoveBox => {
-            focus("#move-input");
-        }
+        KeyAsk::MoveBox => focus_move_box_soon(MOVE_BOX_FRAMES, document().active_element()),
     }
     ev.prevent_default();
     true
