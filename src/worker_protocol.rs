@@ -5,7 +5,7 @@ use krada_ai::movegen::all_moves;
 use krada_ai::player::{Level, best_distinct_moves, best_moves, choose};
 use krada_ai::position::Position;
 pub use krada_ai::preendgame::DrawsWon;
-use krada_ai::preendgame::{PreEndgame, weigh};
+use krada_ai::preendgame::{Outcome, PreEndgame, by_draws_won, weigh_these};
 use krada_ai::simulate::{Candidate, Pruning, SimBudget, Tally, candidates, simulate};
 use krada_ai::suite::{SuitePosition, suite, word_suite};
 use krada_engine::game::Action;
@@ -292,7 +292,7 @@ fn made_puzzle(spec: PuzzleSpec, near: Option<f64>, lexicon: Option<Arc<Lexicon>
 fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> bool) -> Reply {
     let leave = for_tiles(&position.rules().tiles);
     let (best, complete) = best_distinct_moves(position, count, leave, stop);
-    let mut hints = best
+    let hints = best
         .into_iter()
         .map(|r| Hint {
             placements: r.play.placements.to_vec(),
@@ -302,9 +302,11 @@ fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> b
             draws: None,
         })
         .collect::<Vec<_>>();
-    if complete {
-        read_the_bag(position, &mut hints, stop);
-    }
+    let hints = if complete {
+        read_the_bag(position, hints, stop)
+    } else {
+        hints
+    };
     let instead = hints
         .is_empty()
         .then(|| choose(position, Level::Hard, 1, stop));
@@ -317,28 +319,33 @@ fn hints(id: u32, position: &Position, count: usize, stop: &mut dyn FnMut() -> b
 }
 
 /// Gives each hint the draws it wins and ranks them by these (most first,
-/// then the mean final spread), when the bag is one the pre-endgame reads;
-/// a hint the reading did not weigh goes last. Cut short, it leaves the
-/// hints as they were.
-fn read_the_bag(position: &Position, hints: &mut [Hint], stop: &mut dyn FnMut() -> bool) {
-    let leave = for_tiles(&position.rules().tiles);
-    // The same plays as the hints: the hard level's best distinct ones.
-    let reading = PreEndgame {
-        plays: hints.len(),
-        ..PreEndgame::DEFAULT
-    };
-    let Some(weighed) = weigh(position, leave, reading, stop) else {
-        return;
-    };
-    let place = |hint: &Hint| {
-        weighed
-            .iter()
-            .position(|w| matches!(&w.action, Action::Play(tiles) if *tiles == hint.placements))
-    };
-    for hint in hints.iter_mut() {
-        hint.draws = place(hint).map(|i| weighed[i].outcome.draws_won());
+/// then the mean final spread), when the bag is one the pre-endgame reads.
+/// Cut short, it leaves the hints as they were.
+fn read_the_bag(
+    position: &Position,
+    hints: Vec<Hint>,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Hint> {
+    let pre = PreEndgame::DEFAULT;
+    if !pre.reads(position.bag_len) {
+        return hints;
     }
-    hints.sort_by_key(|hint| place(hint).unwrap_or(usize::MAX));
+    let plays: Vec<(&[Placement], u32)> =
+        hints.iter().map(|h| (&h.placements[..], h.score)).collect();
+    let Some(weighed) = weigh_these(position, &plays, pre.limits, stop) else {
+        return hints;
+    };
+    let mut read: Vec<(Hint, Outcome)> = hints
+        .into_iter()
+        .zip(weighed.into_iter().map(|w| w.outcome))
+        .collect();
+    read.sort_by(|a, b| by_draws_won(&a.1, &b.1));
+    read.into_iter()
+        .map(|(hint, outcome)| Hint {
+            draws: Some(outcome.draws_won()),
+            ..hint
+        })
+        .collect()
 }
 
 /// Answers a request; `stop` says when the budget is spent, `now` reads the

@@ -135,7 +135,7 @@ pub fn hint_news(game: &Game, hints: &[Hint], instead: Option<&Action>, lang: La
             let line = typed_line(kind, scored.lines.first()?);
             let draws = hint
                 .draws
-                .map(|d| format!(", {}", ui.draws_won(d.won, d.of)))
+                .map(|d| format!(", {}", ui.draws_won(d)))
                 .unwrap_or_default();
             Some(format!("{}. {line}, {}{draws}", i + 1, hint.score))
         })

@@ -227,7 +227,7 @@ impl Tallied {
 }
 
 /// Best first: most draws won, then the mean final spread.
-fn by_draws_won(a: &Outcome, b: &Outcome) -> std::cmp::Ordering {
+pub fn by_draws_won(a: &Outcome, b: &Outcome) -> std::cmp::Ordering {
     b.wins
         .total_cmp(&a.wins)
         .then(b.mean_spread.total_cmp(&a.mean_spread))

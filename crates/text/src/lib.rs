@@ -7,6 +7,7 @@ pub mod en;
 pub mod review;
 pub mod th;
 
+use krada_ai::preendgame::DrawsWon;
 use krada_engine::equation::EquationError;
 use krada_engine::game::{Event, GameError};
 use krada_engine::gcg::{DecodeError, GcgError};
@@ -538,16 +539,17 @@ impl Ui {
 
     /// A pre-endgame play's draws: `wins on 8½ of 11 draws` (a tie on a
     /// draw counts half, as the reading counts it).
-    pub fn draws_won(&self, won: f64, of: u64) -> String {
-        let whole = won.floor();
-        let half = if won - whole >= 0.5 { "½" } else { "" };
-        let won = match (whole as u64, half) {
-            (0, "½") => "½".to_string(),
-            (n, half) => format!("{}{half}", count(n as usize)),
+    pub fn draws_won(&self, draws: DrawsWon) -> String {
+        let whole = draws.won.floor() as usize;
+        let half = draws.won - draws.won.floor() >= 0.5;
+        let won = match (whole, half) {
+            (0, true) => "½".to_string(),
+            (n, true) => format!("{}½", count(n)),
+            (n, false) => count(n),
         };
         fill(
             self.hint_draws,
-            &[("won", &won), ("of", &count(of as usize))],
+            &[("won", &won), ("of", &count(draws.of as usize))],
         )
     }
 }
@@ -1509,11 +1511,15 @@ mod tests {
     #[test]
     fn draws_won_count_a_tie_as_a_half() {
         let en = Lang::En.ui();
-        assert_eq!(en.draws_won(9.0, 11), "wins on 9 of 11 draws");
-        assert_eq!(en.draws_won(8.5, 11), "wins on 8½ of 11 draws");
-        assert_eq!(en.draws_won(0.5, 8), "wins on ½ of 8 draws");
-        assert_eq!(en.draws_won(0.0, 8), "wins on 0 of 8 draws");
-        assert_eq!(Lang::Th.ui().draws_won(1.0, 8), "ชนะ 1 จาก 8 แบบที่อาจจั่วได้");
+        let draws = |won, of| DrawsWon { won, of };
+        assert_eq!(en.draws_won(draws(9.0, 11)), "wins on 9 of 11 draws");
+        assert_eq!(en.draws_won(draws(8.5, 11)), "wins on 8½ of 11 draws");
+        assert_eq!(en.draws_won(draws(0.5, 8)), "wins on ½ of 8 draws");
+        assert_eq!(en.draws_won(draws(0.0, 8)), "wins on 0 of 8 draws");
+        assert_eq!(
+            Lang::Th.ui().draws_won(draws(1.0, 8)),
+            "ชนะ 1 จาก 8 แบบที่อาจจั่วได้"
+        );
     }
 
     #[test]

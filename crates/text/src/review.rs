@@ -91,7 +91,7 @@ pub fn verdict(lang: Lang, review: &MoveReview, rack_size: usize) -> String {
     );
     // With the bag nearly empty, what decides: the draws it wins.
     if let Some(d) = review.draws.as_ref().and_then(|d| d.played) {
-        text.push_str(&format!("; {}", ui.draws_won(d.won, d.of)));
+        text.push_str(&format!("; {}", ui.draws_won(d)));
     }
     if review.bingo_missed(rack_size) {
         text.push_str(&format!(" — {}", ui.review_bingo_missed));

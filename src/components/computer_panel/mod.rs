@@ -54,7 +54,7 @@ fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, St
     );
     // With the bag nearly empty, what decides: the draws it wins.
     let why = match hint.draws {
-        Some(d) => format!("{}; {why}", ui.draws_won(d.won, d.of)),
+        Some(d) => format!("{}; {why}", ui.draws_won(d)),
         None => why,
     };
     (format!("{line} — {}", hint.score), why)

@@ -53,7 +53,7 @@ fn best_play(
         .draws
         .as_ref()
         .and_then(|d| d.best.get(i))
-        .map(|d| format!("; {}", lang.ui().draws_won(d.won, d.of)))
+        .map(|d| format!("; {}", lang.ui().draws_won(*d)))
         .unwrap_or_default();
     let text = format!(
         "{}{bingo}{draws}",
