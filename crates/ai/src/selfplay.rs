@@ -1,10 +1,13 @@
 //! Games between two levels: the positions puzzles, benchmarks and tests
 //! start from, and the games the lab's matches and studies play.
 
+use crate::movegen::all_moves;
 use crate::player::{Level, Player, choose};
+use crate::plays::tile_order;
 use crate::position::Position;
 use krada_engine::game::{Action, Game, GameConfig};
 use krada_engine::lexicon::Lexicon;
+use krada_engine::play::Placement;
 use krada_engine::tileset::TileSetId;
 use std::sync::Arc;
 
@@ -61,6 +64,47 @@ pub fn greedy_endgame(
         turn += 1;
     }
     found
+}
+
+/// The greedy level's game from `seed` at the turn its bag holds one tile,
+/// with the turns played before it; `None` if the game ends first.
+/// Pre-endgame puzzles start there. Once a play can leave one tile in the
+/// bag, the side to move makes the top-scoring such play (a greedy game
+/// would mostly empty the bag from more, and puzzles would need many
+/// games to find one).
+pub fn greedy_bag_of_one(
+    tiles: TileSetId,
+    lexicon: Option<Arc<Lexicon>>,
+    seed: u64,
+) -> Option<(Game, usize)> {
+    let mut game = Game::with_lexicon(GameConfig::casual(tiles, seed), lexicon);
+    let mut turn = 0;
+    while !game.is_over() && game.bag_len() > 1 {
+        match leaving_one(&game) {
+            Some(play) => game
+                .act(Action::Play(play), 0)
+                .expect("a generated play is legal"),
+            None => greedy_turn(&mut game, turn),
+        }
+        turn += 1;
+    }
+    (!game.is_over() && game.bag_len() == 1).then_some((game, turn))
+}
+
+/// The top-scoring play of the side to move that leaves one tile in the
+/// bag, if one can.
+fn leaving_one(game: &Game) -> Option<Vec<Placement>> {
+    let position = Position::of(game);
+    let rules = position.rules();
+    let laid = game.bag_len().checked_sub(1)?;
+    if laid == 0 || laid > position.rack.len() {
+        return None;
+    }
+    all_moves(&rules, &position.board(), &position.rack)
+        .into_iter()
+        .filter(|m| m.placements.len() == laid)
+        .max_by(|a, b| a.score.cmp(&b.score).then_with(|| tile_order(b, a)))
+        .map(|m| m.placements.to_vec())
 }
 
 /// Game `seed` of `player` against itself the first time its bag holds 1

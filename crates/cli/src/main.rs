@@ -118,8 +118,9 @@ enum Command {
         /// best (the top score), bingo (a play of the whole rack), drill (an
         /// equation or word of a first rack's every tile), close (`=` and a
         /// number after an equation, A-Math), endgame (the bag empty: the
-        /// play that ends the game best) or length-2 to length-8 (the top
-        /// score of a word that long, Crossword).
+        /// play that ends the game best), pre-endgame (one tile in the bag:
+        /// the play that wins on the most draws) or length-2 to length-8
+        /// (the top score of a word that long, Crossword).
         #[arg(long, default_value = "best")]
         kind: String,
         /// easy, medium or hard: how many plays the best hides among.

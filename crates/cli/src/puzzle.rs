@@ -24,7 +24,7 @@ pub fn run(options: Options, lexicon: Option<&Path>) -> ExitCode {
     let lang = user_lang();
     let Some(kind) = PuzzleKind::parse(options.kind) else {
         eprintln!(
-            "unknown kind \"{}\" (best, bingo, drill, close, endgame, or length-2 to length-8)",
+            "unknown kind \"{}\" (best, bingo, drill, close, endgame, pre-endgame, or length-2 to length-8)",
             options.kind
         );
         return ExitCode::from(2);
@@ -102,9 +102,11 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
     out.push('\n');
     for play in puzzle.answers.iter().take(answers) {
         let rank = puzzle.grade(&play.placements).rank.unwrap_or(0);
-        let by_the_end = play.outcome.map_or(String::new(), |spread| {
-            format!(" ({})", ui.by_the_end(spread))
-        });
+        let by_the_end = match (play.draws, play.outcome) {
+            (Some(draws), _) => format!(" ({})", ui.draws_won(draws)),
+            (None, Some(spread)) => format!(" ({})", ui.by_the_end(spread)),
+            (None, None) => String::new(),
+        };
         out.push_str(&format!(
             "{:>5}. {} — {}{by_the_end}\n",
             rank,

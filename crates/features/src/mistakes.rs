@@ -85,6 +85,7 @@ pub fn better_plays(position: &Position, target: f32) -> Vec<Answer> {
             placements: r.play.placements.to_vec(),
             score: r.play.score,
             outcome: None,
+            draws: None,
         })
         .collect()
 }

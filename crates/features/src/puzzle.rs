@@ -2,11 +2,13 @@
 //! against itself, the same for a seed on every device, and every legal
 //! play ranked so an answer is graded exactly.
 
-use krada_ai::endgame::{Step, value_each};
+use krada_ai::endgame::{Limits, Step, value_each};
+use krada_ai::equity::best_moves;
 use krada_ai::movegen::all_moves;
 use krada_ai::plays::{Move, placement_order, same_play, tile_order};
 use krada_ai::position::Position;
-use krada_ai::selfplay::{greedy_endgame, greedy_opening_with};
+use krada_ai::preendgame::{DrawsWon, Outcome, PreEndgame, by_draws_won, weigh_these};
+use krada_ai::selfplay::{greedy_bag_of_one, greedy_endgame, greedy_opening_with};
 use krada_engine::board::Board;
 use krada_engine::game::Game;
 use krada_engine::layout::Dir;
@@ -38,6 +40,10 @@ pub enum PuzzleKind {
     /// Crossword: the top-scoring play whose word (along the line it is
     /// laid in) has this many letters.
     Length(u8),
+    /// One tile is left in the bag: the play that wins on the most of the
+    /// draws the opponent may make after it, each endgame played out best
+    /// (the pre-endgame's reading, docs/computer-player.md).
+    PreEndgame,
 }
 
 /// The word lengths a puzzle may ask for.
@@ -50,7 +56,7 @@ const LENGTH_NAMES: [&str; 7] = [
 impl PuzzleKind {
     /// Every kind, in a fixed order: links number a kind by its place
     /// here, so new kinds are only ever added at the end.
-    pub const ALL: [PuzzleKind; 12] = [
+    pub const ALL: [PuzzleKind; 13] = [
         PuzzleKind::BestScore,
         PuzzleKind::Bingo,
         PuzzleKind::Drill,
@@ -63,6 +69,7 @@ impl PuzzleKind {
         PuzzleKind::Length(6),
         PuzzleKind::Length(7),
         PuzzleKind::Length(8),
+        PuzzleKind::PreEndgame,
     ];
 
     pub fn name(self) -> &'static str {
@@ -72,6 +79,7 @@ impl PuzzleKind {
             PuzzleKind::Drill => "drill",
             PuzzleKind::Close => "close",
             PuzzleKind::Endgame => "endgame",
+            PuzzleKind::PreEndgame => "pre-endgame",
             PuzzleKind::Length(n) => LENGTH_NAMES
                 .get(usize::from(n.wrapping_sub(*LENGTHS.start())))
                 .copied()
@@ -91,14 +99,23 @@ impl PuzzleKind {
     }
 
     /// Whether puzzles of this kind exist for a tile set: closing an
-    /// equation is A-Math's alone, a word's length Crossword's.
+    /// equation is A-Math's alone, a word's length Crossword's. So is the
+    /// pre-endgame for now: A-Math's reading costs too much to make a
+    /// puzzle on the device (an endgame of 8-tile racks generates its plays
+    /// ten times slower; docs/measurements.md, "Pre-endgame puzzles").
     pub fn fits(self, tiles: TileSetId) -> bool {
         let words = tiles.game().needs_words();
         match self {
             PuzzleKind::Close => !words,
-            PuzzleKind::Length(_) => words,
+            PuzzleKind::Length(_) | PuzzleKind::PreEndgame => words,
             _ => true,
         }
+    }
+
+    /// Whether a worksheet may ask for puzzles of this kind: a
+    /// pre-endgame takes seconds to make, and a sheet needs a dozen.
+    pub fn on_worksheets(self) -> bool {
+        self != PuzzleKind::PreEndgame
     }
 
     pub fn parse(text: &str) -> Option<PuzzleKind> {
@@ -198,7 +215,7 @@ pub struct Puzzle {
 }
 
 /// A play that answers a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Answer {
     pub placements: Vec<Placement>,
     pub score: u32,
@@ -206,18 +223,31 @@ pub struct Answer {
     /// ranks it instead of its score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<i32>,
+    /// A pre-endgame's answer: the draws it wins, which rank it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<DrawsWon>,
 }
 
 impl Answer {
-    /// What ranks the answer: its outcome by the end where there is one,
-    /// else its score.
+    /// What ranks the answer: the draws it wins (in halves: a tie on a
+    /// draw counts one) in a pre-endgame, its outcome by the end in an
+    /// endgame, else its score.
     pub fn worth(&self) -> i32 {
-        self.outcome.unwrap_or(self.score as i32)
+        match self.draws {
+            Some(d) => halves(d),
+            None => self.outcome.unwrap_or(self.score as i32),
+        }
     }
 }
 
+/// The draws won, counted in halves: whole numbers, as the reading counts a
+/// tied draw half.
+fn halves(draws: DrawsWon) -> i32 {
+    (draws.won * 2.0).round() as i32
+}
+
 /// How an answer did.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Grade {
     /// 1 + how many answers score more; `None` when the play does not
     /// answer the puzzle (not legal, or not a bingo in a bingo puzzle).
@@ -231,6 +261,11 @@ pub struct Grade {
     pub outcome: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best_outcome: Option<i32>,
+    /// A pre-endgame's answer: the draws it wins, and the best answer's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<DrawsWon>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_draws: Option<DrawsWon>,
 }
 
 impl Grade {
@@ -239,12 +274,23 @@ impl Grade {
     }
 
     /// Points short of the best: of the final spread for an endgame, of
-    /// the score otherwise.
+    /// the score otherwise (a pre-endgame's shortfall is in draws:
+    /// [`Grade::draws_short`]).
     pub fn distance(&self) -> u32 {
         match (self.outcome, self.best_outcome) {
             (Some(mine), Some(best)) => best.saturating_sub(mine).max(0) as u32,
             _ => self.best_score.saturating_sub(self.score),
         }
+    }
+
+    /// A pre-endgame's answer: how many fewer draws it wins than the best
+    /// (of the same draws).
+    pub fn draws_short(&self) -> Option<DrawsWon> {
+        let (mine, best) = (self.draws?, self.best_draws?);
+        Some(DrawsWon {
+            won: (best.won - mine.won).max(0.0),
+            of: best.of,
+        })
     }
 }
 
@@ -268,9 +314,11 @@ pub fn make(spec: PuzzleSpec, lexicon: Option<Arc<Lexicon>>) -> Option<Puzzle> {
     if !spec.kind.fits(spec.tiles) {
         return None;
     }
-    // About one first rack in seven has a solution: drills look further.
+    // About one first rack in seven has a solution: drills look further;
+    // so do pre-endgames, of which a close game gives one in a few.
     let games = match spec.kind {
         PuzzleKind::Drill => GAMES * 5,
+        PuzzleKind::PreEndgame => GAMES * 3,
         _ => GAMES,
     };
     (0..games).find_map(|attempt| {
@@ -294,6 +342,10 @@ fn candidates(
         // The turns from the bag's emptying on, while both racks are full
         // enough to think about.
         PuzzleKind::Endgame => greedy_endgame(spec.tiles, lexicon, game_seed, ENDGAME_TURNS),
+        // The turn one tile is left in the bag.
+        PuzzleKind::PreEndgame => greedy_bag_of_one(spec.tiles, lexicon, game_seed)
+            .into_iter()
+            .collect(),
         // A turn between the third and the twelfth, from the seed.
         _ => {
             let turn = 2 + (game_seed % 10) as usize;
@@ -314,21 +366,16 @@ const ENDGAME_TURNS: usize = 3;
 /// spec's level.
 fn fitting(spec: PuzzleSpec, game: Game, game_seed: u64, turn: usize) -> Option<Puzzle> {
     let position = Position::of(&game);
+    // A quick reading first: the full one costs too much to make on every
+    // position tried.
+    if spec.kind == PuzzleKind::PreEndgame {
+        let screened = pre_endgame_answers(&position, PRE_ENDGAME_SCREEN);
+        if !fits(spec, &position, &screened) {
+            return None;
+        }
+    }
     let answers = answers(&position, spec.kind);
-    let found = match spec.kind {
-        PuzzleKind::Drill => solutions(&position, &answers).len(),
-        PuzzleKind::Endgame => answers.first().map_or(0, |best| {
-            1 + answers.iter().filter(|a| a.score > best.score).count()
-        }),
-        _ => answers.len(),
-    };
-    let (least, below) = match spec.kind {
-        PuzzleKind::Drill => spec.difficulty.solutions(),
-        PuzzleKind::Close => spec.difficulty.closings(),
-        PuzzleKind::Endgame => spec.difficulty.traps(),
-        _ => spec.difficulty.plays(),
-    };
-    (found >= least && found < below).then(|| Puzzle {
+    fits(spec, &position, &answers).then(|| Puzzle {
         spec,
         position,
         game_seed,
@@ -338,10 +385,46 @@ fn fitting(spec: PuzzleSpec, game: Game, game_seed: u64, turn: usize) -> Option<
     })
 }
 
+/// Where a pre-endgame's best stands by score: 1 + the plays that score
+/// more than any play winning the most draws (several may).
+fn pre_endgame_traps(answers: &[Answer]) -> usize {
+    let Some(most) = answers.first().map(Answer::worth) else {
+        return 0;
+    };
+    let best_score = answers
+        .iter()
+        .filter(|a| a.worth() == most)
+        .map(|a| a.score)
+        .max()
+        .unwrap_or(0);
+    1 + answers.iter().filter(|a| a.score > best_score).count()
+}
+
+/// Whether `answers` of `position` make a puzzle of `spec`'s level.
+fn fits(spec: PuzzleSpec, position: &Position, answers: &[Answer]) -> bool {
+    let found = match spec.kind {
+        PuzzleKind::Drill => solutions(position, answers).len(),
+        PuzzleKind::Endgame => answers.first().map_or(0, |best| {
+            1 + answers.iter().filter(|a| a.score > best.score).count()
+        }),
+        PuzzleKind::PreEndgame => pre_endgame_traps(answers),
+        _ => answers.len(),
+    };
+    let (least, below) = match spec.kind {
+        PuzzleKind::Drill => spec.difficulty.solutions(),
+        PuzzleKind::Close => spec.difficulty.closings(),
+        PuzzleKind::Endgame | PuzzleKind::PreEndgame => spec.difficulty.traps(),
+        _ => spec.difficulty.plays(),
+    };
+    found >= least && found < below
+}
+
 /// Every play that answers `kind`, best first (ties in a fixed order).
 pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
-    if kind == PuzzleKind::Endgame {
-        return endgame_answers(position);
+    match kind {
+        PuzzleKind::Endgame => return endgame_answers(position),
+        PuzzleKind::PreEndgame => return pre_endgame_answers(position, PRE_ENDGAME_LIMITS),
+        _ => {}
     }
     let rules = position.rules();
     let board = position.board();
@@ -362,6 +445,7 @@ pub fn answers(position: &Position, kind: PuzzleKind) -> Vec<Answer> {
             placements: m.placements.to_vec(),
             score: m.score,
             outcome: None,
+            draws: None,
         })
         .collect()
 }
@@ -395,6 +479,7 @@ fn endgame_answers(position: &Position) -> Vec<Answer> {
                 placements: tiles.to_vec(),
                 score,
                 outcome: Some(value),
+                draws: None,
             }),
             Step::Pass => None,
         })
@@ -409,6 +494,67 @@ fn endgame_answers(position: &Position) -> Vec<Answer> {
         (Some(best), Some(pass)) if pass > best => Vec::new(),
         _ => answers,
     }
+}
+
+/// Each draw's endgame in a pre-endgame puzzle: the expert's reading
+/// (`PreEndgame::DEFAULT`), so the puzzle teaches what the hints say.
+const PRE_ENDGAME_LIMITS: Limits = PreEndgame::DEFAULT.limits;
+
+/// The quick reading that screens a position before the full one: each
+/// draw's endgame cut short early.
+const PRE_ENDGAME_SCREEN: Limits = Limits {
+    nodes: 20,
+    ..PRE_ENDGAME_LIMITS
+};
+
+/// Plays a pre-endgame puzzle reads: the hard level's best by points and
+/// tiles kept. Reading one costs an endgame for every draw (about a tenth
+/// of a second each, natively), so not every legal play is read.
+const PRE_ENDGAME_PLAYS: usize = 8;
+
+/// The side to move is this close in the spread, or every draw tends to
+/// go the same way and no play stands out: a cheap look before the
+/// reading.
+const PRE_ENDGAME_CLOSE: i32 = 40;
+
+/// The hard level's best plays of a position with one tile in the bag,
+/// each with the draws it wins, most first (then the mean final spread,
+/// then the score); none when the bag does not hold one tile, the game is
+/// not close, or every play wins the same draws (nothing to find).
+fn pre_endgame_answers(position: &Position, limits: Limits) -> Vec<Answer> {
+    if position.bag_len != 1 || position.spread.abs() > PRE_ENDGAME_CLOSE {
+        return Vec::new();
+    }
+    let never = &mut || false;
+    let (rated, _) = best_moves(position, PRE_ENDGAME_PLAYS, never);
+    let these: Vec<(&[Placement], u32)> = rated
+        .iter()
+        .map(|r| (&r.play.placements[..], r.play.score))
+        .collect();
+    let Some(weighed) = weigh_these(position, &these, limits, never) else {
+        return Vec::new();
+    };
+    let mut read: Vec<(Answer, Outcome)> = these
+        .iter()
+        .zip(weighed)
+        .map(|(&(placements, score), w)| {
+            let answer = Answer {
+                placements: placements.to_vec(),
+                score,
+                outcome: None,
+                draws: Some(w.outcome.draws_won()),
+            };
+            (answer, w.outcome)
+        })
+        .collect();
+    read.sort_by(|(a, x), (b, y)| {
+        by_draws_won(x, y)
+            .then(b.score.cmp(&a.score))
+            .then_with(|| placement_order(&a.placements, &b.placements))
+    });
+    let answers: Vec<Answer> = read.into_iter().map(|(a, _)| a).collect();
+    let differ = answers.first().map(Answer::worth) != answers.last().map(Answer::worth);
+    if differ { answers } else { Vec::new() }
 }
 
 impl Puzzle {
@@ -483,6 +629,7 @@ pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
     let best = answers.first();
     let best_score = best.map_or(0, |m| m.score);
     let best_outcome = best.and_then(|m| m.outcome);
+    let best_draws = best.and_then(|m| m.draws);
     // The play itself, not how it reads: the `+/-` tile showing `-` on a
     // premium square scores less than the `-` tile there (docs/rules.md).
     let found = answers
@@ -496,6 +643,8 @@ pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
             best_score,
             outcome: play.outcome,
             best_outcome,
+            draws: play.draws,
+            best_draws,
         },
         None => Grade {
             rank: None,
@@ -504,6 +653,8 @@ pub fn grade(answers: &[Answer], placements: &[Placement]) -> Grade {
             best_score,
             outcome: None,
             best_outcome,
+            draws: None,
+            best_draws,
         },
     }
 }

@@ -176,7 +176,7 @@ pub const NEAR_TRIES: u64 = 2;
 
 fn near_tries(kind: PuzzleKind) -> u64 {
     match kind {
-        PuzzleKind::Endgame => 1,
+        PuzzleKind::Endgame | PuzzleKind::PreEndgame => 1,
         _ => NEAR_TRIES,
     }
 }

@@ -452,3 +452,88 @@ fn a_play_that_reads_like_the_best_but_scores_less_is_not_the_best() {
     reversed.reverse();
     assert_eq!(puzzle.grade(&reversed), graded);
 }
+
+/// A pre-endgame puzzle (Crossword): one tile in the bag; the hard level's
+/// best plays, each read over every tile the side may draw (weighted by how
+/// often it is unseen), ranked by the draws they win; a hard one's best is
+/// out-scored by plays that win fewer. A-Math has none (docs/rules.md's
+/// pre-endgame is read too slowly there to make one on a device).
+#[test]
+fn a_pre_endgame_puzzle_ranks_the_plays_read_by_the_draws_they_win() {
+    use krada_ai::equity::best_moves;
+    use krada_ai::preendgame::{PreEndgame, weigh_these};
+    let words = common::enable();
+    for (seed, difficulty) in [(1, Difficulty::Easy), (2, Difficulty::Hard)] {
+        let p = make(
+            spec(seed, PuzzleKind::PreEndgame, difficulty, TileSetId::English),
+            Some(words.clone()),
+        )
+        .expect("a pre-endgame puzzle");
+        assert_eq!(p.position.bag_len, 1);
+        let unseen: u64 = p.position.unseen.iter().map(|&n| u64::from(n)).sum();
+        let draws: Vec<_> = p.answers.iter().map(|a| a.draws.unwrap()).collect();
+        assert!(draws.iter().all(|d| d.of == unseen), "every unseen tile");
+        assert!(draws.windows(2).all(|w| w[0].won >= w[1].won), "most first");
+        assert!(draws[0].won > draws.last().unwrap().won, "a play to find");
+        // The plays read are the hard level's best.
+        let (rated, _) = best_moves(&p.position, p.answers.len(), &mut || false);
+        for r in &rated {
+            assert!(
+                p.answers
+                    .iter()
+                    .any(|a| a.placements[..] == r.play.placements[..])
+            );
+        }
+        // The best's draws are the reading's, play by play.
+        let best = &p.answers[0];
+        let alone = weigh_these(
+            &p.position,
+            &[(&best.placements[..], best.score)],
+            PreEndgame::DEFAULT.limits,
+            &mut || false,
+        )
+        .unwrap();
+        assert_eq!(alone[0].outcome.draws_won(), draws[0]);
+        // Graded by the draws won: a lower play's rank and shortfall.
+        let last = p.answers.last().unwrap();
+        let grade = p.grade(&last.placements);
+        let above = draws
+            .iter()
+            .filter(|d| d.won > last.draws.unwrap().won)
+            .count();
+        assert_eq!(grade.rank, Some(1 + above));
+        assert_eq!(grade.draws, last.draws);
+        let short = grade.draws_short().unwrap();
+        assert_eq!(short.won, draws[0].won - last.draws.unwrap().won);
+        assert!(p.grade(&best.placements).is_best());
+        // The top scorer of the plays read is best at easy, a trap at hard.
+        let most = p
+            .answers
+            .iter()
+            .filter(|a| a.draws.unwrap().won == draws[0].won);
+        let best_score = most.map(|a| a.score).max().unwrap();
+        let top_score = p.answers.iter().map(|a| a.score).max().unwrap();
+        match difficulty {
+            Difficulty::Easy => assert_eq!(best_score, top_score),
+            _ => assert!(
+                p.answers.iter().filter(|a| a.score > best_score).count() >= 3,
+                "plays that score more win fewer draws"
+            ),
+        }
+        // A legal play the puzzle did not read does not answer it.
+        let rules = p.position.rules();
+        let unread = all_moves(&rules, &p.position.board(), &p.position.rack)
+            .into_iter()
+            .find(|m| !p.answers.iter().any(|a| a.placements == m.placements[..]));
+        if let Some(m) = unread {
+            assert_eq!(p.grade(&m.placements).rank, None);
+        }
+    }
+    let amath = spec(
+        1,
+        PuzzleKind::PreEndgame,
+        Difficulty::Easy,
+        TileSetId::Standard,
+    );
+    assert!(make(amath, None).is_none());
+}

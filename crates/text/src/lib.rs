@@ -277,6 +277,17 @@ pub fn table_list(tables: &[u32]) -> String {
     all.join(", ")
 }
 
+/// A number of draws that may end in a half (a tied draw counts half):
+/// `8½`, `½`, `3`.
+pub fn halves(n: f64) -> String {
+    let whole = n.floor() as usize;
+    match (whole, n - n.floor() >= 0.5) {
+        (0, true) => "½".to_string(),
+        (w, true) => format!("{}½", count(w)),
+        (w, false) => count(w),
+    }
+}
+
 pub fn count(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
@@ -540,16 +551,12 @@ impl Ui {
     /// A pre-endgame play's draws: `wins on 8½ of 11 draws` (a tie on a
     /// draw counts half, as the reading counts it).
     pub fn draws_won(&self, draws: DrawsWon) -> String {
-        let whole = draws.won.floor() as usize;
-        let half = draws.won - draws.won.floor() >= 0.5;
-        let won = match (whole, half) {
-            (0, true) => "½".to_string(),
-            (n, true) => format!("{}½", count(n)),
-            (n, false) => count(n),
-        };
         fill(
             self.hint_draws,
-            &[("won", &won), ("of", &count(draws.of as usize))],
+            &[
+                ("won", &halves(draws.won)),
+                ("of", &count(draws.of as usize)),
+            ],
         )
     }
 }
@@ -1148,6 +1155,7 @@ pub struct Ui {
     pub puzzle_kind_drill: &'static str,
     pub puzzle_kind_close: &'static str,
     pub puzzle_kind_endgame: &'static str,
+    pub puzzle_kind_pre_endgame: &'static str,
     pub puzzle_kind_length: &'static str,
     pub puzzle_drill_task: &'static str,
     pub puzzle_solved: &'static str,
@@ -1214,6 +1222,14 @@ pub struct Ui {
     pub puzzle_ranked: &'static str,
     pub puzzle_endgame_best: &'static str,
     pub puzzle_endgame_ranked: &'static str,
+    /// A pre-endgame puzzle ({of}: the draws, {count}: the plays read).
+    pub puzzle_pre_endgame_task: &'static str,
+    /// ({draws}: `wins on 7 of 8 draws`, {score}).
+    pub puzzle_pre_endgame_best: &'static str,
+    /// ({rank}, {count}, {draws}, {short}: how many fewer draws it wins).
+    pub puzzle_pre_endgame_ranked: &'static str,
+    /// A play the pre-endgame puzzle did not read ({count}: those it read).
+    pub puzzle_pre_endgame_unread: &'static str,
     pub puzzle_by_the_end: &'static str,
     pub puzzle_not_answer: &'static str,
     pub puzzle_clue: &'static str,

@@ -37,6 +37,7 @@ pub fn kind_text(lang: Lang, kind: PuzzleKind) -> String {
         PuzzleKind::Drill => ui.puzzle_kind_drill.into(),
         PuzzleKind::Close => ui.puzzle_kind_close.into(),
         PuzzleKind::Endgame => ui.puzzle_kind_endgame.into(),
+        PuzzleKind::PreEndgame => ui.puzzle_kind_pre_endgame.into(),
         PuzzleKind::Length(n) => fill(ui.puzzle_kind_length, &[("n", &n.to_string())]),
     }
 }
@@ -90,6 +91,11 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
         None if p.exercise.is_some() => ui.exercise_not_better.to_string(),
         Some(_) if drill => fill(ui.puzzle_solved, &[("score", &g.score.to_string())]),
         Some(rank) if g.outcome.is_some() => endgame_text(ui, g, rank),
+        Some(rank) if g.draws.is_some() => pre_endgame_text(ui, g, rank),
+        None if p.spec.kind == PuzzleKind::PreEndgame => fill(
+            ui.puzzle_pre_endgame_unread,
+            &[("count", &krada_text::count(g.answers))],
+        ),
         Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
         Some(rank) => fill(
             ui.puzzle_ranked,
@@ -119,6 +125,31 @@ fn endgame_text(ui: &krada_text::Ui, g: &Grade, rank: usize) -> String {
                 ("count", &krada_text::count(g.answers)),
                 ("spread", &spread),
                 ("short", &g.distance().to_string()),
+            ],
+        ),
+    }
+}
+
+/// How a pre-endgame's try went: by the draws it wins.
+fn pre_endgame_text(ui: &krada_text::Ui, g: &Grade, rank: usize) -> String {
+    let draws = g.draws.map(|d| ui.draws_won(d)).unwrap_or_default();
+    match rank {
+        1 => fill(
+            ui.puzzle_pre_endgame_best,
+            &[("draws", &draws), ("score", &g.score.to_string())],
+        ),
+        _ => fill(
+            ui.puzzle_pre_endgame_ranked,
+            &[
+                ("rank", &rank.to_string()),
+                ("count", &krada_text::count(g.answers)),
+                ("draws", &draws),
+                (
+                    "short",
+                    &g.draws_short()
+                        .map(|d| krada_text::halves(d.won))
+                        .unwrap_or_default(),
+                ),
             ],
         ),
     }

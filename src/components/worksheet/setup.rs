@@ -39,7 +39,7 @@ pub fn WorksheetSetup(making: Making, start: Callback<()>) -> impl IntoView {
                     let tiles = form.with(|f| f.tiles);
                     PuzzleKind::ALL
                         .into_iter()
-                        .filter(|k| k.fits(tiles))
+                        .filter(|k| k.fits(tiles) && k.on_worksheets())
                         .map(kind_box)
                         .collect_view()
                 }}

@@ -36,8 +36,13 @@ pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
                                 .and_then(|sp| sp.lines.first().map(|l| krada_engine::notation::line_text(kind, l)))
                                 .unwrap_or_default();
                             let placements = a.placements.clone();
-                            // An endgame's answer with what it secures by the end.
-                            let by_the_end = a.outcome.map_or(String::new(), |spread| format!(" ({})", ui().by_the_end(spread)));
+                            // An endgame's answer with what it secures by the
+                            // end, a pre-endgame's with the draws it wins.
+                            let by_the_end = match (a.draws, a.outcome) {
+                                (Some(draws), _) => format!(" ({})", ui().draws_won(draws)),
+                                (None, Some(spread)) => format!(" ({})", ui().by_the_end(spread)),
+                                (None, None) => String::new(),
+                            };
                             let text = format!("{line} — {}{by_the_end}", a.score);
                             view! {
                                 <li data-testid=format!("puzzle-answer-{i}")>

@@ -137,6 +137,21 @@ pub fn PuzzlePanel() -> impl IntoView {
                             ("count", &krada_text::count(p.answers.len())),
                         ],
                     ),
+                    PuzzleKind::PreEndgame => fill(
+                        ui().puzzle_pre_endgame_task,
+                        &[
+                            (
+                                "of",
+                                &krada_text::count(
+                                    p.answers
+                                        .first()
+                                        .and_then(|a| a.draws)
+                                        .map_or(0, |d| d.of as usize),
+                                ),
+                            ),
+                            ("count", &krada_text::count(p.answers.len())),
+                        ],
+                    ),
                     _ => fill(
                         ui().puzzle_task,
                         &[("count", &krada_text::count(p.answers.len()))],
