@@ -97,3 +97,60 @@ test("a Crossword puzzle asks for the top-scoring word of the length chosen", as
   await expect(panel).toContainText("คำ 4 ตัวอักษรที่ได้คะแนนสูงสุด (ครอสเวิร์ด)");
   await page.screenshot({ path: "test-results/puzzle-length-th-390.png", fullPage: true });
 });
+
+// "wins on 8½ of 11 draws" → 8.5; and back.
+const won = (s) => {
+  const n = s.match(/wins on (\d*)(½?) of (\d+) draws/);
+  return Number(n[1] || 0) + (n[2] ? 0.5 : 0);
+};
+const halves = (n) => (n === 0.5 ? "½" : `${Math.floor(n)}${n % 1 ? "½" : ""}`);
+
+test("a pre-endgame puzzle ranks the plays read by the draws they win", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openScreen(page, { size: phone, lang: "en", testId: "menu-puzzles" });
+  // Crossword's theme: A-Math's tiles do not offer it.
+  const kind = page.getByTestId("puzzle-kind");
+  await expect(kind.locator('option[value="pre-endgame"]')).toHaveCount(0);
+  await page.getByTestId("puzzle-tiles").selectOption("english");
+  await kind.selectOption("pre-endgame");
+  await page.getByTestId("puzzle-seed").fill("2");
+  await page.getByTestId("puzzle-level").selectOption("hard");
+  await page.getByTestId("puzzle-start").click();
+  const panel = page.getByTestId("puzzle-panel");
+  await expect(panel).toContainText("Puzzle 2: find the best pre-endgame play (one tile in the bag, Crossword) (hard)", { timeout: 180_000 });
+  await expect(panel).toContainText("One tile is left in the bag, so your play draws it: which of the 8 unseen tiles you draw");
+
+  await page.getByTestId("puzzle-show-answers").click();
+  const answers = page.locator('[data-testid^="puzzle-answer-"]');
+  await expect(answers.first()).toContainText(/ — \d+ \(wins on \d*½? of 8 draws\)$/);
+  const shown = await answers.allTextContents();
+  const draws = shown.map(won);
+  expect(draws).toEqual([...draws].sort((a, b) => b - a));
+  expect(draws[0]).toBeGreaterThan(draws[draws.length - 1]);
+  // A hard one: plays that score more win fewer draws.
+  const scores = shown.map((s) => Number(s.match(/ — (\d+) \(/)[1]));
+  expect(scores[0]).toBeLessThan(Math.max(...scores));
+
+  await answers.first().locator("button").click();
+  await page.getByTestId("play").click();
+  const verdict = page.getByTestId("puzzle-verdict");
+  await expect(verdict).toContainText(`The best pre-endgame play! It wins on ${halves(draws[0])} of 8 draws; ${scores[0]} points.`);
+  await expectInView(page, verdict, "the verdict");
+
+  // The top scorer ranks by the draws it wins, so many fewer than the best.
+  const top = scores.indexOf(Math.max(...scores));
+  await page.getByTestId("recall").click();
+  await answers.nth(top).locator("button").click();
+  await page.getByTestId("play").click();
+  const rank = 1 + draws.filter((d) => d > draws[top]).length;
+  await expect(page.locator('[data-testid^="puzzle-try-"]').last()).toHaveText(
+    `Rank ${rank} of 8: it wins on ${halves(draws[top])} of 8 draws, ${halves(draws[0] - draws[top])} fewer than the best.`,
+  );
+  await noViolations(page, "a pre-endgame puzzle");
+  await page.screenshot({ path: "test-results/puzzle-pre-endgame-390.png", fullPage: true });
+
+  // In Thai, on the same puzzle.
+  await openMenu(page, "lang-switch");
+  await expect(panel).toContainText("ในถุงเหลือเบี้ย 1 ตัว");
+  await expect(answers.first()).toContainText(`ชนะ ${halves(draws[0])} จาก 8 แบบที่อาจจั่วได้`);
+});

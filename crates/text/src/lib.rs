@@ -548,6 +548,14 @@ impl Ui {
         }
     }
 
+    /// How many moves: `1 move`, `12 moves`.
+    pub fn moves(&self, n: usize) -> String {
+        match n {
+            1 => self.one_move.to_string(),
+            n => fill(self.moves_count, &[("count", &count(n))]),
+        }
+    }
+
     /// A pre-endgame play's draws: `wins on 8½ of 11 draws` (a tie on a
     /// draw counts half, as the reading counts it).
     pub fn draws_won(&self, draws: DrawsWon) -> String {
@@ -601,6 +609,9 @@ pub struct Ui {
     pub tiles_in_bag: &'static str,
     /// `tiles_in_bag` when there is one.
     pub one_tile_in_bag: &'static str,
+    /// A number of moves ({count}), and `1 move`.
+    pub moves_count: &'static str,
+    pub one_move: &'static str,
     /// Template: {points}.
     pub overtime_penalty: &'static str,
     /// The phone's drawer button: the sheet with pause, resign, take back.
@@ -1522,6 +1533,15 @@ mod tests {
         assert_eq!(Lang::En.ui().in_the_bag(1), "1 tile in the bag");
         assert_eq!(Lang::En.ui().in_the_bag(0), "0 tiles in the bag");
         assert_eq!(Lang::Th.ui().in_the_bag(7), "เบี้ยในถุง 7 ตัว");
+    }
+
+    #[test]
+    fn one_move_is_a_move_and_more_are_moves() {
+        let en = Lang::En.ui();
+        assert_eq!(en.moves(1), "1 move");
+        assert_eq!(en.moves(0), "0 moves");
+        assert_eq!(en.moves(12), "12 moves");
+        assert_eq!(Lang::Th.ui().moves(1), "1 ตา");
     }
 
     #[test]

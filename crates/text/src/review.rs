@@ -107,7 +107,7 @@ pub fn side_summary(lang: Lang, name: &str, summary: &SideSummary) -> String {
         lang.ui().review_summary,
         &[
             ("name", name),
-            ("moves", &summary.moves.to_string()),
+            ("moves", &lang.ui().moves(summary.moves)),
             ("points", &summary.points_lost.to_string()),
             ("equity", &tenths(summary.equity_lost)),
             ("played", &summary.bingos_played.to_string()),
