@@ -13,6 +13,7 @@ use krada_ai::preendgame::PreEndgame;
 use krada_ai::simulate::{Candidate, Tally};
 use krada_engine::game::Action;
 use krada_engine::lexicon::Lexicon;
+use krada_engine::play::Placement;
 use krada_features::puzzle::{Answer, PuzzleSpec};
 use krada_features::review::{Moment, MoveReview};
 use leptos::prelude::*;
@@ -74,6 +75,9 @@ const GRACE_MS: u64 = 8_000;
 /// A review lists every legal play (no budget cuts it short); with two
 /// blanks on a crowded A-Math board that takes a few seconds on a phone.
 const REVIEW_MS: u32 = 30_000;
+/// Reading a play over every draw: a puzzle's own plays took up to 4 s
+/// natively for eight, so one is well within this.
+const READ_PLAY_MS: u32 = 20_000;
 
 /// One Web Worker and what the page knows of it.
 struct Slot {
@@ -350,6 +354,7 @@ impl Computer {
             | Reply::Review { .. }
             | Reply::Puzzle { .. }
             | Reply::Better { .. }
+            | Reply::ReadPlay { .. }
             | Reply::Class { .. }
             | Reply::Bench { .. }
             | Reply::Candidates { .. }
@@ -436,6 +441,18 @@ impl Computer {
             .await?
         {
             Reply::Better { answers, .. } => Some(answers),
+            _ => None,
+        }
+    }
+
+    /// A play a pre-endgame puzzle did not read, read over every draw (a
+    /// second or two in the worker).
+    pub async fn read_play(self, position: Position, placements: Vec<Placement>) -> Option<Answer> {
+        match self
+            .ask(Task::ReadPlay { placements }, position, READ_PLAY_MS)
+            .await?
+        {
+            Reply::ReadPlay { answer, .. } => answer,
             _ => None,
         }
     }

@@ -13,7 +13,7 @@ use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
 use krada_features::class_round::{Found, distinct_answers, find, rank_among, round_answers};
 use krada_features::mistakes::better_plays;
-use krada_features::puzzle::{Answer, PuzzleSpec};
+use krada_features::puzzle::{Answer, PuzzleSpec, read_play};
 use krada_features::puzzle_rating::{make_near, make_rated};
 use krada_features::review::{Moment, MoveReview, Played, review_moment};
 use serde::{Deserialize, Serialize};
@@ -52,6 +52,8 @@ pub enum Task {
     },
     /// Every play that reaches `target` (a mistake's exercise), best first.
     Better { target: f32 },
+    /// A play a pre-endgame puzzle did not read, read over every draw.
+    ReadPlay { placements: Vec<Placement> },
     /// A class round: its `top` best plays, how many plays there are, and
     /// each typed entry found among them (or not).
     Class { entries: Vec<String>, top: usize },
@@ -141,6 +143,12 @@ pub enum Reply {
         id: u32,
         answers: Vec<Answer>,
     },
+    /// The play read, as an answer of its puzzle; `None` when it could not
+    /// be (not legal, or out of time).
+    ReadPlay {
+        id: u32,
+        answer: Option<Answer>,
+    },
     Class {
         id: u32,
         reply: ClassReply,
@@ -202,6 +210,7 @@ impl Reply {
             | Reply::Review { id, .. }
             | Reply::Puzzle { id, .. }
             | Reply::Better { id, .. }
+            | Reply::ReadPlay { id, .. }
             | Reply::Class { id, .. }
             | Reply::Failed { id, .. }
             | Reply::Bench { id, .. }
@@ -381,6 +390,10 @@ pub fn handle(request: Request, stop: &mut dyn FnMut() -> bool, now: &dyn Fn() -
         Task::Better { target } => Reply::Better {
             id: request.id,
             answers: better_plays(&request.position, target),
+        },
+        Task::ReadPlay { placements } => Reply::ReadPlay {
+            id: request.id,
+            answer: read_play(&request.position, &placements, stop),
         },
         Task::Class { entries, top } => {
             let answers = round_answers(&request.position);

@@ -2,7 +2,7 @@
 // told, answers ranked by what they secure by the end) and Crossword's
 // top-scoring word of a chosen length.
 import { test, expect } from "@playwright/test";
-import { expectInView, openMenu, openScreen } from "./helpers.js";
+import { clickPlace, expectInView, openMenu, openScreen } from "./helpers.js";
 import AxeBuilder from "@axe-core/playwright";
 
 const phone = { width: 390, height: 844 };
@@ -119,6 +119,7 @@ test("a pre-endgame puzzle ranks the plays read by the draws they win", async ({
   const panel = page.getByTestId("puzzle-panel");
   await expect(panel).toContainText("Puzzle 2: find the best pre-endgame play (one tile in the bag, Crossword) (hard)", { timeout: 180_000 });
   await expect(panel).toContainText("One tile is left in the bag, so your play draws it: which of the 8 unseen tiles you draw");
+  await expect(panel).toContainText("8 plays are read: the hard level's best, and any other you check.");
 
   await page.getByTestId("puzzle-show-answers").click();
   const answers = page.locator('[data-testid^="puzzle-answer-"]');
@@ -146,6 +147,21 @@ test("a pre-endgame puzzle ranks the plays read by the draws they win", async ({
   await expect(page.locator('[data-testid^="puzzle-try-"]').last()).toHaveText(
     `Rank ${rank} of 8: it wins on ${halves(draws[top])} of 8 draws, ${halves(draws[0] - draws[top])} fewer than the best.`,
   );
+
+  // A play the puzzle did not read (13M MA, 22 points) is read when checked,
+  // then graded in its place among the answers, now nine.
+  await page.getByTestId("recall").click();
+  await clickPlace(page, "M", "M13");
+  await clickPlace(page, "A", "N13");
+  await page.getByTestId("play").click();
+  const tries = page.locator('[data-testid^="puzzle-try-"]');
+  await expect(tries).toHaveCount(3, { timeout: 60_000 });
+  const graded = await tries.last().textContent();
+  const ma = won(graded);
+  const maRank = 1 + draws.filter((d) => d > ma).length;
+  expect(graded).toBe(`Rank ${maRank} of 9: it wins on ${halves(ma)} of 8 draws, ${halves(draws[0] - ma)} fewer than the best.`);
+  await expect(panel).toContainText("9 plays are read");
+  await expect(answers.nth(draws.filter((d) => d >= ma).length)).toHaveText(`13M MA — 22 (wins on ${halves(ma)} of 8 draws)`);
   await noViolations(page, "a pre-endgame puzzle");
   await page.screenshot({ path: "test-results/puzzle-pre-endgame-390.png", fullPage: true });
 

@@ -11,9 +11,10 @@ use leptos::prelude::*;
 pub fn has_verdict() -> bool {
     let app = use_app();
     app.in_puzzle()
-        && app
-            .puzzle
-            .with(|p| p.as_ref().is_some_and(|p| !p.tries.is_empty()))
+        && app.puzzle.with(|p| {
+            p.as_ref()
+                .is_some_and(|p| !p.tries.is_empty() || p.reading.is_some())
+        })
 }
 
 #[component]
@@ -24,6 +25,9 @@ pub fn PuzzleVerdict() -> impl IntoView {
         let ui = ui();
         app.puzzle.with(|p| {
             let p = p.as_ref()?;
+            if p.reading.is_some() {
+                return Some((ui.puzzle_reading.to_string(), false));
+            }
             let last = p.tries.last()?;
             Some((try_text(ui, p, last), p.solved()))
         })

@@ -4,6 +4,7 @@
 use super::session::{PlayOptions, Session};
 use super::storage::{self, Tally};
 use krada::worker_protocol::MadePuzzle;
+use krada_ai::plays::same_play;
 use krada_engine::game::Game;
 use krada_engine::lexicon::Lexicon;
 use krada_engine::play::Placement;
@@ -44,6 +45,17 @@ pub struct PuzzleState {
     pub exercise: Option<ExerciseRef>,
     /// A puzzle of a streak, and how many the streak has solved before it.
     pub streak: Option<Streak>,
+    /// A play the pre-endgame puzzle did not read, being read in the worker
+    /// before it is graded.
+    pub reading: Option<Reading>,
+}
+
+/// A play laid and checked, waiting for its reading.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    pub placements: Vec<Placement>,
+    /// When Play was pressed: the try counts then.
+    pub at_ms: f64,
 }
 
 /// How a puzzle is opened: today's, against the clock, or the next of a
@@ -154,6 +166,56 @@ impl PuzzleState {
         let graded = grade(&self.answers, placements);
         self.tries.push(graded.clone());
         Some(graded)
+    }
+
+    /// Whether a play must be read before it is graded: a pre-endgame
+    /// puzzle reads only the hard level's best plays, and grades any other
+    /// legal play once the worker has read it the same way.
+    pub fn needs_reading(&self, placements: &[Placement]) -> bool {
+        self.spec.kind == PuzzleKind::PreEndgame
+            && self.exercise.is_none()
+            && !placements.is_empty()
+            && !self
+                .answers
+                .iter()
+                .any(|a| same_play(&a.placements, placements))
+    }
+
+    /// Play pressed on a play to read first: it waits for its reading
+    /// (the last one pressed does). After the time is up, nothing.
+    pub fn start_reading(&mut self, placements: &[Placement], now_ms: f64) {
+        if !self.time_up(now_ms) {
+            self.reading = Some(Reading {
+                placements: placements.to_vec(),
+                at_ms: now_ms,
+            });
+        }
+    }
+
+    /// The reading of `placements` is back: the play joins the answers in
+    /// its place by the draws it wins, and is graded as of when Play was
+    /// pressed. A reading that failed grades it as not an answer; one for
+    /// a play no longer waiting is dropped.
+    pub fn finish_reading(
+        &mut self,
+        placements: &[Placement],
+        answer: Option<Answer>,
+    ) -> Option<Grade> {
+        let waiting = self.reading.take_if(|r| r.placements == placements)?;
+        if let Some(answer) = answer
+            && !self
+                .answers
+                .iter()
+                .any(|a| same_play(&a.placements, placements))
+        {
+            let at = self
+                .answers
+                .iter()
+                .position(|a| a.worth() < answer.worth())
+                .unwrap_or(self.answers.len());
+            self.answers.insert(at, answer);
+        }
+        self.check(&waiting.placements, waiting.at_ms)
     }
 
     /// Against the clock, unsolved and past the deadline.
@@ -362,6 +424,7 @@ pub fn lay_out(
         deadline_ms: opening.timed.then_some(now + TIMED_MS),
         exercise: None,
         streak: opening.streak,
+        reading: None,
     };
     Some((state, session))
 }
@@ -477,6 +540,7 @@ mod tests {
             deadline_ms: Some(TIMED_MS),
             exercise: None,
             streak: None,
+            reading: None,
         };
         (puzzle, state)
     }
@@ -695,5 +759,70 @@ mod tests {
             DrillProgress::from_text(Some(&progress.to_text())),
             progress
         );
+    }
+
+    /// A pre-endgame puzzle reads the hard level's best plays only: any
+    /// other legal play waits for its reading, joins the answers in its
+    /// place by the draws it wins and is graded as of when Play was
+    /// pressed; a reading for a play no longer waiting is dropped.
+    #[test]
+    fn a_pre_endgame_play_not_read_is_read_then_graded_in_its_place() {
+        use krada_ai::preendgame::DrawsWon;
+        let (_, timed) = timed_puzzle();
+        let medium = PuzzleSpec {
+            difficulty: Difficulty::Medium,
+            ..timed.spec
+        };
+        let puzzle = make(medium, None).unwrap();
+        let plays: Vec<Vec<Placement>> = puzzle.answers[..4]
+            .iter()
+            .map(|a| a.placements.clone())
+            .collect();
+        let read = |placements: &Vec<Placement>, won: f64| Answer {
+            placements: placements.clone(),
+            score: 10,
+            outcome: None,
+            draws: Some(DrawsWon { won, of: 9 }),
+        };
+        let mut state = PuzzleState {
+            spec: PuzzleSpec {
+                kind: PuzzleKind::PreEndgame,
+                ..timed.spec
+            },
+            answers: vec![
+                read(&plays[0], 7.0),
+                read(&plays[1], 3.0),
+                read(&plays[2], 1.0),
+            ],
+            ..timed
+        };
+        assert!(!state.needs_reading(&plays[0]), "read already");
+        assert!(!state.needs_reading(&[]));
+        assert!(state.needs_reading(&plays[3]));
+        state.start_reading(&plays[3], 1_000.0);
+        // Another reading's answer, not waited for, changes nothing.
+        assert_eq!(state.finish_reading(&plays[2], None), None);
+        assert!(state.tries.is_empty());
+        let grade = state
+            .finish_reading(&plays[3], Some(read(&plays[3], 4.5)))
+            .unwrap();
+        assert_eq!(grade.rank, Some(2));
+        assert_eq!(grade.answers, 4);
+        assert_eq!(grade.draws.unwrap().won, 4.5);
+        assert_eq!(grade.draws_short().unwrap().won, 2.5);
+        assert_eq!(state.answers[1].placements, plays[3], "in its place");
+        assert_eq!(state.reading, None);
+        assert!(!state.needs_reading(&plays[3]), "read now");
+        // A reading that fails grades the play as not an answer; past the
+        // clock nothing waits.
+        let mut failed = PuzzleState {
+            answers: state.answers[..1].to_vec(),
+            tries: vec![],
+            ..state.clone()
+        };
+        failed.start_reading(&plays[1], 1_000.0);
+        assert_eq!(failed.finish_reading(&plays[1], None).unwrap().rank, None);
+        failed.start_reading(&plays[1], TIMED_MS + 1.0);
+        assert_eq!(failed.reading, None);
     }
 }

@@ -94,6 +94,7 @@ impl AppState {
                 deadline_ms: None,
                 exercise: Some(at),
                 streak: None,
+                reading: None,
             },
             session,
         );

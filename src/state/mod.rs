@@ -457,9 +457,19 @@ impl AppState {
         if self.puzzle_in_play() {
             // A puzzle's answer is checked, not played: the board stays.
             let now = browser::now();
+            // A legal play a pre-endgame puzzle did not read is read first
+            // (the puzzle panel asks the worker).
+            let legal = self.session.with_untracked(|s| {
+                s.as_ref()
+                    .is_some_and(|s| s.game.preview(&placements).is_ok())
+            });
             self.puzzle.update(|p| {
                 if let Some(p) = p {
-                    p.check(&placements, now);
+                    if legal && p.needs_reading(&placements) {
+                        p.start_reading(&placements, now);
+                    } else {
+                        p.check(&placements, now);
+                    }
                 }
             });
             return false;

@@ -557,6 +557,31 @@ fn pre_endgame_answers(position: &Position, limits: Limits) -> Vec<Answer> {
     if differ { answers } else { Vec::new() }
 }
 
+/// A play of a pre-endgame puzzle that the puzzle did not read, read as
+/// its own plays were (over every draw, the expert's limits): an answer to
+/// grade it by. Reading takes a second or two, so a puzzle reads such a
+/// play only when the player lays it. `None` when the play is not legal,
+/// the bag does not hold one tile, or `stop` ends the work.
+pub fn read_play(
+    position: &Position,
+    placements: &[Placement],
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Answer> {
+    if position.bag_len != 1 {
+        return None;
+    }
+    let score = krada_engine::play::score(&position.rules(), &position.board(), placements)
+        .ok()?
+        .score;
+    let weighed = weigh_these(position, &[(placements, score)], PRE_ENDGAME_LIMITS, stop)?;
+    Some(Answer {
+        placements: placements.to_vec(),
+        score,
+        outcome: None,
+        draws: Some(weighed.first()?.outcome.draws_won()),
+    })
+}
+
 impl Puzzle {
     /// Grades a play laid by the player.
     pub fn grade(&self, placements: &[Placement]) -> Grade {

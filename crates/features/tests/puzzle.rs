@@ -7,7 +7,9 @@ mod common;
 use krada_ai::movegen::all_moves;
 use krada_engine::play::Placement;
 use krada_engine::tileset::TileSetId;
-use krada_features::puzzle::{Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, make};
+use krada_features::puzzle::{
+    Clue, Difficulty, PuzzleKind, PuzzleSpec, daily_seed, make, read_play,
+};
 
 fn spec(seed: u64, kind: PuzzleKind, difficulty: Difficulty, tiles: TileSetId) -> PuzzleSpec {
     PuzzleSpec {
@@ -520,14 +522,21 @@ fn a_pre_endgame_puzzle_ranks_the_plays_read_by_the_draws_they_win() {
                 "plays that score more win fewer draws"
             ),
         }
-        // A legal play the puzzle did not read does not answer it.
+        // A legal play the puzzle did not read is read when laid: its
+        // score, over the same draws; an illegal one is not.
         let rules = p.position.rules();
         let unread = all_moves(&rules, &p.position.board(), &p.position.rack)
             .into_iter()
-            .find(|m| !p.answers.iter().any(|a| a.placements == m.placements[..]));
-        if let Some(m) = unread {
-            assert_eq!(p.grade(&m.placements).rank, None);
-        }
+            .find(|m| !p.answers.iter().any(|a| a.placements == m.placements[..]))
+            .expect("more plays than the puzzle reads");
+        assert_eq!(p.grade(&unread.placements).rank, None);
+        let answer = read_play(&p.position, &unread.placements, &mut || false).unwrap();
+        assert_eq!(answer.score, unread.score);
+        assert_eq!(answer.draws.unwrap().of, unseen);
+        assert_eq!(
+            read_play(&p.position, &unread.placements[..0], &mut || false),
+            None
+        );
     }
     let amath = spec(
         1,

@@ -1239,8 +1239,8 @@ pub struct Ui {
     pub puzzle_pre_endgame_best: &'static str,
     /// ({rank}, {count}, {draws}, {short}: how many fewer draws it wins).
     pub puzzle_pre_endgame_ranked: &'static str,
-    /// A play the pre-endgame puzzle did not read ({count}: those it read).
-    pub puzzle_pre_endgame_unread: &'static str,
+    /// A play the pre-endgame puzzle did not read, being read.
+    pub puzzle_reading: &'static str,
     pub puzzle_by_the_end: &'static str,
     pub puzzle_not_answer: &'static str,
     pub puzzle_clue: &'static str,

@@ -92,10 +92,6 @@ pub fn try_text(ui: &krada_text::Ui, p: &PuzzleState, g: &Grade) -> String {
         Some(_) if drill => fill(ui.puzzle_solved, &[("score", &g.score.to_string())]),
         Some(rank) if g.outcome.is_some() => endgame_text(ui, g, rank),
         Some(rank) if g.draws.is_some() => pre_endgame_text(ui, g, rank),
-        None if p.spec.kind == PuzzleKind::PreEndgame => fill(
-            ui.puzzle_pre_endgame_unread,
-            &[("count", &krada_text::count(g.answers))],
-        ),
         Some(1) => fill(ui.puzzle_best, &[("score", &g.score.to_string())]),
         Some(rank) => fill(
             ui.puzzle_ranked,

@@ -8,6 +8,7 @@ mod rating;
 mod streak;
 use super::{kind_text, level_text, next_label, next_puzzle, try_text};
 use crate::components::ShareLink;
+use crate::computer::use_computer;
 use crate::model::clock;
 use crate::model::puzzle::{DailyHistory, DrillProgress};
 use crate::state::stored;
@@ -58,6 +59,35 @@ fn count_solved(app: AppState) {
     });
 }
 
+/// Reads in the worker the play a pre-endgame puzzle waits on (one it did
+/// not read), then grades it.
+fn read_waiting_plays(app: AppState) {
+    let computer = use_computer();
+    Effect::new(move |_| {
+        let Some(placements) = app.puzzle.with(|p| {
+            p.as_ref()
+                .and_then(|p| p.reading.as_ref())
+                .map(|r| r.placements.clone())
+        }) else {
+            return;
+        };
+        let Some(position) = app
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| Position::of(&s.game)))
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let answer = computer.read_play(position, placements.clone()).await;
+            app.puzzle.update(|p| {
+                if let Some(p) = p {
+                    p.finish_reading(&placements, answer);
+                }
+            });
+        });
+    });
+}
+
 fn drill_solutions(app: AppState) -> Solutions {
     Memo::new(move |_| {
         let position = app
@@ -84,6 +114,7 @@ pub fn PuzzlePanel() -> impl IntoView {
         })
     };
     count_solved(app);
+    read_waiting_plays(app);
     exercise::keep_how_it_went(app);
     let solutions = drill_solutions(app);
     let in_streak = move || {
