@@ -25,6 +25,7 @@ use krada_engine::layout::{Dir, Pos};
 use krada_engine::play::Placement;
 use krada_engine::rules::GameKind;
 use krada_engine::tileset::TileId;
+use krada_features::puzzle::Answer;
 use krada_text::Lang;
 use leptos::prelude::*;
 
@@ -190,6 +191,16 @@ impl AppState {
         self.puzzle.update(|p| {
             if let Some(p) = p {
                 p.show_clue();
+            }
+        });
+    }
+
+    /// The reading of a play the pre-endgame puzzle waited on is back: it
+    /// is graded (`PuzzleState::finish_reading`).
+    pub fn finish_reading(&self, placements: &[Placement], answer: Option<Answer>) {
+        self.puzzle.update(|p| {
+            if let Some(p) = p {
+                p.finish_reading(placements, answer);
             }
         });
     }

@@ -742,7 +742,7 @@ mod puzzle {
         let (code, _, err) = krada(&["puzzle", "--kind", "riddle"]);
         assert_eq!(code, 2);
         assert!(
-            err.contains("best, bingo, drill, close, endgame, or length-2"),
+            err.contains("best, bingo, drill, close, endgame, pre-endgame, or length-2"),
             "{err}"
         );
     }

@@ -10,7 +10,7 @@ use super::{kind_text, level_text, next_label, next_puzzle, try_text};
 use crate::components::ShareLink;
 use crate::computer::use_computer;
 use crate::model::clock;
-use crate::model::puzzle::{DailyHistory, DrillProgress};
+use crate::model::puzzle::{DailyHistory, DrillProgress, PuzzleState};
 use crate::state::stored;
 use crate::state::{AppState, use_app};
 use answers::Answers;
@@ -79,11 +79,7 @@ fn read_waiting_plays(app: AppState) {
         };
         leptos::task::spawn_local(async move {
             let answer = computer.read_play(position, placements.clone()).await;
-            app.puzzle.update(|p| {
-                if let Some(p) = p {
-                    p.finish_reading(&placements, answer);
-                }
-            });
+            app.finish_reading(&placements, answer);
         });
     });
 }
@@ -154,42 +150,8 @@ pub fn PuzzlePanel() -> impl IntoView {
             return exercise::task(app, exercise_shown);
         }
         let drill = solutions.with(|s| s.as_ref().map(Vec::len));
-        app.puzzle.with(|p| {
-            p.as_ref().map(|p| match drill {
-                Some(count) => fill(
-                    ui().puzzle_drill_task,
-                    &[("count", &krada_text::count(count))],
-                ),
-                None => match p.spec.kind {
-                    PuzzleKind::Endgame => fill(
-                        ui().puzzle_endgame_task,
-                        &[
-                            ("rack", &other_rack(app)),
-                            ("count", &krada_text::count(p.answers.len())),
-                        ],
-                    ),
-                    PuzzleKind::PreEndgame => fill(
-                        ui().puzzle_pre_endgame_task,
-                        &[
-                            (
-                                "of",
-                                &krada_text::count(
-                                    p.answers
-                                        .first()
-                                        .and_then(|a| a.draws)
-                                        .map_or(0, |d| d.of as usize),
-                                ),
-                            ),
-                            ("count", &krada_text::count(p.answers.len())),
-                        ],
-                    ),
-                    _ => fill(
-                        ui().puzzle_task,
-                        &[("count", &krada_text::count(p.answers.len()))],
-                    ),
-                },
-            })
-        })
+        app.puzzle
+            .with(|p| p.as_ref().map(|p| task_text(app, ui(), p, drill)))
     };
     let more_clues = move || {
         app.puzzle
@@ -235,6 +197,32 @@ pub fn PuzzlePanel() -> impl IntoView {
                 }) />
             </section>
         </Show>
+    }
+}
+
+/// What the puzzle asks, by its kind (`drill`: a drill's solutions).
+fn task_text(app: AppState, ui: &krada_text::Ui, p: &PuzzleState, drill: Option<usize>) -> String {
+    let count = krada_text::count(p.answers.len());
+    if let Some(solutions) = drill {
+        return fill(
+            ui.puzzle_drill_task,
+            &[("count", &krada_text::count(solutions))],
+        );
+    }
+    match p.spec.kind {
+        PuzzleKind::Endgame => fill(
+            ui.puzzle_endgame_task,
+            &[("rack", &other_rack(app)), ("count", &count)],
+        ),
+        PuzzleKind::PreEndgame => {
+            let draws = p.answers.first().and_then(|a| a.draws);
+            let of = krada_text::count(draws.map_or(0, |d| d.of as usize));
+            fill(
+                ui.puzzle_pre_endgame_task,
+                &[("of", &of), ("count", &count)],
+            )
+        }
+        _ => fill(ui.puzzle_task, &[("count", &count)]),
     }
 }
 
