@@ -102,7 +102,8 @@ impl PuzzleKind {
     /// equation is A-Math's alone, a word's length Crossword's. So is the
     /// pre-endgame for now: A-Math's reading costs too much to make a
     /// puzzle on the device (an endgame of 8-tile racks generates its plays
-    /// ten times slower; docs/measurements.md, "Pre-endgame puzzles").
+    /// about seven times slower; docs/measurements.md, "Making a
+    /// pre-endgame puzzle").
     pub fn fits(self, tiles: TileSetId) -> bool {
         let words = tiles.game().needs_words();
         match self {
