@@ -102,11 +102,7 @@ pub fn show(puzzle: &Puzzle, answers: usize, lang: Lang) -> String {
     out.push('\n');
     for play in puzzle.answers.iter().take(answers) {
         let rank = puzzle.grade(&play.placements).rank.unwrap_or(0);
-        let by_the_end = match (play.draws, play.outcome) {
-            (Some(draws), _) => format!(" ({})", ui.draws_won(draws)),
-            (None, Some(spread)) => format!(" ({})", ui.by_the_end(spread)),
-            (None, None) => String::new(),
-        };
+        let by_the_end = ui.answer_worth(play.draws, play.outcome);
         out.push_str(&format!(
             "{:>5}. {} — {}{by_the_end}\n",
             rank,

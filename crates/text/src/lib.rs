@@ -478,6 +478,17 @@ impl Ui {
         fill(self.puzzle_by_the_end, &[("spread", &signed(spread))])
     }
 
+    /// What an answer is ranked by beside its score, as the answers list
+    /// it: ` (wins on 5 of 8 draws)` in a pre-endgame, ` (+34 by the end)`
+    /// in an endgame, nothing otherwise.
+    pub fn answer_worth(&self, draws: Option<DrawsWon>, spread: Option<i32>) -> String {
+        match (draws, spread) {
+            (Some(draws), _) => format!(" ({})", self.draws_won(draws)),
+            (None, Some(spread)) => format!(" ({})", self.by_the_end(spread)),
+            (None, None) => String::new(),
+        }
+    }
+
     /// The words of game `kind`.
     pub fn game(&self, kind: GameKind) -> GameWords {
         match kind {
@@ -1533,6 +1544,18 @@ mod tests {
         assert_eq!(Lang::En.ui().in_the_bag(1), "1 tile in the bag");
         assert_eq!(Lang::En.ui().in_the_bag(0), "0 tiles in the bag");
         assert_eq!(Lang::Th.ui().in_the_bag(7), "เบี้ยในถุง 7 ตัว");
+    }
+
+    #[test]
+    fn an_answer_is_listed_with_the_draws_it_wins_or_its_spread_by_the_end() {
+        let en = Lang::En.ui();
+        let draws = DrawsWon { won: 5.0, of: 8 };
+        assert_eq!(
+            en.answer_worth(Some(draws), None),
+            " (wins on 5 of 8 draws)"
+        );
+        assert_eq!(en.answer_worth(None, Some(34)), " (+34 by the end)");
+        assert_eq!(en.answer_worth(None, None), "");
     }
 
     #[test]

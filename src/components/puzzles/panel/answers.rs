@@ -38,11 +38,7 @@ pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
                             let placements = a.placements.clone();
                             // An endgame's answer with what it secures by the
                             // end, a pre-endgame's with the draws it wins.
-                            let by_the_end = match (a.draws, a.outcome) {
-                                (Some(draws), _) => format!(" ({})", ui().draws_won(draws)),
-                                (None, Some(spread)) => format!(" ({})", ui().by_the_end(spread)),
-                                (None, None) => String::new(),
-                            };
+                            let by_the_end = ui().answer_worth(a.draws, a.outcome);
                             let text = format!("{line} — {}{by_the_end}", a.score);
                             view! {
                                 <li data-testid=format!("puzzle-answer-{i}")>
