@@ -289,3 +289,55 @@ test("premium squares are told apart without colour, as a colour-blind player an
   const arrow = await page.locator(".clock-side.running .side-name").evaluate((e) => getComputedStyle(e, "::before").content);
   expect(arrow).toContain("▶");
 });
+
+test.describe("the announcer drawn late", () => {
+  // The page's own requests only, so a held part stays held.
+  test.use({ serviceWorkers: "block" });
+
+  test("a move made before the announcer is drawn is said when it comes, and nothing from before the game opened", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The game screen's second part (the announcer, the move box, the
+    // sheet column) held back, as on a slow network.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/_aside[-_][^/]*\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startGame(page, { seed: 5 });
+    await expect(page.getByTestId("announcer")).toHaveCount(0);
+    const first = (await page.getByTestId("to-move").textContent()).includes("Ann") ? "Ann" : "Ben";
+    const second = first === "Ann" ? "Ben" : "Ann";
+    await page.getByTestId("pass").click();
+    await page.getByTestId("pass-yes").click();
+    await expect(page.getByTestId("to-move")).toContainText(second);
+    await expect(page.getByTestId("announcer")).toHaveCount(0);
+    // What the announcer holds when it is put on the page.
+    await page.evaluate(() => {
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) {
+          const a = n.nodeType === 1 && (n.matches("[data-testid=announcer]") ? n : n.querySelector("[data-testid=announcer]"));
+          if (a && window.announcerHeld === undefined) window.announcerHeld = a.querySelectorAll("p").length;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    const announcer = page.getByTestId("announcer");
+    await expect(announcer).toHaveCount(1);
+    // Drawn empty, then the pass added: a reader hears it.
+    await expect(announcer.locator("p")).toHaveCount(1);
+    expect(await page.evaluate(() => window.announcerHeld)).toBe(0);
+    await expect(announcer.locator("p")).toHaveText(new RegExp(`^${first} passed\\. Scores: Ann 0, Ben 0\\.$`));
+    // The next move is said after it, once.
+    await page.getByTestId("pass").click();
+    await page.getByTestId("pass-yes").click();
+    await expect(announcer.locator("p")).toHaveCount(2);
+    await expect(announcer.locator("p").last()).toHaveText(new RegExp(`^${second} passed\\.`));
+    // A reload opens the game again: its past is not said again.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    await expect(page.getByTestId("game")).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId("announcer").locator("p")).toHaveCount(0);
+  });
+});

@@ -16,6 +16,10 @@ use krada_text::{Lang, fill, tile_labels};
 pub struct NewsLog {
     lines: Vec<(u64, String)>,
     next: u64,
+    /// The game the game screen last showed and how many turns it had
+    /// then: the announcer, drawn a moment later from a part of its own,
+    /// says the turns made in between.
+    opened: Option<(String, usize)>,
 }
 
 const KEPT: usize = 12;
@@ -32,6 +36,21 @@ impl NewsLog {
     /// Each line with its number (a key that stays while the line is kept).
     pub fn lines(&self) -> &[(u64, String)] {
         &self.lines
+    }
+
+    /// The game screen shows game `id`, `turns` turns made.
+    pub fn open(&mut self, id: String, turns: usize) {
+        self.opened = Some((id, turns));
+    }
+
+    /// The turn of game `id` the announcer says from: after the last it
+    /// said (`said`), else from where the game screen opened it — a game
+    /// opened says nothing of its past, but a move made before the
+    /// announcer was drawn is said when it is. None: nothing to say yet.
+    pub fn says_from(&self, id: &str, said: Option<&(String, usize)>) -> Option<usize> {
+        said.or(self.opened.as_ref())
+            .filter(|(game, _)| game == id)
+            .map(|(_, turns)| *turns)
     }
 }
 
@@ -159,6 +178,23 @@ mod tests {
     fn greedy(game: &Game) -> Action {
         let player = Player::new(Level::Greedy, &game.rules().tiles);
         player.choose(&Position::of(game), 3, &mut || false)
+    }
+
+    #[test]
+    fn the_announcer_says_the_turns_made_since_the_game_screen_opened_the_game() {
+        let mut log = NewsLog::default();
+        // Drawn before any game was opened: nothing to catch up on.
+        assert_eq!(log.says_from("g1", None), None);
+        log.open("g1".into(), 3);
+        // Drawn after two moves more: it says turns 3 and 4 (and on).
+        assert_eq!(log.says_from("g1", None), Some(3));
+        // Once following, from what it said last.
+        assert_eq!(log.says_from("g1", Some(&("g1".into(), 5))), Some(5));
+        // Another game: none of its past.
+        assert_eq!(log.says_from("g2", None), None);
+        assert_eq!(log.says_from("g2", Some(&("g1".into(), 5))), None);
+        log.open("g2".into(), 0);
+        assert_eq!(log.says_from("g2", None), Some(0));
     }
 
     #[test]

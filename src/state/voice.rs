@@ -101,17 +101,35 @@ impl AppState {
         }
     }
 
+    /// The game screen shows the game: the announcer, drawn a moment
+    /// later, says what is played from here on.
+    pub fn open_news(&self) {
+        if let Some((id, turns)) =
+            self.with_game_untracked(|s| (s.id.clone(), s.game.turns().len()))
+        {
+            self.news.update(|n| n.open(id, turns));
+        }
+    }
+
     /// Says each turn of the game on the game screen as it is made, and
-    /// its end; a game opened says nothing of its past. Runs while the
-    /// announcer is drawn.
-    pub fn follow_turns(&self) {
+    /// its end; a game opened says nothing of its past, but what was
+    /// played since the game screen opened it is said. Runs while the
+    /// announcer is drawn, once it is `ready` (a live region drawn with
+    /// its words already in it is not read).
+    pub fn follow_turns(&self, ready: ReadSignal<bool>) {
         let app = *self;
         Effect::new(move |seen: Option<Option<(String, usize)>>| {
             let now = app.with_game(|s| (s.id.clone(), s.game.turns().len()))?;
-            let from = match seen.flatten() {
-                Some((id, n)) if id == now.0 => n,
-                _ => return Some(now),
+            let said = seen.flatten();
+            let Some(from) = app
+                .news
+                .with_untracked(|n| n.says_from(&now.0, said.as_ref()))
+            else {
+                return Some(now);
             };
+            if !ready.get() {
+                return Some((now.0, from));
+            }
             let lang = app.lang.get_untracked();
             let news = app
                 .with_game_untracked(|s| turn_news(&s.game, from, lang))

@@ -5,11 +5,19 @@
 
 use crate::state::use_app;
 use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long after the announcer is drawn it says the moves it missed.
+const CATCH_UP_AFTER: Duration = Duration::from_millis(400);
 
 #[component]
 pub fn Announcer() -> impl IntoView {
     let app = use_app();
-    app.follow_turns();
+    // A reader hears what a live region gains, not what it held when
+    // drawn: the moves made before it was drawn are added a moment later.
+    let (ready, set_ready) = signal(false);
+    set_timeout(move || set_ready.set(true), CATCH_UP_AFTER);
+    app.follow_turns(ready);
     app.follow_clock();
     app.follow_hints();
     let lines = move || app.news.with(|n| n.lines().to_vec());

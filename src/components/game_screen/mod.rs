@@ -25,6 +25,7 @@ pub fn GameScreen() -> impl IntoView {
     let app = use_app();
     provide_drag();
     app.leave_if_no_game();
+    app.open_news();
     // Starting or resuming a game shows the game screen from its top, wherever
     // the page was scrolled to (the new-game form's Start is far down).
     window().scroll_to_with_x_and_y(0.0, 0.0);
