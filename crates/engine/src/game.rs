@@ -515,6 +515,19 @@ impl Game {
             .sum()
     }
 
+    /// A legal play's whole line as a player reads it, its blanks and
+    /// choice tiles marked (`8G 9×?4=36`); None for a play not legal now.
+    pub fn play_line(&self, placements: &[Placement]) -> Option<String> {
+        let scored = self.preview(placements).ok()?;
+        let line = scored.lines.first()?;
+        Some(crate::notation::marked_line_text(
+            &self.rules.tiles,
+            &self.board,
+            line,
+            placements,
+        ))
+    }
+
     /// Checks and scores a play without making it, as a preview.
     pub fn preview(&self, placements: &[Placement]) -> Result<play::ScoredPlay, GameError> {
         take_from_rack(

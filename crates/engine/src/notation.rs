@@ -5,7 +5,7 @@ use crate::board::Placed;
 use crate::face::{Face, amath, letters};
 use crate::layout::{Dir, Pos};
 use crate::tileset::GameKind;
-use crate::tileset::{TileId, TileSet};
+use crate::tileset::{TileId, TileKind, TileSet};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,6 +202,9 @@ pub trait Notation: Sync {
     fn write_placed(&self, set: &TileSet, tiles: &[Placed]) -> String;
     /// One face as a player reads it: `×`, `13`, `Q`.
     fn face_text(&self, face: Face) -> String;
+    /// One tile of a line as a player reads it, marked when it is a blank
+    /// or a choice tile.
+    fn marked_face(&self, kind: &TileKind, face: Face) -> String;
     /// Faces as they are typed, each read back as one tile: `[13]` for
     /// A-Math's 10–20, letters as they are.
     fn typed_faces(&self, faces: &[Face]) -> String;
@@ -284,19 +287,20 @@ impl Notation for CrosswordNotation {
     fn write_placed(&self, set: &TileSet, tiles: &[Placed]) -> String {
         tiles
             .iter()
-            .map(|p| {
-                let c = letters::to_char(p.face);
-                if set.kind(p.tile).blank {
-                    c.to_ascii_lowercase()
-                } else {
-                    c
-                }
-            })
+            .map(|p| self.marked_face(set.kind(p.tile), p.face))
             .collect()
     }
 
     fn face_text(&self, face: Face) -> String {
         letters::to_char(face).to_string()
+    }
+
+    fn marked_face(&self, kind: &TileKind, face: Face) -> String {
+        let c = letters::to_char(face);
+        match kind.blank {
+            true => c.to_ascii_lowercase().to_string(),
+            false => c.to_string(),
+        }
     }
 
     fn typed_faces(&self, faces: &[Face]) -> String {
@@ -330,6 +334,10 @@ impl Notation for AMathNotation {
 
     fn face_text(&self, face: Face) -> String {
         amath::symbol(face)
+    }
+
+    fn marked_face(&self, kind: &TileKind, face: Face) -> String {
+        format!("{}{}", amath_mark(kind), amath::symbol(face))
     }
 
     fn typed_faces(&self, faces: &[Face]) -> String {
@@ -424,18 +432,19 @@ fn amath_rack_text(set: &TileSet, rack: &[TileId]) -> String {
 fn amath_placed_text(set: &TileSet, tiles: &[Placed]) -> String {
     tiles
         .iter()
-        .map(|p| {
-            let kind = set.kind(p.tile);
-            let mark = if kind.blank {
-                "?"
-            } else if kind.fixed_face().is_none() {
-                "~"
-            } else {
-                ""
-            };
-            format!("{mark}{}", write_faces(&[p.face]))
-        })
+        .map(|p| format!("{}{}", amath_mark(set.kind(p.tile)), write_faces(&[p.face])))
         .collect()
+}
+
+/// What A-Math writes before a tile's face: `?` a blank, `~` a choice tile.
+fn amath_mark(kind: &TileKind) -> &'static str {
+    if kind.blank {
+        "?"
+    } else if kind.fixed_face().is_none() {
+        "~"
+    } else {
+        ""
+    }
 }
 
 /// A play's position as crossword players write it: `8H` (row first) across,
@@ -462,6 +471,40 @@ pub fn line_text(kind: GameKind, line: &crate::board::Line) -> String {
         square_name(line.start, line.dir),
         display_faces(kind, &line.faces)
     )
+}
+
+/// A play's whole line as a player reads it, each blank and choice tile
+/// marked as the records write them (docs/records.md): A-Math `?` before a
+/// blank's face and `~` before a choice tile's, Crossword a blank in
+/// lowercase — so two plays of one line with different tiles read apart
+/// (`8G 4÷?4×13=12+17-16`, `8G ?4÷4×13=12+17-16`). `placements` are the
+/// play's new tiles; the line's others are on `board`.
+pub fn marked_line_text(
+    set: &TileSet,
+    board: &crate::board::Board,
+    line: &crate::board::Line,
+    placements: &[crate::play::Placement],
+) -> String {
+    let notation = notation_of(set);
+    let tiles: String = line
+        .faces
+        .iter()
+        .enumerate()
+        .map(|(i, &face)| {
+            let tile = line.start.step(line.dir, i as isize).and_then(|pos| {
+                placements
+                    .iter()
+                    .find(|p| p.pos == pos)
+                    .map(|p| p.tile)
+                    .or_else(|| board.get(pos).map(|p| p.tile))
+            });
+            match tile {
+                Some(tile) => notation.marked_face(set.kind(tile), face),
+                None => notation.face_text(face),
+            }
+        })
+        .collect();
+    format!("{} {tiles}", square_name(line.start, line.dir))
 }
 
 /// A whole line as it is typed back (the move box, the position format):
@@ -544,6 +587,54 @@ mod tests {
         assert_eq!(down.len(), 4);
         let scored = play::score(&rules, &board, &down).unwrap();
         assert_eq!(line_text(GameKind::AMath, &scored.lines[0]), "I6 8÷4=2");
+    }
+
+    #[test]
+    fn a_line_marks_its_blanks_and_choice_tiles_so_plays_of_one_line_read_apart() {
+        use crate::board::Board;
+        use crate::play;
+        use crate::rules::Rules;
+        use crate::test_util::{placements, put};
+        use crate::tileset::TileSetId;
+        let rules = Rules::for_tiles(TileSetId::Standard);
+        let set = &rules.tiles;
+        let board = Board::default();
+        let line =
+            |p: &[crate::play::Placement]| play::score(&rules, &board, p).unwrap().lines[0].clone();
+        // One line three ways: a blank for the 4, a blank for the 9, and
+        // the ×/÷ tile for the ×.
+        let ways = ["9×?4=36", "?9×4=36", "9~×4=36"].map(|t| placements(&rules, &board, "8G", t));
+        let lines = ways.clone().map(|p| line(&p));
+        assert!(
+            lines
+                .iter()
+                .all(|l| line_text(GameKind::AMath, l) == "8G 9×4=36")
+        );
+        let marked: Vec<String> = ways
+            .iter()
+            .zip(&lines)
+            .map(|(p, l)| marked_line_text(set, &board, l, p))
+            .collect();
+        assert_eq!(marked, ["8G 9×?4=36", "8G ?9×4=36", "8G 9~×4=36"]);
+        // The board's tiles the line runs through are marked too.
+        let mut board = Board::default();
+        put(&mut board, &ways[0]);
+        let down = placements(&rules, &board, "I6", "8÷=2");
+        let scored = play::score(&rules, &board, &down).unwrap();
+        assert_eq!(
+            marked_line_text(set, &board, &scored.lines[0], &down),
+            "I6 8÷?4=2"
+        );
+        // Crossword writes a blank in lowercase.
+        let rules = Rules::for_tiles(TileSetId::English);
+        let board = Board::default();
+        let cat = placements(&rules, &board, "8G", "CaT");
+        let scored = play::score(&rules, &board, &cat).unwrap();
+        assert_eq!(line_text(GameKind::Crossword, &scored.lines[0]), "8G CAT");
+        assert_eq!(
+            marked_line_text(&rules.tiles, &board, &scored.lines[0], &cat),
+            "8G CaT"
+        );
     }
 
     #[test]

@@ -363,7 +363,8 @@ fn distinct<'a>(position: &'a Position, rated: &'a [Rated]) -> impl Iterator<Ite
 }
 
 /// The whole line a play makes on the position's board, board tiles
-/// included (`8G 9×4=36`, `H3 BUTYLENE`); its new tiles when it makes none.
+/// included and blanks and choice tiles marked (`8G 9×?4=36`, `H3
+/// BUTyLENE`); its new tiles when it makes none.
 pub fn line_of(position: &Position, placements: &[Placement]) -> String {
     line_on(&position.rules(), &position.board(), placements)
 }
@@ -378,10 +379,9 @@ pub fn line_on(
     krada_engine::play::score(rules, board, placements)
         .ok()
         .and_then(|scored| {
-            scored
-                .lines
-                .first()
-                .map(|line| krada_engine::notation::line_text(rules.kind, line))
+            scored.lines.first().map(|line| {
+                krada_engine::notation::marked_line_text(&rules.tiles, board, line, placements)
+            })
         })
         .unwrap_or_else(|| krada_ai::position::play_notation(&rules.tiles, placements))
 }

@@ -11,7 +11,7 @@ use hints::Hints;
 use krada::worker_protocol::Hint;
 use krada_ai::simulate::Candidate;
 use krada_engine::game::{Action, Game};
-use krada_engine::notation::{line_text, square_name};
+use krada_engine::notation::square_name;
 use krada_engine::tileset::TileId;
 use krada_text::{Lang, fill, signed_tenths, tenths, tile_labels};
 use leptos::prelude::*;
@@ -22,13 +22,8 @@ use nothing_to_play::NothingToPlay;
 /// the value of the tiles it keeps, less what the premium squares it opens
 /// to the opponent cost.
 fn explain(lang: Lang, game: &Game, rack: &[TileId], hint: &Hint) -> (String, String) {
-    let kind = game.rules().kind;
     let set = &game.rules().tiles;
-    let line = game
-        .preview(&hint.placements)
-        .ok()
-        .and_then(|scored| scored.lines.first().map(|l| line_text(kind, l)))
-        .unwrap_or_default();
+    let line = game.play_line(&hint.placements).unwrap_or_default();
     let mut kept = rack.to_vec();
     for p in &hint.placements {
         if let Some(i) = kept.iter().position(|&t| t == p.tile) {

@@ -23,18 +23,13 @@ pub(super) fn Answers(solutions: Solutions) -> impl IntoView {
             let p = p.as_ref()?;
             app.session.with(|s| {
                 let game = &s.as_ref()?.game;
-                let kind = game.rules().kind;
                 Some(
                     p.answers
                         .iter()
                         .take(10)
                         .enumerate()
                         .map(|(i, a)| {
-                            let line = game
-                                .preview(&a.placements)
-                                .ok()
-                                .and_then(|sp| sp.lines.first().map(|l| krada_engine::notation::line_text(kind, l)))
-                                .unwrap_or_default();
+                            let line = game.play_line(&a.placements).unwrap_or_default();
                             let placements = a.placements.clone();
                             // An endgame's answer with what it secures by the
                             // end, a pre-endgame's with the draws it wins.
