@@ -18,7 +18,7 @@ test("a reviewed game's big misses become exercises, tried until solved", async 
   const list = page.getByTestId("review-exercises");
   await expect(list).toContainText("Learn from your mistakes");
   // Ann's 6=2×3 and each pass left much on the table.
-  await expect(page.getByTestId("exercise-1")).toContainText(/^Move 1: 8F 6=2×3 \(lost \d+\)/);
+  await expect(page.getByTestId("exercise-1")).toContainText(/^Move 1: 8F 6=2~×3 \(lost \d+\)/);
   await expect(page.getByTestId("exercise-2")).toContainText(/^Move 2: pass \(lost \d+\)/);
   await page.getByTestId("exercise-2").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("review-exercises-phone.png") });
@@ -36,7 +36,7 @@ test("a reviewed game's big misses become exercises, tried until solved", async 
   await page.getByTestId("exercise-try-1").click();
   const panel = page.getByTestId("puzzle-panel");
   await expect(panel.locator("h2")).toHaveText("Your move 1: find a better play");
-  await expect(panel).toContainText(/Played: 8F 6=2×3\. A play worth at least \d+ more solves it; [\d,]+ do\./);
+  await expect(panel).toContainText(/Played: 8F 6=2~×3\. A play worth at least \d+ more solves it; [\d,]+ do\./);
   await expect(page.getByTestId("puzzle-rating")).toHaveCount(0);
   // The move played again does not solve it: tried again.
   await typeAt(page, "F8", ["6", "=", "2", "*", "3", "Enter"]);

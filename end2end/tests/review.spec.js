@@ -68,7 +68,7 @@ test("a finished game is reviewed move by move with each move's rank", async ({ 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("review-download").click()]);
   expect(download.suggestedFilename()).toMatch(/^krada-[0-9a-f]+-review\.txt$/);
   const report = await readFile(await download.path(), "utf8");
-  expect(report).toMatch(/^1\. Ann — rack .* — played 8F 6=2×3 \(8\); rank \d+ of/);
+  expect(report).toMatch(/^1\. Ann — rack .* — played 8F 6=2~×3 \(8\); rank \d+ of/);
   expect(report).toMatch(/\nBen: 3 moves, /);
   await expect(page.getByTestId("review-print")).toBeVisible();
 

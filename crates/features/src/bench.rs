@@ -92,7 +92,9 @@ pub fn features(now: &dyn Fn() -> f64) -> Vec<Timing> {
 /// The Crossword expert's move with one tile in the bag: read draw by draw
 /// (the pre-endgame, which no level uses yet) and, as it plays, simulated at the command line's
 /// fixed budget, on the first bag of one of hard-level games from seeds 1
-/// on (`positions` of them); each the median over the positions.
+/// on (`positions` of them); and with seven in the bag, simulated as it
+/// plays (each draw played out to the game's end); each the median over
+/// the positions.
 pub fn pre_endgame(
     lexicon: std::sync::Arc<krada_engine::lexicon::Lexicon>,
     positions: usize,
@@ -109,22 +111,33 @@ pub fn pre_endgame(
         let game = nearly_empty(TileSetId::English, Some(lexicon.clone()), seed, 1, hard)?;
         Some(Position::of(&game))
     });
+    let bags_of_seven = (1..40u64).filter_map(|seed| {
+        let game = nearly_empty(TileSetId::English, Some(lexicon.clone()), seed, 7, hard)?;
+        (game.bag_len() == 7).then(|| Position::of(&game))
+    });
+    let simulate = |position: &Position| {
+        let start = now();
+        expert_move(
+            position,
+            for_tiles(&set),
+            SimBudget::for_tiles(&set),
+            1,
+            &mut || false,
+        );
+        now() - start
+    };
     let (mut read, mut simulated) = (Vec::new(), Vec::new());
     let pre = PreEndgame::DEFAULT;
     for position in bags_of_one.take(positions) {
         let start = now();
         weigh(&position, for_tiles(&set), pre, &mut || false);
         read.push(now() - start);
-        let start = now();
-        expert_move(
-            &position,
-            for_tiles(&set),
-            SimBudget::for_tiles(&set),
-            1,
-            &mut || false,
-        );
-        simulated.push(now() - start);
+        simulated.push(simulate(&position));
     }
+    let seven: Vec<f64> = bags_of_seven
+        .take(positions)
+        .map(|p| simulate(&p))
+        .collect();
     let median = |mut ms: Vec<f64>| {
         ms.sort_by(f64::total_cmp);
         ms.get(ms.len() / 2).copied().unwrap_or(0.0)
@@ -137,6 +150,10 @@ pub fn pre_endgame(
         Timing {
             name: "expert, a bag of one: simulated (12 × 512)",
             ms: median(simulated),
+        },
+        Timing {
+            name: "expert, a bag of seven: simulated to the end (12 × 512)",
+            ms: median(seven),
         },
     ]
 }
