@@ -522,9 +522,8 @@ impl Game {
         let line = scored.lines.first()?;
         Some(crate::notation::marked_line_text(
             &self.rules.tiles,
-            &self.board,
             line,
-            placements,
+            |pos| play::tile_on(&self.board, placements, pos),
         ))
     }
 

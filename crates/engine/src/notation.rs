@@ -477,32 +477,24 @@ pub fn line_text(kind: GameKind, line: &crate::board::Line) -> String {
 /// marked as the records write them (docs/records.md): A-Math `?` before a
 /// blank's face and `~` before a choice tile's, Crossword a blank in
 /// lowercase — so two plays of one line with different tiles read apart
-/// (`8G 4÷?4×13=12+17-16`, `8G ?4÷4×13=12+17-16`). `placements` are the
-/// play's new tiles; the line's others are on `board`.
+/// (`8G 9×?4=36`, `8G ?9×4=36`). `tile_at` says which tile shows each
+/// square's face, the play's or the board's (`play::tile_on`).
 pub fn marked_line_text(
     set: &TileSet,
-    board: &crate::board::Board,
     line: &crate::board::Line,
-    placements: &[crate::play::Placement],
+    tile_at: impl Fn(Pos) -> Option<TileId>,
 ) -> String {
     let notation = notation_of(set);
     let tiles: String = line
         .faces
         .iter()
         .enumerate()
-        .map(|(i, &face)| {
-            let tile = line.start.step(line.dir, i as isize).and_then(|pos| {
-                placements
-                    .iter()
-                    .find(|p| p.pos == pos)
-                    .map(|p| p.tile)
-                    .or_else(|| board.get(pos).map(|p| p.tile))
-            });
-            match tile {
+        .map(
+            |(i, &face)| match line.start.step(line.dir, i as isize).and_then(&tile_at) {
                 Some(tile) => notation.marked_face(set.kind(tile), face),
                 None => notation.face_text(face),
-            }
-        })
+            },
+        )
         .collect();
     format!("{} {tiles}", square_name(line.start, line.dir))
 }
@@ -613,7 +605,7 @@ mod tests {
         let marked: Vec<String> = ways
             .iter()
             .zip(&lines)
-            .map(|(p, l)| marked_line_text(set, &board, l, p))
+            .map(|(p, l)| marked_line_text(set, l, |pos| play::tile_on(&board, p, pos)))
             .collect();
         assert_eq!(marked, ["8G 9×?4=36", "8G ?9×4=36", "8G 9~×4=36"]);
         // The board's tiles the line runs through are marked too.
@@ -622,7 +614,9 @@ mod tests {
         let down = placements(&rules, &board, "I6", "8÷=2");
         let scored = play::score(&rules, &board, &down).unwrap();
         assert_eq!(
-            marked_line_text(set, &board, &scored.lines[0], &down),
+            marked_line_text(set, &scored.lines[0], |pos| play::tile_on(
+                &board, &down, pos
+            )),
             "I6 8÷?4=2"
         );
         // Crossword writes a blank in lowercase.
@@ -632,7 +626,9 @@ mod tests {
         let scored = play::score(&rules, &board, &cat).unwrap();
         assert_eq!(line_text(GameKind::Crossword, &scored.lines[0]), "8G CAT");
         assert_eq!(
-            marked_line_text(&rules.tiles, &board, &scored.lines[0], &cat),
+            marked_line_text(&rules.tiles, &scored.lines[0], |pos| play::tile_on(
+                &board, &cat, pos
+            )),
             "8G CaT"
         );
     }

@@ -17,6 +17,15 @@ pub struct Placement {
     pub face: Face,
 }
 
+/// The tile on `pos` once `placements` are laid on `board`.
+pub fn tile_on(board: &Board, placements: &[Placement], pos: Pos) -> Option<TileId> {
+    placements
+        .iter()
+        .find(|p| p.pos == pos)
+        .map(|p| p.tile)
+        .or_else(|| board.get(pos).map(|p| p.tile))
+}
+
 impl Placement {
     /// The tile as it lies on the board once played.
     pub fn placed(&self) -> Placed {

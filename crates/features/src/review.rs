@@ -380,7 +380,9 @@ pub fn line_on(
         .ok()
         .and_then(|scored| {
             scored.lines.first().map(|line| {
-                krada_engine::notation::marked_line_text(&rules.tiles, board, line, placements)
+                krada_engine::notation::marked_line_text(&rules.tiles, line, |pos| {
+                    krada_engine::play::tile_on(board, placements, pos)
+                })
             })
         })
         .unwrap_or_else(|| krada_ai::position::play_notation(&rules.tiles, placements))
