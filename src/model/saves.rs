@@ -1,7 +1,7 @@
 //! Saved games in the browser's storage, one key per game. A save that
 //! cannot be read is listed with its error and left untouched.
 
-use super::session::{SaveError, Session, WordSource, read_save};
+use super::session::{SaveError, Session, WordSource, read_save, saved_revision};
 use super::storage::{CURRENT_GAME as CURRENT_KEY, GAME_PREFIX};
 use super::storage::{Store, StoreError};
 use super::turn::TurnTiles;
@@ -35,8 +35,8 @@ pub fn save(
     let key = format!("{GAME_PREFIX}{}", session.id);
     let stored = store
         .get(&key)
-        .and_then(|text| read_save(&text).ok())
-        .map_or(0, |s| s.revision);
+        .and_then(|text| saved_revision(&text).ok())
+        .unwrap_or(0);
     if stored > session.revision {
         return Err(StoreError::Overtaken);
     }
@@ -270,6 +270,31 @@ mod tests {
     }
 
     #[test]
+    fn a_saves_revision_is_read_from_its_envelope_without_its_game() {
+        let mut store = MemoryStore::default();
+        let mut s = session("a");
+        for wall in [1.0, 2.0] {
+            save(&mut store, &mut s, &TurnTiles::default(), 0.0, wall).unwrap();
+        }
+        let text = store.items["krada.game.a"].clone();
+        assert_eq!(saved_revision(&text), Ok(2));
+        assert_eq!(read_save(&text).unwrap().revision, 2);
+        // The record is skipped, not built: a record this Krada cannot
+        // read still has its revision counted, so it is never overwritten
+        // by a tab that saved it fewer times.
+        let record_at = text.find("\"record\":").unwrap();
+        let broken = format!("{}\"record\":{{\"moves\":7}}}}", &text[..record_at]);
+        assert!(read_save(&broken).is_err());
+        assert_eq!(saved_revision(&broken), Ok(2));
+        let newer = text.replace("\"version\":1,", "\"version\":9,");
+        assert_eq!(saved_revision(&newer), Err(SaveError::NewerVersion(9)));
+        assert!(matches!(
+            saved_revision("{}"),
+            Err(SaveError::Unreadable(_))
+        ));
+    }
+
+    #[test]
     fn a_save_from_before_revisions_still_loads() {
         let mut store = MemoryStore::default();
         save(
@@ -282,6 +307,7 @@ mod tests {
         .unwrap();
         let text = store.items["krada.game.old"].replace("\"revision\":1,", "");
         assert!(!text.contains("revision"));
+        assert_eq!(saved_revision(&text), Ok(0));
         store.items.insert("krada.game.old".into(), text);
         let mut old = load(&store, "old", &|_| None).unwrap().0;
         assert_eq!(old.revision, 0);

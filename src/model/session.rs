@@ -417,14 +417,17 @@ impl Session {
     }
 }
 
-pub fn read_save(text: &str) -> Result<SaveFile, SaveError> {
-    // Check the envelope first so a newer version says so instead of
-    // failing on a field it does not know.
-    #[derive(Deserialize)]
-    struct Envelope {
-        format: String,
-        version: u32,
-    }
+/// A save's outside: what it is, which version wrote it, how many times it
+/// was saved — read without building the game record inside.
+#[derive(Deserialize)]
+struct Envelope {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    revision: u64,
+}
+
+fn read_envelope(text: &str) -> Result<Envelope, SaveError> {
     let envelope: Envelope =
         serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
     if envelope.format != SAVE_FORMAT {
@@ -436,7 +439,21 @@ pub fn read_save(text: &str) -> Result<SaveFile, SaveError> {
     if envelope.version > SAVE_VERSION {
         return Err(SaveError::NewerVersion(envelope.version));
     }
+    Ok(envelope)
+}
+
+pub fn read_save(text: &str) -> Result<SaveFile, SaveError> {
+    // Check the envelope first so a newer version says so instead of
+    // failing on a field it does not know.
+    read_envelope(text)?;
     serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))
+}
+
+/// How many times the save `text` was saved, without reading its game: every
+/// save compares it, and a long game's record costs far more to build than
+/// to skip (docs/measurements.md, "A first game").
+pub fn saved_revision(text: &str) -> Result<u64, SaveError> {
+    read_envelope(text).map(|e| e.revision)
 }
 
 #[cfg(test)]

@@ -2,7 +2,6 @@
 //! file written back.
 
 use super::{Gcg, GcgEvent, GcgLine, GcgMove};
-use crate::face::letters;
 use crate::game::{Event, Game, Turn};
 use crate::notation::{square_name, write_rack};
 use crate::play::{self, Placement};
@@ -71,21 +70,21 @@ pub fn nickname(name: &str, fallback: &str) -> String {
 }
 
 fn line_word(rules: &Rules, play: &[Placement], line: &play::Line) -> String {
+    let notation = rules.kind.notation();
     line.faces
         .iter()
         .zip(&line.new)
         .enumerate()
         .map(|(i, (&face, &new))| {
             if !new {
-                return '.';
+                return ".".to_string();
             }
             let pos = line.start.step(line.dir, i as isize).expect("on board");
-            let c = letters::to_char(face);
-            let blank = play
-                .iter()
-                .find(|p| p.pos == pos)
-                .is_some_and(|p| rules.tiles.kind(p.tile).blank);
-            if blank { c.to_ascii_lowercase() } else { c }
+            match play.iter().find(|p| p.pos == pos) {
+                // A blank written as the records write it (lowercase).
+                Some(p) => notation.marked_face(rules.tiles.kind(p.tile), face),
+                None => notation.face_text(face),
+            }
         })
         .collect()
 }
