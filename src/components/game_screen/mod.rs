@@ -81,6 +81,7 @@ pub fn GameScreen() -> impl IntoView {
             class="table"
             class:sheet-open=move || sheet_open.get()
             class:over=over
+            class:puzzle=puzzles_here
             data-testid="game"
         >
             <Clock />
