@@ -167,6 +167,7 @@ test("a pre-endgame puzzle ranks the plays read by the draws they win", async ({
   // A laptop's short screen: the verdict takes two rows there, and the rack
   // stays above the fold beside it.
   await page.setViewportSize({ width: 1366, height: 657 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectInView(page, page.getByTestId("puzzle-verdict"), "the verdict at 1366×657");
   await expectInView(page, page.getByTestId("rack"), "the rack at 1366×657");
   await page.screenshot({ path: "test-results/puzzle-pre-endgame-1366.png" });
