@@ -16,6 +16,8 @@ async function expectInView(page, testId) {
 }
 
 test("a finished game is reviewed move by move with each move's rank", async ({ page }, testInfo) => {
+  // The whole game's review may take its minute (below), not the default 30 s.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // Seed 11 deals Ann 8 15 3 ×/÷ ? 6 = 2: she plays 6=2×3, then six passes end it.
   await startGame(page, { seed: 11 });
