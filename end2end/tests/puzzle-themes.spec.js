@@ -164,8 +164,8 @@ test("a pre-endgame puzzle ranks the plays read by the draws they win", async ({
   await expect(answers.nth(draws.filter((d) => d >= ma).length)).toHaveText(`13M MA — 22 (wins on ${halves(ma)} of 8 draws)`);
   await noViolations(page, "a pre-endgame puzzle");
   await page.screenshot({ path: "test-results/puzzle-pre-endgame-390.png", fullPage: true });
-  // A laptop's short screen: the verdict takes two rows there, and the rack
-  // stays above the fold beside it.
+  // A laptop's short screen: the verdict's words take two lines there beside
+  // its button, and the rack stays above the fold below them.
   await page.setViewportSize({ width: 1366, height: 657 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectInView(page, page.getByTestId("puzzle-verdict"), "the verdict at 1366×657");
